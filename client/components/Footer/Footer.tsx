@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../app-context';
+import { container } from '../../styles/layout.css';
+import * as styles from './Footer.css';
+
+/** SPEC §2 footer links, in their order; /pricing and /complaints arrive with their issues. */
+export const FOOTER_LINKS = [
+  ['/pages/terms', 'footer.terms'],
+  ['/pages/privacy', 'footer.privacy'],
+  ['/pages/cookies', 'footer.cookies'],
+  ['/pages/ban', 'footer.ban'],
+  ['/pricing', 'footer.pricing'],
+  ['/complaints', 'footer.complaints'],
+  ['/pages/return-policy', 'footer.return_policy'],
+  ['/pages/faq', 'footer.faq'],
+  ['/pages/service', 'footer.service'],
+] as const;
+
+/** SPEC §2: the US-only footer is English only, for visitors from the US. */
+export function showUsFooter(country: string | null, language: string): boolean {
+  return country === 'US' && language === 'en';
+}
+
+export function Footer({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const settings = useSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={container}>
+        {!compact && (
+          <nav aria-label={t('footer.label')}>
+            <ul className={styles.links}>
+              {FOOTER_LINKS.map(([to, key]) => (
+                <li key={to}>
+                  <Link to={to} className={styles.link}>
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className={styles.disclaimer} data-testid="disclaimer">
+          {t('footer.disclaimer', { site: settings.name, fictional: settings.fictional_plural })}
+        </p>
+        {showUsFooter(settings.geoip_country, i18n.language) && (
+          <p className={styles.disclaimer} data-testid="us-footer">
+            {t('footer.us_notice', { site: settings.name })}
+          </p>
+        )}
+        <p className={styles.copyright}>{t('footer.copyright', { year, site: settings.name, domain: settings.domain })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, isLanguage } from '../../../server/i18n/languages';
+import { useSettings } from '../../app-context';
+import { useSwitchLanguage } from '../../i18n/useSwitchLanguage';
+import type { Settings } from '../../queries/keys';
+import * as styles from './LanguageMenu.css';
+
+/**
+ * SPEC §2 "language dropdown shown depending on country": shown when the site offers more than
+ * one language and either names no countries for the menu, or the visitor's country is one of
+ * them (an unknown country counts as allowed).
+ */
+export function showLanguageMenu(settings: Pick<Settings, 'languages' | 'language_menu_countries' | 'geoip_country'>): boolean {
+  if (settings.languages.length < 2) return false;
+  const countries = settings.language_menu_countries;
+  return countries.length === 0 || !settings.geoip_country || countries.includes(settings.geoip_country);
+}
+
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const settings = useSettings();
+  const switchLanguage = useSwitchLanguage();
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  if (!showLanguageMenu(settings)) return null;
+
+  return (
+    <div className={styles.wrapper}>
+      <label htmlFor={id} className={styles.label}>
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={i18n.language}
+        disabled={busy}
+        data-testid="language-menu"
+        onChange={(event) => {
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          setBusy(true);
+          switchLanguage(language).finally(() => setBusy(false));
+        }}
+      >
+        {settings.languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as styles from './Modal.css';
+
+export interface ModalProps {
+  title: string;
+  size?: keyof typeof styles.dialog;
+  /** Without onClose the modal cannot be dismissed by backdrop or Escape (a choice is required). */
+  onClose?: () => void;
+  children: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
+}
+
+export function Modal({ title, size = 'md', onClose, children, actions, testId }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialogRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && onClose) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [onClose]);
+
+  return (
+    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose?.()}>
+      <div ref={dialogRef} className={styles.dialog[size]} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid={testId}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {children}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </div>
+  );
+}

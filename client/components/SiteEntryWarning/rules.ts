@@ -1,0 +1,28 @@
+import type { Settings } from '../../queries/keys';
+
+/** Cookie that remembers the visitor confirmed the warning (read by the server too, so no flash). */
+export const ENTRY_WARNING_COOKIE = 'site_entry_ok';
+export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** SPEC §2/§9: the chat, lander and empty layouts warn only visitors from NL and DE. */
+export const RESTRICTED_LAYOUT_COUNTRIES = ['NL', 'DE'] as const;
+
+export interface EntryWarningInput {
+  settings: Pick<Settings, 'enable_site_entry_popup' | 'site_entry_countries' | 'geoip_country'>;
+  dismissed: boolean;
+  /** Installed web app (display-mode standalone). */
+  standalone: boolean;
+  /** The layout narrows the countries further (chat, lander, empty). */
+  onlyCountries?: readonly string[];
+}
+
+/**
+ * SPEC §2: shown once to logged-out visitors; skipped in the installed app, once dismissed,
+ * when the tenant disables it, or when the visitor's country is not on the allowed list.
+ */
+export function shouldShowEntryWarning({ settings, dismissed, standalone, onlyCountries }: EntryWarningInput): boolean {
+  if (!settings.enable_site_entry_popup || dismissed || standalone) return false;
+  const country = settings.geoip_country;
+  if (!country || !settings.site_entry_countries.includes(country)) return false;
+  return !onlyCountries || onlyCountries.includes(country);
+}

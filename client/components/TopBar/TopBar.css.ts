@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes';
+import { media } from '../../../themes/tokens';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 100,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const inner = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, minHeight: 60 });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 });
+export const compact = style({
+  paddingInline: 12,
+  fontSize: 14,
+  '@media': { [media.md]: { paddingInline: 20, fontSize: 16 } },
+});

@@ -1,0 +1,75 @@
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { browserApi } from './api/browser';
+import { PageEnvContext, type PageEnv } from './app-context';
+import { STATE_SCRIPT_ID } from './Document';
+import { createI18n } from './i18n';
+import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
+import { parseCookieString } from './lib/cookies';
+import { parsePageState } from './page-state';
+import { createRoutes } from './routes';
+import { registerServiceWorker } from './service-worker';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+const MAX_RETRIES = 5;
+
+async function start(): Promise<void> {
+  const stateText = document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '';
+  const state = parsePageState(stateText);
+
+  // SPEC §7: failed requests are retried up to 5 times with exponential delay.
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: (count, error) => count < MAX_RETRIES && !(error as { status?: number }).status, retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000) },
+    },
+  });
+  hydrate(queryClient, state.query);
+  const i18n = createI18n(state.language, state.resources);
+  const routes = createRoutes({ queryClient, api: browserApi, i18n });
+
+  // Lazy routes on the first page must be loaded before hydrating, or React would see a fallback.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+
+  // react-router parses its own serialized errors from this global.
+  window.__staticRouterHydrationData = state.router;
+  const router = createBrowserRouter(routes);
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  const env: PageEnv = { api: browserApi, cookies: parseCookieString(document.cookie), css: state.css, state: stateText, nonce };
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <PageEnvContext value={env}>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </PageEnvContext>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError()) event.preventDefault();
+});
+
+start().catch((error: unknown) => {
+  if (isChunkLoadError(error) && reloadForChunkError()) return;
+  console.error(error);
+});

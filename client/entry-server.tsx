@@ -1,0 +1,106 @@
+import type { ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ResourceLanguage } from 'i18next';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ApiClient } from './api/client';
+import { PageEnvContext, type PageEnv } from './app-context';
+import { createI18n } from './i18n';
+import { serializePageState } from './page-state';
+import { settingsQuery, type Settings } from './queries/keys';
+import { createRoutes } from './routes';
+
+export interface RenderInput {
+  request: Request;
+  api: ApiClient;
+  settings: Settings;
+  language: string;
+  resources: ResourceLanguage;
+  cookies: Record<string, string>;
+  nonce: string;
+  /** Crawlers get the complete page in one piece; people get the shell as soon as it is ready. */
+  waitForAll: boolean;
+  css: string[];
+  bootstrapModules: string[];
+  /** Development only: Vite's client and React refresh preamble. */
+  headHtml?: string;
+  onError(error: unknown): void;
+}
+
+const ABORT_AFTER_MS = 10_000;
+
+/** Renders one request: loaders fill the query cache, then React streams the document. */
+export async function render(input: RenderInput, res: ServerResponse): Promise<void> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  queryClient.setQueryData(settingsQuery(input.api, input.language).queryKey, input.settings);
+  const i18n = createI18n(input.language, input.resources);
+  const handler = createStaticHandler(createRoutes({ queryClient, api: input.api, i18n }));
+  const context = await handler.query(input.request);
+  if (context instanceof Response) {
+    res.statusCode = context.status;
+    context.headers.forEach((value, name) => res.setHeader(name, value));
+    res.end();
+    return;
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const state = serializePageState({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    query: dehydrate(queryClient),
+    language: input.language,
+    resources: i18n.store.data[input.language] as ResourceLanguage,
+    css: input.css,
+  });
+  const env: PageEnv = { api: input.api, cookies: input.cookies, css: input.css, state, nonce: input.nonce };
+
+  await new Promise<void>((resolve, reject) => {
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <PageEnvContext value={env}>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </PageEnvContext>,
+      {
+        nonce: input.nonce,
+        bootstrapModules: input.bootstrapModules,
+        [input.waitForAll ? 'onAllReady' : 'onShellReady']() {
+          res.statusCode = failed ? 500 : context.statusCode;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          const body = new PassThrough();
+          body.pipe(res);
+          if (input.headHtml) injectHead(body, input.headHtml, stream);
+          else stream.pipe(body);
+          body.on('end', resolve);
+        },
+        onShellError(error) {
+          reject(error);
+        },
+        onError(error) {
+          failed = true;
+          input.onError(error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(), ABORT_AFTER_MS).unref();
+  });
+}
+
+/** Development: puts Vite's scripts right after <head>, before the app's own tags. */
+function injectHead(target: PassThrough, headHtml: string, stream: { pipe<T extends NodeJS.WritableStream>(destination: T): T }): void {
+  const collector = new PassThrough();
+  let injected = false;
+  collector.on('data', (chunk: Buffer) => {
+    if (injected) return void target.write(chunk);
+    const html = chunk.toString('utf8');
+    const index = html.indexOf('<head>');
+    if (index < 0) return void target.write(chunk);
+    injected = true;
+    target.write(html.slice(0, index + 6) + headHtml + html.slice(index + 6));
+  });
+  collector.on('end', () => target.end());
+  stream.pipe(collector);
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv } from '../app-context';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../server/i18n/languages';
+import { setCookie } from '../lib/cookies';
+import { settingsQuery } from '../queries/keys';
+import { switchLanguage } from '.';
+
+/** Changes the language without a reload: cookie first (the server reads it), then texts. */
+export function useSwitchLanguage(): (language: string) => Promise<void> {
+  const { i18n } = useTranslation();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  return async (language) => {
+    setCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_S);
+    await Promise.all([queryClient.fetchQuery(settingsQuery(api, language)), switchLanguage(i18n, language)]);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'settings' && query.queryKey[1] !== language });
+  };
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
+import { RESTRICTED_LAYOUT_COUNTRIES } from '../components/SiteEntryWarning/rules';
+import * as styles from './layouts.css';
+
+/** SPEC §2 chat layout: full screen; the entry warning only for NL and DE. */
+export function ChatLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className={styles.fullScreen}>
+      {children ?? <Outlet />}
+      <SiteEntryWarning onlyCountries={RESTRICTED_LAYOUT_COUNTRIES} />
+    </div>
+  );
+}

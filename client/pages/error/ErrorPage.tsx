@@ -1,0 +1,71 @@
+import { Component, useEffect, type ReactNode } from 'react';
+import { Link, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { button } from '../../components/Button/button.css';
+import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
+import { errorStatus } from './error-status';
+import * as styles from './ErrorPage.css';
+
+function ErrorContent() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = errorStatus(error);
+
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError();
+  }, [error]);
+
+  const message = status === 404 ? t('errors.not_found') : t('errors.generic');
+  return (
+    <section className={styles.wrapper} data-testid="error-page" data-status={status}>
+      <title>{message}</title>
+      <p className={styles.status}>{status}</p>
+      <h1 className={styles.message}>{message}</h1>
+      {status === 404 && (
+        <Link to="/" className={button.primary}>
+          {t('errors.back_home')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+interface BoundaryProps {
+  title: string;
+  homeLabel: string;
+  children: ReactNode;
+}
+
+/** SPEC §8: if showing the error page itself fails, a last plain message with a way home remains. */
+class ErrorPageBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className={styles.wrapper} data-testid="error-page-failed">
+        <h1 className={styles.message}>{this.props.title}</h1>
+        <a href="/" className={button.primary}>
+          {this.props.homeLabel}
+        </a>
+      </section>
+    );
+  }
+}
+
+export function ErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorPageBoundary title={t('errors.error_page_failed')} homeLabel={t('errors.go_home')}>
+      <ErrorContent />
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../app-context';
+import { button } from '../../components/Button/button.css';
+import * as styles from './HomePage.css';
+
+const FEATURES = ['browse', 'chat', 'safe'] as const;
+
+/** The visitor's front page: the site's pitch and the ways in. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <>
+      <title>{settings.index_title}</title>
+      <section className={styles.hero}>
+        <h1 className={styles.title}>{settings.index_title}</h1>
+        <p className={styles.lead}>{settings.description}</p>
+        <div className={styles.ctas}>
+          <Link to="/signup" className={button.primary}>
+            {t('home.cta_signup')}
+          </Link>
+          <Link to="/login" className={button.outline}>
+            {t('home.cta_login')}
+          </Link>
+        </div>
+      </section>
+      <section className={styles.features} aria-label={t('home.features_label', { site: settings.name })}>
+        {FEATURES.map((feature) => (
+          <article key={feature} className={styles.feature}>
+            <h2 className={styles.featureTitle}>{t(`home.features.${feature}.title`)}</h2>
+            <p>{t(`home.features.${feature}.text`, { site: settings.name })}</p>
+          </article>
+        ))}
+      </section>
+    </>
+  );
+}

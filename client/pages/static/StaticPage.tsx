@@ -1,0 +1,70 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv, useSettings } from '../../app-context';
+import { companyInfoQuery } from '../../queries/keys';
+import { MIN_AGE } from '../../lib/constants';
+import * as styles from './StaticPage.css';
+
+interface Section {
+  heading: string;
+  body: string[];
+}
+
+/** Terms, privacy, cookies, ban, returns, FAQ and service: the tenant's name and company filled in. */
+export function StaticPage() {
+  const { page = '' } = useParams();
+  const { t, i18n } = useTranslation('pages');
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const company = useSuspenseQuery(companyInfoQuery(api)).data;
+  const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(company.country) ?? company.country;
+  const values = {
+    site: settings.name,
+    domain: settings.domain,
+    company: company.name,
+    companyAddress: `${company.address}, ${company.postal_code} ${company.city}, ${country}`,
+    registration: company.registration_number,
+    vat: company.vat_numbers.join(', '),
+    email: settings.support_email,
+    phone: settings.support_phone,
+    refundDays: settings.refund_days,
+    termsDate: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(company.terms_date)),
+    minAge: MIN_AGE,
+  };
+  const title = t(`${page}.title`, values);
+  const sections = t(`${page}.sections`, { ...values, returnObjects: true }) as Section[];
+  const isFaq = page === 'faq';
+
+  return (
+    <article className={styles.article} data-testid={`static-page-${page}`}>
+      <title>{`${title} | ${settings.name}`}</title>
+      <h1>{title}</h1>
+      <p className={styles.intro}>{t(`${page}.intro`, values)}</p>
+      {sections.map((section) =>
+        isFaq ? (
+          <details key={section.heading} className={styles.question}>
+            <summary className={styles.summary}>{section.heading}</summary>
+            {section.body.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </details>
+        ) : (
+          <section key={section.heading}>
+            <h2 className={styles.heading}>{section.heading}</h2>
+            {section.body.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ),
+      )}
+      {page === 'service' && (
+        <p className={styles.contact}>
+          <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+          {' · '}
+          <a href={`tel:${settings.support_phone}`}>{settings.support_phone}</a>
+        </p>
+      )}
+    </article>
+  );
+}

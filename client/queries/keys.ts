@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import type { Settings } from '../../server/tenancy/settings';
+import type { CompanyInfo } from '../../server/tenancy/company';
+
+export type { Settings, CompanyInfo };
+
+const FOREVER = Number.POSITIVE_INFINITY;
+
+/** Settings depend on the language (fictional wording), so the language is part of the key. */
+export const settingsQuery = (api: ApiClient, language: string) =>
+  queryOptions({
+    queryKey: ['settings', language],
+    queryFn: () => api.get<Settings>('/api/settings.php'),
+    staleTime: 5 * 60 * 1000,
+  });
+
+/** SPEC §3: company info is loaded once and cached. */
+export const companyInfoQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['companyinfo'],
+    queryFn: () => api.get<{ company: CompanyInfo }>('/api/companyinfo.php').then((body) => body.company),
+    staleTime: FOREVER,
+  });

@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { data, type RouteObject } from 'react-router';
+import type { ApiClient } from './api/client';
+import { Document } from './Document';
+import { ensureNamespace } from './i18n';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { ErrorPage } from './pages/error/ErrorPage';
+import { HomePage } from './pages/home/HomePage';
+import { STATIC_PAGES } from './pages/static/pages';
+import { companyInfoQuery, settingsQuery } from './queries/keys';
+
+export interface RouteDeps {
+  queryClient: QueryClient;
+  api: ApiClient;
+  i18n: i18n;
+}
+
+/**
+ * The route tree (react-router data mode). Loaders fill TanStack Query's cache; components read
+ * it. Routes of SPEC §2 that later issues build are absent, so they answer 404 until then.
+ */
+export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <Document />,
+      errorElement: (
+        <Document>
+          <ErrorPage />
+        </Document>
+      ),
+      loader: async () => {
+        await queryClient.ensureQueryData(settingsQuery(api, i18n.language));
+        return null;
+      },
+      children: [
+        {
+          id: 'default-layout',
+          element: <DefaultLayout />,
+          errorElement: (
+            <DefaultLayout>
+              <ErrorPage />
+            </DefaultLayout>
+          ),
+          children: [
+            { index: true, element: <HomePage /> },
+            {
+              id: 'pages-page',
+              path: 'pages/:page',
+              loader: async ({ params }) => {
+                if (!STATIC_PAGES.some((page) => page === params.page)) throw data(null, { status: 404 });
+                await Promise.all([ensureNamespace(i18n, i18n.language, 'pages'), queryClient.ensureQueryData(companyInfoQuery(api))]);
+                return null;
+              },
+              lazy: async () => ({ Component: (await import('./pages/static/StaticPage')).StaticPage }),
+            },
+            {
+              path: '*',
+              loader: () => {
+                throw data(null, { status: 404 });
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

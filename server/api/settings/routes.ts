@@ -1,0 +1,41 @@
+import { Router, type Request, type Response } from 'express';
+import { parse as parseCookies } from 'cookie';
+import { cached, type Cache } from '../../cache';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, isLanguage } from '../../i18n/languages';
+import type { RequestContext } from '../../http/context';
+import { presentTenantSettings, withVisitor, type Settings, type TenantSettings } from '../../tenancy/settings';
+
+export interface SettingsDeps {
+  cache: Cache;
+  mediaUrl: string | undefined;
+  secureCookies: boolean;
+}
+
+const TENANT_SETTINGS_TTL_S = 300;
+
+/** The settings of the request's tenant in its language; the tenant part through the cache. */
+export async function loadSettings({ cache, mediaUrl }: SettingsDeps, ctx: RequestContext): Promise<Settings> {
+  const { site, language, t } = ctx;
+  const tenantSettings = await cached<TenantSettings>(cache, `settings:${site.tenant.id}:${site.version}:${language}`, TENANT_SETTINGS_TTL_S, () =>
+    presentTenantSettings(site, t, mediaUrl),
+  );
+  return withVisitor(tenantSettings, ctx.country);
+}
+
+/** SPEC §7: domain_language sets the language cookie when there is none and it is supported. */
+export function rememberDomainLanguage(req: Request, res: Response, settings: Settings, secure: boolean): void {
+  if (isLanguage(parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE])) return;
+  if (!isLanguage(settings.domain_language)) return;
+  res.cookie(LANGUAGE_COOKIE, settings.domain_language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure, path: '/' });
+}
+
+export function settingsRoutes(deps: SettingsDeps): Router {
+  const router = Router();
+  router.get('/api/settings.php', async (req, res) => {
+    const settings = await loadSettings(deps, res.locals.ctx);
+    rememberDomainLanguage(req, res, settings, deps.secureCookies);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json(settings);
+  });
+  return router;
+}

@@ -1,0 +1,66 @@
+import express, { type ErrorRequestHandler } from 'express';
+import type { Cache } from './cache';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { CountryLookup } from './geo/country';
+import type { Translator } from './i18n';
+import type { Logger } from './logger';
+import { readEndpointRoutes, type ReadEndpoint } from './api/endpoints';
+import { referenceEndpoints } from './api/reference/endpoints';
+import { settingsRoutes } from './api/settings/routes';
+import { apiErrorHandler, notFoundApi } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security';
+import { resolveTenant } from './http/tenant';
+import { pageHandler } from './ssr/pages';
+import type { PageRenderer } from './ssr/renderer';
+import type { TenantRegistry } from './tenancy/registry';
+import { webAppRoutes } from './webapp/routes';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  cache: Cache;
+  tenants: TenantRegistry;
+  translator: Translator;
+  lookupCountry: CountryLookup;
+  renderer: PageRenderer;
+}
+
+/** The whole Express app, without listening: server/index.ts serves it, tests drive it with supertest. */
+export function createApp(deps: AppDeps): express.Express {
+  const { config, logger, cache, tenants, translator, lookupCountry, renderer } = deps;
+  const isProduction = config.NODE_ENV === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use(securityHeaders(isProduction));
+  app.use(requestLog(logger));
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(renderer.assets);
+  app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER }));
+  app.use(express.json({ limit: '100kb' }));
+
+  const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies: isProduction };
+  const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache })];
+  app.use(settingsRoutes(settings));
+  app.use(readEndpointRoutes(endpoints));
+  app.use(webAppRoutes({ cache }));
+  app.use('/api', notFoundApi);
+  app.use('/api', apiErrorHandler);
+  app.use(pageHandler({ renderer, translator, endpoints, settings }));
+  app.use(pageErrorHandler);
+  return app;
+}
+
+/** A page that failed before React could render its own error page. */
+const pageErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  req.log.error({ err: error }, 'page failed');
+  if (res.headersSent) return next(error);
+  const t = res.locals.ctx?.t;
+  res.status(500).type('html').send(`<!doctype html><meta charset="utf-8"><title>Error</title><p>${t ? t('errors.generic') : 'Error'}</p><p><a href="/">${t ? t('errors.go_home') : 'Home'}</a></p>`);
+};

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MEDIA_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Header a CDN sets with the visitor's ISO country (Cloudflare's name by default). */
+  GEOIP_HEADER: z.string().default('cf-ipcountry'),
+  /** Number of reverse proxies in front of us, so req.ip is the visitor's address. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  TENANTS_DIR: z.string().default('./tenants'),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string; tenantsDir: string };
+
+/** Parses the environment once at boot; a bad value stops the process with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    tenantsDir: path.resolve(parsed.data.TENANTS_DIR),
+  };
+}

@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import type { Language } from '../i18n/languages';
+import type { TenantContext } from '../tenancy/registry';
+
+/** What the middlewares learn about a request, for routes and the renderer. */
+export interface RequestContext {
+  site: TenantContext;
+  language: Language;
+  t: TFunction;
+  /** ISO country of the visitor, or null (loopback, unknown). */
+  country: string | null;
+  nonce: string;
+}
+
+declare global {
+  // Express merges its Locals interface with this one (declaration merging).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      ctx: RequestContext;
+      nonce: string;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+
+/** An error with an HTTP status and a stable code; its message key is translated on the way out. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly values: Record<string, unknown> = {},
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+export const notFoundApi: RequestHandler = () => {
+  throw new ApiError(404, 'not_found', 'errors.api_not_found');
+};
+
+function translate(t: TFunction | undefined, key: string, values: Record<string, unknown> = {}): string {
+  return t ? t(key, values) : 'An error occured, please try again later.';
+}
+
+/** DESIGN §5: `{ error, message, fields? }` with the message in the member's language. */
+export const apiErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const t = res.locals.ctx?.t;
+  if (error instanceof ApiError) {
+    res.status(error.status).json({ error: error.code, message: translate(t, error.messageKey, error.values), ...(error.fields && { fields: error.fields }) });
+    return;
+  }
+  if (error instanceof z.ZodError) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) fields[issue.path.join('.')] ??= translate(t, 'errors.invalid_field');
+    res.status(400).json({ error: 'invalid_request', message: translate(t, 'errors.invalid_request'), fields });
+    return;
+  }
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) req.log.error({ err: error }, 'request failed');
+  res.status(status).json({ error: status === 500 ? 'server_error' : 'bad_request', message: translate(t, status === 500 ? 'errors.server' : 'errors.invalid_request') });
+};

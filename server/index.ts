@@ -1,0 +1,75 @@
+import http from 'node:http';
+import { createApp } from './app';
+import { openCache } from './cache';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from './db/seed-demo';
+import { lookupCountry } from './geo/country';
+import { createTranslator } from './i18n';
+import { createLogger } from './logger';
+import { createDevelopmentRenderer } from './ssr/development';
+import { createProductionRenderer } from './ssr/production';
+import { loadTenantFiles, TenantConfigError } from './tenancy/load';
+import { TenantRegistry } from './tenancy/registry';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir));
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = await seedDemoMembers(database.db, tenants);
+  const cache = openCache(config.REDIS_URL);
+  const server = http.createServer();
+  const renderer = config.NODE_ENV === 'production' ? createProductionRenderer() : await createDevelopmentRenderer(server);
+  const app = createApp({ config, logger, database, cache, tenants, translator: createTranslator(), lookupCountry, renderer });
+  server.on('request', app);
+
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, database: database.driver, cache: cache.kind, tenants: tenants.tenants.length, seeded }, 'listening');
+  printWelcome(tenants, port);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('in-flight requests did not finish in time');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      // PGlite must be closed cleanly, or the next start runs crash recovery.
+      await Promise.allSettled([renderer.close(), cache.close(), database.close()]);
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+function printWelcome(tenants: TenantRegistry, port: number): void {
+  const lines = ['', 'Demo sites:'];
+  for (const tenant of tenants.tenants) {
+    lines.push(`  ${tenant.name.padEnd(20)} http://${tenant.id}.localhost:${port}/${tenant.default ? `  (also http://localhost:${port}/)` : ''}`);
+  }
+  const first = tenants.tenants[0];
+  if (first) lines.push('', `Demo login on each site: demo@<site-id>.localhost / ${DEMO_PASSWORD}  (e.g. ${demoEmail(first.id)})`, '');
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof TenantConfigError) {
+    process.stderr.write(`Tenant configuration is invalid:\n${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/** JSON logs on stdout; request logs add reqId and tenant (see server/http/request-log.ts). */
+export function createLogger(level: string): Logger {
+  return pino({ level, base: { service: 'dating-platform' }, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+}

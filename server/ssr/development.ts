@@ -1,0 +1,31 @@
+import type { Server } from 'node:http';
+import { createServer } from 'vite';
+import { ROOT } from '../paths';
+import type { PageRenderer } from './renderer';
+
+/** Vite in middleware mode: modules compiled on request, HMR over the app's own HTTP server. */
+export async function createDevelopmentRenderer(httpServer?: Server): Promise<PageRenderer> {
+  const vite = await createServer({
+    root: ROOT,
+    configFile: `${ROOT}/vite.config.ts`,
+    appType: 'custom',
+    // Hosts are checked by tenant resolution (unknown hosts get our own 404), not by Vite.
+    server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : false, allowedHosts: true },
+    logLevel: 'warn',
+  });
+  return {
+    assets: vite.middlewares,
+    load: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')).render,
+    css: [],
+    bootstrapModules: ['/client/entry-client.tsx'],
+    headHtml: async (url, nonce) => {
+      const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
+      const head = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));
+      return head.replaceAll('<script', `<script nonce="${nonce}"`);
+    },
+    fixStack: (error) => {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+    },
+    close: () => vite.close(),
+  };
+}

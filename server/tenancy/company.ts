@@ -1,0 +1,49 @@
+import type { Company } from './schema';
+
+/** SPEC §9: the terms are versioned 2023-12-01, or the company's added date when later. */
+export const BASE_TERMS_DATE = '2023-12-01';
+
+export function termsVersionDate(company: Pick<Company, 'added'>): string {
+  return company.added > BASE_TERMS_DATE ? company.added : BASE_TERMS_DATE;
+}
+
+/** SPEC §9: the support phone is shown and dialled without hyphens and spaces. */
+export function formatSupportPhone(phone: string): string {
+  return phone.replace(/[\s-]/g, '');
+}
+
+export interface CompanyInfo {
+  id: string;
+  name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  registration_number: string;
+  tradenames: string[];
+  vat_numbers: string[];
+  support_phone: string;
+  support_email: string;
+  delete_discount: number;
+  added: string;
+  terms_date: string;
+}
+
+export function presentCompany(company: Company): CompanyInfo {
+  return {
+    id: company.id,
+    name: company.name,
+    address: company.address,
+    postal_code: company.postal_code,
+    city: company.city,
+    country: company.country,
+    registration_number: company.registration_number,
+    tradenames: company.tradenames,
+    vat_numbers: company.vat_numbers,
+    support_phone: formatSupportPhone(company.support_phone),
+    support_email: company.support_email,
+    delete_discount: company.delete_discount,
+    added: company.added,
+    terms_date: termsVersionDate(company),
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
+
+const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals, e.g. "NL"');
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#df1040"');
+const language = z.enum(LANGUAGES);
+const domain = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name without port, e.g. "example.com"');
+
+export const PROFILE_FIELDS = [
+  'age', 'country', 'region', 'gender', 'sexuality', 'relationship_status', 'body_type',
+  'hair_color', 'eye_color', 'tattoos', 'interests', 'about_me',
+] as const;
+export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'age'] as const;
+
+const messageCost = z.object({ costs: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) });
+
+/** Colours a tenant may override on top of its niche theme. */
+export const themeOverrideSchema = z
+  .object({ primary: hexColour, secondary: hexColour, success: hexColour, background: hexColour, surface: hexColour, text: hexColour })
+  .partial()
+  .strict();
+
+export const tenantSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes'),
+    default: z.boolean().default(false),
+    domains: z.array(domain).min(1, 'needs at least one domain (the primary first)'),
+    name: z.string().min(2).max(60),
+    company: z.string().min(1),
+    niche: z.number().int().min(1).max(7),
+    domain_language: language,
+    languages: z.array(language).min(1),
+    countries: z.array(country).min(1),
+    /** Visitors from these countries get the language menu; others see the site in its own language. */
+    language_menu_countries: z.array(country).default([]),
+    index_title: z.string().min(1).max(120),
+    description: z.string().min(1).max(300),
+    cdn_prefix: z.string().default('/media/'),
+    signups: z.enum(['all', 'with_trafficsource', 'other']).default('all'),
+    logged_out_search: z.boolean().default(true),
+    logged_out_search_trafficsource: z.boolean().default(false),
+    minimum_message_costs: z.record(country, messageCost).default({}),
+    push_public_key: z.string().default(''),
+    support_phone: z.string().min(5),
+    support_email: z.email(),
+    mail_name: z.string().min(1),
+    fictional_icon: z.string().default('🎭'),
+    fictional: z
+      .object({ singular: z.string(), plural: z.string(), warning: z.string() })
+      .partial()
+      .strict()
+      .default({}),
+    enable_site_entry_popup: z.boolean().default(true),
+    /** Countries whose visitors must confirm the adult-content entry warning. */
+    site_entry_countries: z.array(country).default([]),
+    visible_profile_fields: z.array(z.enum(PROFILE_FIELDS)).default([...PROFILE_FIELDS]),
+    visible_profile_notes: z.boolean().default(true),
+    message_credits: z.number().int().min(0).default(10),
+    signup_credits: z.number().int().min(0).default(0),
+    photo_credits: z.number().int().min(0).default(20),
+    gift_credits: z.number().int().min(0).default(30),
+    message_length: z.number().int().min(20).max(5000).default(1000),
+    search_fields: z.array(z.enum(SEARCH_FIELDS)).default([...SEARCH_FIELDS]),
+    refund_days: z.number().int().min(0).max(365).default(14),
+    member_resell: z.boolean().default(false),
+    theme: themeOverrideSchema.default({}),
+  })
+  .strict()
+  .superRefine((tenant, ctx) => {
+    if (!tenant.languages.includes(tenant.domain_language)) {
+      ctx.addIssue({ code: 'custom', path: ['languages'], message: `must include domain_language "${tenant.domain_language}"` });
+    }
+  });
+
+export const companySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/),
+    name: z.string().min(2),
+    address: z.string().min(2),
+    postal_code: z.string().min(2),
+    city: z.string().min(2),
+    country: country,
+    registration_number: z.string().min(2),
+    vat_numbers: z.array(z.string().min(4)).default([]),
+    tradenames: z.array(z.string().min(1)).default([]),
+    support_phone: z.string().min(5),
+    support_email: z.email(),
+    delete_discount: z.number().int().min(0).max(100).default(0),
+    added: z.iso.date(),
+  })
+  .strict();
+
+export type TenantFile = z.input<typeof tenantSchema>;
+export type Tenant = z.infer<typeof tenantSchema>;
+export type Company = z.infer<typeof companySchema>;
+export type ThemeOverride = z.infer<typeof themeOverrideSchema>;

@@ -1,0 +1,5 @@
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { NICHE_THEMES } from './niches';
+
+export const niche4Theme = createTheme(vars, NICHE_THEMES[4] as (typeof NICHE_THEMES)[number]);

@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    manifest: true,
+    sourcemap: true,
+    rollupOptions: { input: 'client/entry-client.tsx' },
+  },
+  ssr: { noExternal: [] },
+});
