@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
     manifest: true,
+    // One stylesheet: lazy routes then never render unstyled before their chunk's CSS arrives.
+    cssCodeSplit: false,
     sourcemap: true,
     rollupOptions: { input: 'client/entry-client.tsx' },
   },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { nicheThemeClass } from '../themes';
@@ -15,6 +15,10 @@ export function Document({ children }: { children?: ReactNode }) {
   const { css, state, nonce } = usePageEnv();
   const settings = useSettings();
   const overrides = themeOverrideCss(settings.theme);
+  useEffect(() => {
+    // Marks the page interactive: styles and browser tests can tell hydration is done.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={i18n.language} className={nicheThemeClass(settings.niche)}>
       <head>

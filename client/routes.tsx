@@ -31,7 +31,7 @@ export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject
         </Document>
       ),
       loader: async () => {
-        await queryClient.ensureQueryData(settingsQuery(api, i18n.language));
+        await Promise.all([queryClient.ensureQueryData(settingsQuery(api, i18n.language)), queryClient.ensureQueryData(companyInfoQuery(api))]);
         return null;
       },
       children: [
@@ -50,7 +50,7 @@ export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject
               path: 'pages/:page',
               loader: async ({ params }) => {
                 if (!STATIC_PAGES.some((page) => page === params.page)) throw data(null, { status: 404 });
-                await Promise.all([ensureNamespace(i18n, i18n.language, 'pages'), queryClient.ensureQueryData(companyInfoQuery(api))]);
+                await ensureNamespace(i18n, i18n.language, 'pages');
                 return null;
               },
               lazy: async () => ({ Component: (await import('./pages/static/StaticPage')).StaticPage }),

@@ -7,7 +7,6 @@ import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from './db/seed-demo';
 import { lookupCountry } from './geo/country';
 import { createTranslator } from './i18n';
 import { createLogger } from './logger';
-import { createDevelopmentRenderer } from './ssr/development';
 import { createProductionRenderer } from './ssr/production';
 import { loadTenantFiles, TenantConfigError } from './tenancy/load';
 import { TenantRegistry } from './tenancy/registry';
@@ -23,7 +22,11 @@ async function main(): Promise<void> {
   const seeded = await seedDemoMembers(database.db, tenants);
   const cache = openCache(config.REDIS_URL);
   const server = http.createServer();
-  const renderer = config.NODE_ENV === 'production' ? createProductionRenderer() : await createDevelopmentRenderer(server);
+  const renderer =
+    config.NODE_ENV === 'production'
+      ? createProductionRenderer()
+      : // Loaded lazily: Vite is a development tool and not part of the production bundle.
+        await (await import('./ssr/development')).createDevelopmentRenderer(server);
   const app = createApp({ config, logger, database, cache, tenants, translator: createTranslator(), lookupCountry, renderer });
   server.on('request', app);
 

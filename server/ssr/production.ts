@@ -31,7 +31,8 @@ export function createProductionRenderer(): PageRenderer {
       },
     }),
     load: async () => (await import(serverEntry)).render,
-    css: (entry.css ?? []).map((file) => `/${file}`),
+    // cssCodeSplit is off (vite.config.ts): the one stylesheet has its own manifest entry.
+    css: [...new Set([...(entry.css ?? []), ...Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith('.css') ? [chunk.file] : []))])].map((file) => `/${file}`),
     bootstrapModules: [`/${entry.file}`],
     headHtml: async () => undefined,
     fixStack: () => undefined,

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { usePageEnv, useSettings } from '../../app-context';
+import { companyInfoQuery } from '../../queries/keys';
 import { container } from '../../styles/layout.css';
 import * as styles from './Footer.css';
 
@@ -25,6 +27,7 @@ export function showUsFooter(country: string | null, language: string): boolean 
 export function Footer({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
+  const company = useSuspenseQuery(companyInfoQuery(usePageEnv().api)).data;
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -50,7 +53,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
             {t('footer.us_notice', { site: settings.name })}
           </p>
         )}
-        <p className={styles.copyright}>{t('footer.copyright', { year, site: settings.name, domain: settings.domain })}</p>
+        <p className={styles.copyright}>{t('footer.copyright', { year, site: settings.name, domain: settings.domain, company: company.name })}</p>
       </div>
     </footer>
   );

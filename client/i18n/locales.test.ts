@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../server/i18n/languages';
+import { LOCALES_DIR, NAMESPACES, readResources } from '../../server/i18n';
+import { ROOT } from '../../server/paths';
+
+type Tree = { [key: string]: Tree | Tree[] | string };
+
+/** Every leaf path with its value, arrays included by index. */
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  if (typeof value === 'string') result.set(prefix, value);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [leaf, text] of leaves(child, prefix ? `${prefix}.${key}` : key)) result.set(leaf, text);
+    }
+  }
+  return result;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const resources = readResources();
+
+describe.each(NAMESPACES)('the %s texts', (ns) => {
+  const english = leaves(resources.en?.[ns] as Tree);
+
+  it('exist in English', () => {
+    expect(english.size).toBeGreaterThan(10);
+  });
+
+  it.each(LANGUAGES.filter((lng) => lng !== 'en'))('are complete in %s, with the same placeholders', (lng) => {
+    expect(fs.existsSync(path.join(LOCALES_DIR, lng, `${ns}.json`)), `${lng}/${ns}.json`).toBe(true);
+    const translated = leaves(resources[lng]?.[ns] as Tree);
+    const missing = [...english.keys()].filter((key) => !translated.has(key));
+    const extra = [...translated.keys()].filter((key) => !english.has(key));
+    expect(missing, `missing in ${lng}/${ns}.json`).toEqual([]);
+    expect(extra, `not in en/${ns}.json`).toEqual([]);
+    for (const [key, text] of english) {
+      expect(placeholders(translated.get(key) ?? ''), `${lng}/${ns}.json ${key}`).toEqual(placeholders(text));
+      expect(translated.get(key)?.trim(), `${lng}/${ns}.json ${key} is empty`).not.toBe('');
+    }
+  });
+});
+
+describe('keys used in code', () => {
+  it('all exist in the English texts', () => {
+    const english = leaves(resources.en?.common as Tree);
+    const files = [...sourceFiles(path.join(ROOT, 'client')), ...sourceFiles(path.join(ROOT, 'server'))];
+    const used = new Set<string>();
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([a-z_]+(?:\.[a-z_]+)+)'/g)) used.add(match[1] as string);
+      for (const match of text.matchAll(/messageKey: '([a-z_.]+)'|new ApiError\(\d+, '\w+', '([a-z_.]+)'/g)) used.add((match[1] ?? match[2]) as string);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((key) => !english.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../../../tests/support/backends';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+/** Every settings field of SPEC §3. */
+const SPEC_FIELDS = [
+  'name', 'domain', 'domain_language', 'index_title', 'description', 'cdn_prefix', 'niche', 'signups', 'logged_out_search',
+  'logged_out_search_trafficsource', 'minimum_message_costs', 'push_public_key', 'support_phone', 'support_email', 'geoip_country',
+  'geoip_selected_country', 'fictional_icon', 'fictional_warning', 'fictional_singular', 'fictional_plural', 'enable_site_entry_popup',
+  'countries', 'visible_profile_fields', 'visible_profile_notes', 'message_credits', 'signup_credits', 'photo_credits', 'gift_credits',
+  'message_length', 'search_fields', 'refund_days', 'member_resell', 'company_id', 'mail_name',
+];
+
+describe.each(BACKENDS)('GET /api/settings.php on $name', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it('answers every SPEC field for the tenant of the Host header', async () => {
+    const res = await request(t.app).get('/api/settings.php').set('Host', 'herzklopfen.localhost').expect(200);
+    for (const field of SPEC_FIELDS) expect(res.body, field).toHaveProperty(field);
+    expect(res.body).toMatchObject({ name: 'Herzklopfen 40+', domain: 'herzklopfen40.example', domain_language: 'de', niche: 3, company_id: 'amora-media' });
+  });
+
+  it('resolves real domains regardless of case, port and www', async () => {
+    for (const host of ['HerzKlopfen40.Example:8443', 'www.herzklopfen40.example', 'herzklopfen40.example.']) {
+      const res = await request(t.app).get('/api/settings.php').set('Host', host).expect(200);
+      expect(res.body.name, host).toBe('Herzklopfen 40+');
+    }
+  });
+
+  it('never answers for an unknown host with another tenant', async () => {
+    const res = await request(t.app).get('/api/settings.php').set('Host', 'unknown-site.example').expect(404);
+    expect(res.body.error).toBe('unknown_site');
+    expect(JSON.stringify(res.body)).not.toMatch(/FlirtLocal|Herzklopfen/);
+  });
+
+  it('takes the country from the CDN header and picks a served country for prices', async () => {
+    const swiss = await request(t.app).get('/api/settings.php').set('Host', 'herzklopfen.localhost').set('CF-IPCountry', 'CH').expect(200);
+    expect(swiss.body).toMatchObject({ geoip_country: 'CH', geoip_selected_country: 'CH', minimum_message_costs_value: 12 });
+    const american = await request(t.app).get('/api/settings.php').set('Host', 'herzklopfen.localhost').set('CF-IPCountry', 'US').expect(200);
+    expect(american.body).toMatchObject({ geoip_country: 'US', geoip_selected_country: 'DE', minimum_message_costs_value: 12 });
+  });
+
+  it('gives loopback visitors no GeoIP country', async () => {
+    const res = await request(t.app).get('/api/settings.php').set('Host', 'flirtlocal.localhost').expect(200);
+    expect(res.body.geoip_country).toBeNull();
+    expect(res.body.geoip_selected_country).toBe('GB');
+  });
+
+  it('sets the language cookie from domain_language for a year, only when none exists', async () => {
+    const first = await request(t.app).get('/api/settings.php').set('Host', 'coeurs-coquins.localhost').expect(200);
+    const cookie = first.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(/^i18n_redirected=fr;/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    const again = await request(t.app).get('/api/settings.php').set('Host', 'coeurs-coquins.localhost').set('Cookie', 'i18n_redirected=de').expect(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('generates the fictional-profile wording in the visitor language', async () => {
+    const french = await request(t.app).get('/api/settings.php').set('Host', 'herzklopfen.localhost').set('Cookie', 'i18n_redirected=fr').expect(200);
+    const german = await request(t.app).get('/api/settings.php').set('Host', 'herzklopfen.localhost').expect(200);
+    expect(german.body.fictional_warning).toContain('Herzklopfen 40+');
+    expect(german.body.fictional_warning).toContain('Amora Media B.V.');
+    expect(french.body.fictional_plural).not.toBe(german.body.fictional_plural);
+  });
+
+  it('keeps the tenant part in the cache', async () => {
+    await request(t.app).get('/api/settings.php').set('Host', 'regenboog-date.localhost').expect(200);
+    const site = t.tenants.get('regenboog-date');
+    const hit = await t.cache.get<{ name: string }>(`settings:regenboog-date:${site?.version}:nl`);
+    expect(hit?.name).toBe('Regenboog Date');
+  });
+});

@@ -1,0 +1,36 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+/** Where a test app keeps its data: always PGlite + memory; PostgreSQL + Redis when CI provides them. */
+export interface Backend {
+  name: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+}
+
+export const BACKENDS: Backend[] = [
+  { name: 'pglite+memory' },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: process.env.TEST_REDIS_URL ? 'postgres+redis' : 'postgres+memory', databaseUrl: process.env.TEST_DATABASE_URL, redisUrl: process.env.TEST_REDIS_URL }]
+    : []),
+];
+
+/** A fresh, empty PostgreSQL database for one test app, dropped again by the returned function. */
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
