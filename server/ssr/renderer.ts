@@ -1,7 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { RenderInput } from '../../client/entry-server';
 
-type RenderFunction = (input: RenderInput, res: import('node:http').ServerResponse) => Promise<void>;
+type RenderFunction = (input: RenderInput, res: ServerResponse) => Promise<void>;
 
 /** What differs between development (Vite) and production (built files) when rendering pages. */
 export interface PageRenderer {

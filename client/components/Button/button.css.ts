@@ -23,6 +23,7 @@ const base = style({
 export const button = styleVariants({
   primary: [base, { background: vars.color.primary, color: vars.color.primaryContrast }],
   secondary: [base, { background: vars.color.secondary, color: vars.color.secondaryContrast }],
-  outline: [base, { background: 'transparent', color: vars.color.primary, borderColor: vars.color.primary }],
   ghost: [base, { background: 'transparent', color: 'inherit' }],
+  /** For dark or coloured backgrounds such as the home hero. */
+  light: [base, { background: 'transparent', color: '#ffffff', borderColor: 'rgba(255, 255, 255, .85)' }],
 });

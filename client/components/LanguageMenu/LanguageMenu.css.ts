@@ -2,16 +2,26 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes';
 import { visuallyHidden } from '../../styles/layout.css';
 
-export const wrapper = style({ display: 'inline-flex', alignItems: 'center' });
-export const label = visuallyHidden;
-export const select = style({
+export const wrapper = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
   minHeight: 40,
-  maxWidth: 130,
-  padding: '0 8px',
   borderRadius: vars.radius.small,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
+  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.primary}`, outlineOffset: 2 } },
+});
+export const label = visuallyHidden;
+export const face = style({ display: 'inline-flex', alignItems: 'center', gap: 6, paddingInline: 10, fontSize: 14, fontWeight: 600, pointerEvents: 'none' });
+export const globe = style({ width: 18, height: 18, fill: 'none', stroke: 'currentColor', strokeWidth: 1.6 });
+export const select = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  opacity: 0,
+  cursor: 'pointer',
   font: 'inherit',
-  fontSize: 14,
+  fontSize: 16,
 });

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '../../app-context';
+import { useStandalone } from '../../hooks/useStandalone';
 import { MIN_AGE } from '../../lib/constants';
 import { setCookie } from '../../lib/cookies';
 import { button } from '../Button/button.css';
@@ -14,11 +15,7 @@ export function SiteEntryWarning({ onlyCountries }: { onlyCountries?: readonly s
   const settings = useSettings();
   const { cookies } = usePageEnv();
   const [dismissed, setDismissed] = useState(cookies[ENTRY_WARNING_COOKIE] === '1');
-  const [standalone, setStandalone] = useState(false);
-
-  useEffect(() => {
-    setStandalone(window.matchMedia('(display-mode: standalone)').matches);
-  }, []);
+  const standalone = useStandalone();
 
   if (!shouldShowEntryWarning({ settings, dismissed, standalone, onlyCountries })) return null;
 

@@ -9,10 +9,11 @@ export const bar = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const inner = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, minHeight: 60 });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 });
+export const inner = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 60 });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: 4, flexShrink: 0, '@media': { [media.md]: { gap: 8 } } });
 export const compact = style({
-  paddingInline: 12,
+  minHeight: 40,
+  paddingInline: 10,
   fontSize: 14,
   '@media': { [media.md]: { paddingInline: 20, fontSize: 16 } },
 });

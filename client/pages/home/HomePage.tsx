@@ -20,7 +20,7 @@ export function HomePage() {
           <Link to="/signup" className={button.primary}>
             {t('home.cta_signup')}
           </Link>
-          <Link to="/login" className={button.outline}>
+          <Link to="/login" className={button.light}>
             {t('home.cta_login')}
           </Link>
         </div>
