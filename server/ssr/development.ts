@@ -5,6 +5,7 @@ import type { PageRenderer } from './renderer';
 
 /** Vite in middleware mode: modules compiled on request, HMR over the app's own HTTP server. */
 export async function createDevelopmentRenderer(httpServer?: Server): Promise<PageRenderer> {
+  const ownListeners = new Set(process.listeners('SIGTERM'));
   const vite = await createServer({
     root: ROOT,
     configFile: `${ROOT}/vite.config.ts`,
@@ -13,6 +14,11 @@ export async function createDevelopmentRenderer(httpServer?: Server): Promise<Pa
     server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : false, allowedHosts: true },
     logLevel: 'warn',
   });
+  // Vite exits the process on SIGTERM; server/index.ts shuts down in order instead (requests
+  // finish, PGlite closes cleanly, then Vite closes through renderer.close()).
+  for (const listener of process.listeners('SIGTERM')) {
+    if (!ownListeners.has(listener)) process.off('SIGTERM', listener);
+  }
   return {
     assets: vite.middlewares,
     load: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')).render,

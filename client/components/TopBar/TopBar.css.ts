@@ -17,3 +17,14 @@ export const compact = style({
   fontSize: 14,
   '@media': { [media.md]: { paddingInline: 20, fontSize: 16 } },
 });
+
+/** Phones show a person icon for "Log in", so the site name keeps its room. */
+export const loginIcon = style({
+  width: 22,
+  height: 22,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  '@media': { [media.sm]: { display: 'none' } },
+});
+export const loginText = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });

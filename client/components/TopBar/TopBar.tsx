@@ -15,8 +15,12 @@ export function TopBar() {
         <Logo />
         <div className={styles.actions}>
           <LanguageMenu />
-          <Link to="/login" className={`${button.ghost} ${styles.compact}`}>
-            {t('nav.login')}
+          <Link to="/login" className={`${button.ghost} ${styles.compact}`} aria-label={t('nav.login')}>
+            <svg className={styles.loginIcon} viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+            </svg>
+            <span className={styles.loginText}>{t('nav.login')}</span>
           </Link>
           <Link to="/signup" className={`${button.primary} ${styles.compact}`}>
             {t('nav.signup')}
