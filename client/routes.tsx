@@ -57,6 +57,8 @@ export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject
             },
             {
               path: '*',
+              // Never rendered: the loader answers 404 and the layout's error page shows.
+              element: null,
               loader: () => {
                 throw data(null, { status: 404 });
               },

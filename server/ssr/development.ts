@@ -27,7 +27,8 @@ export async function createDevelopmentRenderer(httpServer?: Server): Promise<Pa
     headHtml: async (url, nonce) => {
       const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
       const head = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));
-      return head.replaceAll('<script', `<script nonce="${nonce}"`);
+      // No whitespace between the tags: React hydrates <head> and would see stray text nodes.
+      return head.replace(/>\s+</g, '><').trim().replaceAll('<script', `<script nonce="${nonce}"`);
     },
     fixStack: (error) => {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
