@@ -5,6 +5,7 @@ import { nicheThemeClass } from '../themes';
 import { themeOverrideCss } from '../themes/overrides';
 import { nicheTheme } from '../themes/niches';
 import { usePageEnv, useSettings } from './app-context';
+import { useUserRefresh } from './queries/user';
 import './styles/global.css';
 
 export const STATE_SCRIPT_ID = '__page_state';
@@ -15,6 +16,7 @@ export function Document({ children }: { children?: ReactNode }) {
   const { css, state, nonce } = usePageEnv();
   const settings = useSettings();
   const overrides = themeOverrideCss(settings.theme);
+  useUserRefresh();
   useEffect(() => {
     // Marks the page interactive: styles and browser tests can tell hydration is done.
     document.documentElement.dataset.hydrated = 'true';

@@ -11,6 +11,7 @@ import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
 import { parseCookieString } from './lib/cookies';
 import { parsePageState } from './page-state';
 import { createRoutes } from './routes';
+import { captureTracking } from './pages/signup/tracking';
 import { registerServiceWorker } from './service-worker';
 
 declare global {
@@ -22,6 +23,7 @@ declare global {
 const MAX_RETRIES = 5;
 
 async function start(): Promise<void> {
+  captureTracking(window.location.search);
   const stateText = document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '';
   const state = parsePageState(stateText);
 

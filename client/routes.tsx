@@ -9,6 +9,16 @@ import { ErrorPage } from './pages/error/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { STATIC_PAGES } from './pages/static/pages';
 import { companyInfoQuery, settingsQuery } from './queries/keys';
+import { userQuery } from './queries/user';
+import { AccountDeletedPage } from './pages/account/AccountDeletedPage';
+import { ActivateDonePage, ActivateErrorPage } from './pages/account/ActivationPages';
+import { LoginPage } from './pages/account/LoginPage';
+import { MailChangeDoPage } from './pages/account/MailChangeDoPage';
+import { ResetPasswordDoPage } from './pages/account/ResetPasswordDoPage';
+import { ResetPasswordPage } from './pages/account/ResetPasswordPage';
+import { SettingsPage } from './pages/settings/SettingsPage';
+import { SignupMatchesPage } from './pages/signup/SignupMatchesPage';
+import { CompleteSignupPage, SignupPage } from './pages/signup/SignupPage';
 
 export interface RouteDeps {
   queryClient: QueryClient;
@@ -31,7 +41,11 @@ export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject
         </Document>
       ),
       loader: async () => {
-        await Promise.all([queryClient.ensureQueryData(settingsQuery(api, i18n.language)), queryClient.ensureQueryData(companyInfoQuery(api))]);
+        await Promise.all([
+          queryClient.ensureQueryData(settingsQuery(api, i18n.language)),
+          queryClient.ensureQueryData(companyInfoQuery(api)),
+          queryClient.ensureQueryData(userQuery(api)),
+        ]);
         return null;
       },
       children: [
@@ -45,6 +59,17 @@ export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject
           ),
           children: [
             { index: true, element: <HomePage /> },
+            { path: 'login', element: <LoginPage /> },
+            { path: 'signup', element: <SignupPage /> },
+            { path: 'complete-signup', element: <CompleteSignupPage /> },
+            { path: 'signup-matches', element: <SignupMatchesPage /> },
+            { path: 'reset-password', element: <ResetPasswordPage /> },
+            { path: 'reset-password/do', element: <ResetPasswordDoPage /> },
+            { path: 'activate/done', element: <ActivateDonePage /> },
+            { path: 'activate/error', element: <ActivateErrorPage /> },
+            { path: 'mail-change/do', element: <MailChangeDoPage /> },
+            { path: 'account-deleted', element: <AccountDeletedPage /> },
+            { path: 'settings', element: <SettingsPage /> },
             {
               id: 'pages-page',
               path: 'pages/:page',

@@ -5,6 +5,19 @@ import type { Database } from './db/client';
 import type { CountryLookup } from './geo/country';
 import type { Translator } from './i18n';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { RateLimits } from './security/rate-limits';
+import type { AccountDeps } from './domain/accounts/context';
+import { accountLinkRoutes } from './api/account-links/routes';
+import { signupRoutes } from './api/signup/routes';
+import { userEndpoint, userRoutes } from './api/user/routes';
+import { notificationRoutes, notificationsEndpoint } from './api/notifications/routes';
+import { profileRoutes } from './api/profile/routes';
+import { photoRoutes } from './api/photos/routes';
+import { createDiskStorage } from './storage/storage';
+import path from 'node:path';
+import { requireSameOrigin } from './http/origin-check';
+import { loadSession } from './http/session';
 import { readEndpointRoutes, type ReadEndpoint } from './api/endpoints';
 import { referenceEndpoints } from './api/reference/endpoints';
 import { settingsRoutes } from './api/settings/routes';
@@ -26,11 +39,15 @@ export interface AppDeps {
   translator: Translator;
   lookupCountry: CountryLookup;
   renderer: PageRenderer;
+  mailer: Mailer;
+  limits: RateLimits;
+  /** The clock; tests move it. */
+  now(): Date;
 }
 
 /** The whole Express app, without listening: server/index.ts serves it, tests drive it with supertest. */
 export function createApp(deps: AppDeps): express.Express {
-  const { config, logger, cache, tenants, translator, lookupCountry, renderer } = deps;
+  const { config, logger, database, cache, tenants, translator, lookupCountry, renderer } = deps;
   const isProduction = config.NODE_ENV === 'production';
   const app = express();
   app.disable('x-powered-by');
@@ -42,13 +59,26 @@ export function createApp(deps: AppDeps): express.Express {
     res.json({ ok: true });
   });
   app.use(renderer.assets);
+  // Uploaded media; file names are random UUIDs, so they can be cached forever.
+  const mediaDir = path.join(config.dataDir, 'media');
+  app.use('/media', express.static(mediaDir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }));
   app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER }));
   app.use(express.json({ limit: '100kb' }));
+  app.use(loadSession(database.db, deps.now));
+  app.use('/api', requireSameOrigin);
 
-  const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies: isProduction };
-  const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache })];
+  const secureCookies = isProduction;
+  const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies };
+  const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, now: deps.now };
+  const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ accounts, secureCookies }), notificationsEndpoint()];
   app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));
+  app.use(userRoutes({ accounts, secureCookies }));
+  app.use(signupRoutes({ accounts, secureCookies }));
+  app.use(accountLinkRoutes({ accounts, secureCookies }));
+  app.use(profileRoutes({ db: database.db }));
+  app.use(photoRoutes({ db: database.db, storage: createDiskStorage(mediaDir), mediaUrl: config.MEDIA_URL }));
+  app.use(notificationRoutes({ db: database.db }));
   app.use(webAppRoutes({ cache }));
   app.use('/api', notFoundApi);
   app.use('/api', apiErrorHandler);

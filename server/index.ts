@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { openCache } from './cache';
 import { loadConfig } from './config';
@@ -7,6 +8,10 @@ import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from './db/seed-demo';
 import { lookupCountry } from './geo/country';
 import { createTranslator } from './i18n';
 import { createLogger } from './logger';
+import { startPurgeJob } from './jobs/purge-deleted';
+import { createMailer } from './mail/mailer';
+import { connectRedis } from './redis';
+import { createRateLimits } from './security/rate-limits';
 import { createProductionRenderer } from './ssr/production';
 import { loadTenantFiles, TenantConfigError } from './tenancy/load';
 import { TenantRegistry } from './tenancy/registry';
@@ -20,20 +25,25 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const seeded = await seedDemoMembers(database.db, tenants);
-  const cache = openCache(config.REDIS_URL);
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  const cache = openCache(redis);
+  const limits = createRateLimits(redis);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  const now = () => new Date();
+  const stopPurgeJob = startPurgeJob(database.db, logger, now);
   const server = http.createServer();
   const renderer =
     config.NODE_ENV === 'production'
       ? createProductionRenderer()
       : // Loaded lazily: Vite is a development tool and not part of the production bundle.
         await (await import('./ssr/development')).createDevelopmentRenderer(server);
-  const app = createApp({ config, logger, database, cache, tenants, translator: createTranslator(), lookupCountry, renderer });
+  const app = createApp({ config, logger, database, cache, tenants, translator: createTranslator(), lookupCountry, renderer, mailer, limits, now });
   server.on('request', app);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port, database: database.driver, cache: cache.kind, tenants: tenants.tenants.length, seeded }, 'listening');
+  logger.info({ port, database: database.driver, cache: cache.kind, mail: mailer.kind, tenants: tenants.tenants.length, seeded }, 'listening');
   printWelcome(tenants, port);
 
   let stopping = false;
@@ -48,7 +58,9 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       // PGlite must be closed cleanly, or the next start runs crash recovery.
-      await Promise.allSettled([renderer.close(), cache.close(), database.close()]);
+      stopPurgeJob();
+      await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
+      await redis?.quit();
       logger.info('stopped');
       process.exit(0);
     });

@@ -6,21 +6,37 @@ interface ErrorBody {
   fields?: Record<string, string>;
 }
 
+/** SPEC §8: a 403 authentication_required on any call but user.php logs the client out. */
+export const AUTHENTICATION_REQUIRED_EVENT = 'api:authentication-required';
+
 async function request<T>(method: string, path: string, params?: Record<string, string>, body?: unknown): Promise<T> {
   const query = params ? `?${new URLSearchParams(params)}` : '';
+  const isForm = body instanceof FormData;
   const response = await fetch(`${path}${query}`, {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-Request-Type': 'client', ...(body !== undefined && { 'Content-Type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
+    headers: { Accept: 'application/json', 'X-Request-Type': 'client', ...(body !== undefined && !isForm && { 'Content-Type': 'application/json' }) },
+    ...(body !== undefined && { body: isForm ? body : JSON.stringify(body) }),
   });
   const data = (await response.json().catch(() => ({}))) as T & ErrorBody;
   if (!response.ok) {
-    throw new ApiRequestError(response.status, data.error ?? 'http_error', data.message ?? response.statusText, data.fields);
+    const { error = 'http_error', message = response.statusText, fields, ...details } = data;
+    if (response.status === 403 && error === 'authentication_required' && path !== '/api/user.php') {
+      window.dispatchEvent(new Event(AUTHENTICATION_REQUIRED_EVENT));
+    }
+    throw new ApiRequestError(response.status, error, message, fields, details);
   }
   return data;
 }
 
 export const browserApi: ApiClient = {
   get: (path, params) => request('GET', path, params),
+  send: (method, path, body) => request(method, path, undefined, body ?? {}),
 };
+
+/** multipart/form-data upload (photos). */
+export function uploadFile<T>(path: string, field: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  return request<T>('POST', path, undefined, form);
+}

@@ -1,6 +1,7 @@
-/** How pages read the API: fetch in the browser, an in-process call during SSR. */
+/** How pages read and change data: fetch in the browser, an in-process call during SSR. */
 export interface ApiClient {
   get<T>(path: string, params?: Record<string, string>): Promise<T>;
+  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
 /** An API failure as DESIGN §5 describes it. */
@@ -10,6 +11,7 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

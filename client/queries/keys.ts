@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { Settings } from '../../server/tenancy/settings';
 import type { CompanyInfo } from '../../server/tenancy/company';
+import type { Region } from '../../server/reference/regions';
 
 export type { Settings, CompanyInfo };
 
@@ -20,5 +21,13 @@ export const companyInfoQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['companyinfo'],
     queryFn: () => api.get<{ company: CompanyInfo }>('/api/companyinfo.php').then((body) => body.company),
+    staleTime: FOREVER,
+  });
+
+/** SPEC §3: regions per served country, loaded once. */
+export const regionsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['regions'],
+    queryFn: () => api.get<{ regions: Record<string, Region[]> }>('/api/regions.php').then((body) => body.regions),
     staleTime: FOREVER,
   });

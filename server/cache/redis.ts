@@ -1,19 +1,19 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Cache } from './cache';
 
-export function createRedisCache(url: string, keyPrefix = 'dp:'): Cache {
-  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, lazyConnect: false });
+/** JSON values under a key prefix; the connection belongs to the caller. */
+export function createRedisCache(redis: Redis, keyPrefix: string): Cache {
   return {
     kind: 'redis',
     async get<T>(key: string) {
-      const raw = await redis.get(key);
+      const raw = await redis.get(keyPrefix + key);
       return raw === null ? undefined : (JSON.parse(raw) as T);
     },
     async set(key, value, ttlSeconds) {
-      await redis.set(key, JSON.stringify(value), 'EX', ttlSeconds);
+      await redis.set(keyPrefix + key, JSON.stringify(value), 'EX', ttlSeconds);
     },
     async close() {
-      await redis.quit();
+      // The shared connection is closed by its owner.
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { User } from '../domain/accounts/context';
 import type { Language } from '../i18n/languages';
 import type { TenantContext } from '../tenancy/registry';
 
@@ -10,6 +11,9 @@ export interface RequestContext {
   /** ISO country of the visitor, or null (loopback, unknown). */
   country: string | null;
   nonce: string;
+  /** The logged-in member, when the session cookie is valid on this tenant. */
+  user?: User | undefined;
+  sessionToken?: string | undefined;
 }
 
 declare global {

@@ -1,22 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-
-/** An error with an HTTP status and a stable code; its message key is translated on the way out. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly messageKey: string,
-    readonly values: Record<string, unknown> = {},
-    readonly fields?: Record<string, string>,
-  ) {
-    super(code);
-  }
-}
+import { DomainError, ValidationError } from '../domain/errors';
 
 export const notFoundApi: RequestHandler = () => {
-  throw new ApiError(404, 'not_found', 'errors.api_not_found');
+  throw new DomainError(404, 'not_found', 'errors.api_not_found');
 };
 
 function translate(t: TFunction | undefined, key: string, values: Record<string, unknown> = {}): string {
@@ -27,8 +15,14 @@ function translate(t: TFunction | undefined, key: string, values: Record<string,
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const t = res.locals.ctx?.t;
-  if (error instanceof ApiError) {
-    res.status(error.status).json({ error: error.code, message: translate(t, error.messageKey, error.values), ...(error.fields && { fields: error.fields }) });
+  if (error instanceof ValidationError) {
+    const fields: Record<string, string> = {};
+    for (const [field, { key, values }] of Object.entries(error.fieldKeys)) fields[field] = translate(t, key, values);
+    res.status(400).json({ error: error.code, message: Object.values(fields)[0] ?? translate(t, error.messageKey), fields, ...error.extra });
+    return;
+  }
+  if (error instanceof DomainError) {
+    res.status(error.status).json({ error: error.code, message: translate(t, error.messageKey, error.values), ...error.values });
     return;
   }
   if (error instanceof z.ZodError) {

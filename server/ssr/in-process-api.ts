@@ -10,5 +10,9 @@ export function inProcessApi(endpoints: ReadonlyMap<string, ReadEndpoint>, ctx: 
       if (!endpoint) throw new ApiRequestError(404, 'not_found', `${path} has no in-process endpoint`);
       return (await endpoint.handle(ctx, new URLSearchParams(params))) as T;
     },
+    async send() {
+      // Loaders only read; changes happen in the browser after hydration.
+      throw new ApiRequestError(405, 'read_only', 'server rendering cannot change data');
+    },
   };
 }

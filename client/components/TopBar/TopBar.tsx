@@ -1,30 +1,48 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useOpenSignup } from '../../pages/signup/SignupModal';
+import { useCurrentUser } from '../../queries/user';
 import { container } from '../../styles/layout.css';
 import { button } from '../Button/button.css';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { Logo } from '../Logo/Logo';
+import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
 import * as styles from './TopBar.css';
 
-/** Top navigation; the logged-in links (search, messages, likes, credits) arrive with accounts. */
+/** Top navigation; member links (search, messages, likes, credits) arrive with their issues. */
 export function TopBar() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
+  const openSignup = useOpenSignup();
   return (
     <header className={styles.bar}>
       <nav className={`${container} ${styles.inner}`} aria-label={t('nav.main')}>
         <Logo />
         <div className={styles.actions}>
           <LanguageMenu />
-          <Link to="/login" className={`${button.ghost} ${styles.compact}`} aria-label={t('nav.login')}>
-            <svg className={styles.loginIcon} viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-            </svg>
-            <span className={styles.loginText}>{t('nav.login')}</span>
-          </Link>
-          <Link to="/signup" className={`${button.primary} ${styles.compact}`}>
-            {t('nav.signup')}
-          </Link>
+          {user ? (
+            <ProfileMenu user={user} />
+          ) : (
+            <>
+              <Link to="/login" className={`${button.ghost} ${styles.compact}`} aria-label={t('nav.login')}>
+                <svg className={styles.loginIcon} viewBox="0 0 24 24" aria-hidden="true">
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+                </svg>
+                <span className={styles.loginText}>{t('nav.login')}</span>
+              </Link>
+              <Link
+                to="/signup"
+                className={`${button.primary} ${styles.compact}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openSignup();
+                }}
+              >
+                {t('nav.signup')}
+              </Link>
+            </>
+          )}
         </div>
       </nav>
     </header>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app-context';
+import { useOpenSignup } from '../signup/SignupModal';
+import { useCurrentUser } from '../../queries/user';
 import { button } from '../../components/Button/button.css';
 import * as styles from './HomePage.css';
 
@@ -10,20 +12,31 @@ const FEATURES = ['browse', 'chat', 'safe'] as const;
 export function HomePage() {
   const { t } = useTranslation();
   const settings = useSettings();
+  const openSignup = useOpenSignup();
+  const user = useCurrentUser();
   return (
     <>
       <title>{settings.index_title}</title>
       <section className={styles.hero}>
         <h1 className={styles.title}>{settings.index_title}</h1>
         <p className={styles.lead}>{settings.description}</p>
-        <div className={styles.ctas}>
-          <Link to="/signup" className={button.primary}>
-            {t('home.cta_signup')}
-          </Link>
-          <Link to="/login" className={button.light}>
-            {t('home.cta_login')}
-          </Link>
-        </div>
+        {!user && (
+          <div className={styles.ctas}>
+            <Link
+              to="/signup"
+              className={button.primary}
+              onClick={(event) => {
+                event.preventDefault();
+                openSignup();
+              }}
+            >
+              {t('home.cta_signup')}
+            </Link>
+            <Link to="/login" className={button.light}>
+              {t('home.cta_login')}
+            </Link>
+          </div>
+        )}
       </section>
       <section className={styles.features} aria-label={t('home.features_label', { site: settings.name })}>
         {FEATURES.map((feature) => (

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** A member's account on one tenant: the same e-mail may own separate accounts on two sites. */
+export interface TrackingData {
+  network?: string;
+  ref?: string;
+  sub1?: string;
+  sub2?: string;
+  sub3?: string;
+}
+
+export const USER_STATUSES = ['not_confirmed', 'active', 'pending_deletion'] as const;
+
+/**
+ * A member's account on one tenant: the same e-mail may own separate accounts on two sites.
+ * Deleted accounts are removed, not flagged (see domain/accounts/deletion.ts).
+ */
 export const users = pgTable(
   'users',
   {
@@ -9,18 +22,26 @@ export const users = pgTable(
     tenantId: text('tenant_id').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['not_confirmed', 'active', 'pending_deletion', 'deleted'] }).notNull().default('not_confirmed'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('not_confirmed'),
     language: text('language').notNull(),
     credits: integer('credits').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
+    invisible: boolean('invisible').notNull().default(false),
+    notificationsDisabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
+    tracking: jsonb('tracking').$type<TrackingData>().notNull().default({}),
+    /** Step 0 of sign-up may carry a first message to a profile; the chat delivers it. */
+    signupMessage: jsonb('signup_message').$type<{ profileId: number; text: string }>(),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deleteReason: text('delete_reason'),
   },
   (table) => [
-    uniqueIndex('users_tenant_email_live').on(table.tenantId, sql`lower(${table.email})`).where(sql`${table.status} <> 'deleted'`),
+    uniqueIndex('users_tenant_email').on(table.tenantId, sql`lower(${table.email})`),
+    index('users_pending_deletion').on(table.deletionRequestedAt).where(sql`${table.status} = 'pending_deletion'`),
   ],
 );
 
-/** The public side of an account. */
+/** The public side of an account; disabled until the e-mail address is confirmed. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -34,9 +55,51 @@ export const profiles = pgTable(
     dateOfBirth: date('date_of_birth').notNull(),
     country: text('country').notNull(),
     region: text('region'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('disabled'),
     fictional: boolean('fictional').notNull().default(false),
+    aboutMe: text('about_me').notNull().default(''),
+    relationshipStatus: text('relationship_status'),
+    bodyType: text('body_type'),
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    tattoos: text('tattoos'),
+    interests: integer('interests').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('profiles_tenant_created').on(table.tenantId, table.createdAt, table.userId)],
+);
+
+/** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+export const TOKEN_KINDS = ['activation', 'password_reset', 'email_change', 'reactivation'] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+/** Single-use links sent by e-mail; only the SHA-256 of the token is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    kind: text('kind', { enum: TOKEN_KINDS }).notNull(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('account_tokens_user_kind').on(table.userId, table.kind)],
 );

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes';
+
+export const form = style({ display: 'grid', gap: 16 });
+export const field = style({ display: 'grid', gap: 6 });
+export const label = style({ fontWeight: 600, fontSize: 14 });
+export const control = style({
+  width: '100%',
+  minHeight: 44,
+  padding: '10px 12px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const textarea = style([control, { minHeight: 120, resize: 'vertical' }]);
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: 14 });
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
+export const check = style({ display: 'flex', alignItems: 'flex-start', gap: 10, cursor: 'pointer' });
+export const checkbox = style({ width: 20, height: 20, marginTop: 2, accentColor: vars.color.primary, flexShrink: 0 });
+export const row = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
+export const linkButton = style({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  color: vars.color.primary,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv } from '../../app-context';
+import { type CurrentUser, userQuery } from '../../queries/user';
+import * as styles from './ProfileMenu.css';
+
+/** SPEC §2 profile dropdown: my profile, settings, logout. */
+export function ProfileMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const logOut = async () => {
+    setOpen(false);
+    await api.get('/api/logout.php');
+    queryClient.setQueryData(userQuery(api).queryKey, null);
+    await navigate('/');
+  };
+
+  const name = user.profile?.name ?? user.email;
+  return (
+    <div ref={ref} className={styles.wrapper}>
+      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)} data-testid="profile-menu">
+        <span className={styles.avatar} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.name}>{name}</span>
+      </button>
+      {open && (
+        <ul id={menuId} className={styles.menu}>
+          <li>
+            <Link className={styles.item} to="/profile" onClick={() => setOpen(false)}>
+              {t('nav.my_profile')}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.item} to="/settings" onClick={() => setOpen(false)}>
+              {t('settings.title')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={logOut}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv, useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+import { type CurrentUser, userQuery } from '../../queries/user';
+import * as styles from './account.css';
+
+const REACTIVATION_DAYS = 14;
+
+/** /account-deleted: after deletion, and the target of the reactivation link (?token=…). */
+export function AccountDeletedPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const reactivate = useSubmit(
+    () => api.send<{ user: CurrentUser }>('POST', '/api/reactivate.php', { token }),
+    async ({ user }) => {
+      queryClient.setQueryData(userQuery(api).queryKey, user);
+      await navigate('/?reactivated=1');
+    },
+  );
+  return (
+    <section className={styles.card} data-testid="account-deleted">
+      <title>{`${t('deletion.deleted_title')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('deletion.deleted_title')}</h1>
+      <p>{t('deletion.deleted_text', { days: REACTIVATION_DAYS, site: settings.name })}</p>
+      {token && (
+        <>
+          {reactivate.failure && <Alert tone="danger">{t('accounts.link_invalid')}</Alert>}
+          <button type="button" className={button.primary} onClick={() => reactivate.submit()} disabled={reactivate.pending}>
+            {t('deletion.reactivate')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

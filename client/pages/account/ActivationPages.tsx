@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import * as styles from './account.css';
+
+/** /activate/done: the e-mail address is confirmed. */
+export function ActivateDonePage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <section className={styles.card} data-testid="activate-done">
+      <title>{`${t('activation.done_title')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('activation.done_title')}</h1>
+      <p>{t('activation.done_text', { site: settings.name })}</p>
+      <Link to="/" className={button.primary}>
+        {t('activation.continue')}
+      </Link>
+    </section>
+  );
+}
+
+/** /activate/error: SPEC §8 "Activation failed" with a contact-support hint. */
+export function ActivateErrorPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <section className={styles.card} data-testid="activate-error">
+      <title>{`${t('accounts.activation_failed')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('accounts.activation_failed')}</h1>
+      <Alert tone="warning">
+        <span>
+          {t('accounts.activation_failed_hint')} <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+        </span>
+      </Alert>
+      <Link to="/pages/service">{t('footer.service')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv, useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import { TextField } from '../../components/Form/Field';
+import * as formStyles from '../../components/Form/Form.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+import { type CurrentUser, userQuery } from '../../queries/user';
+import * as styles from './account.css';
+import { ReactivationOffer } from './ReactivationOffer';
+
+/** Only same-site paths may be returned to after login. */
+export function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useSubmit(
+    () => api.send<{ user: CurrentUser }>('POST', '/api/user.php', { email, password }),
+    async ({ user }) => {
+      queryClient.setQueryData(userQuery(api).queryKey, user);
+      await navigate(safeRedirect(params.get('redirect')));
+    },
+  );
+
+  return (
+    <section className={styles.card}>
+      <title>{`${t('login.title')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('login.title')}</h1>
+      {login.failure?.code === 'pending_deletion' ? (
+        <ReactivationOffer email={email} />
+      ) : (
+        login.message && (
+          <Alert tone="danger" testId="login-error">
+            {login.message}
+          </Alert>
+        )
+      )}
+      <form className={formStyles.form} onSubmit={login.submit} noValidate>
+        <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className={formStyles.actions}>
+          <button type="submit" className={button.primary} disabled={login.pending}>
+            {t('login.submit')}
+          </button>
+          <Link to="/reset-password">{t('login.forgot')}</Link>
+        </div>
+      </form>
+      <p className={styles.muted}>
+        {t('login.no_account')} <Link to="/signup">{t('nav.signup')}</Link>
+      </p>
+    </section>
+  );
+}

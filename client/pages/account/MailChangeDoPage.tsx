@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv, useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+import * as styles from './account.css';
+
+/**
+ * /mail-change/do?token=…: confirming takes a click, so a mail scanner that opens the link
+ * cannot change the address by itself.
+ */
+export function MailChangeDoPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState<string>();
+  const confirm = useSubmit(
+    () => api.send<{ email: string }>('PUT', '/api/mail-change.php', { token: params.get('token') ?? '' }),
+    (result) => setEmail(result.email),
+  );
+  return (
+    <section className={styles.card}>
+      <title>{`${t('mail_change.title')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('mail_change.title')}</h1>
+      {email ? (
+        <Alert tone="success" testId="mail-change-done">
+          {t('mail_change.done', { email })}
+        </Alert>
+      ) : (
+        <>
+          {confirm.failure && (
+            <Alert tone="danger" testId="mail-change-error">
+              {confirm.failure.code === 'email_taken' ? confirm.message : t('accounts.link_invalid')}
+            </Alert>
+          )}
+          <button type="button" className={button.primary} onClick={() => confirm.submit()} disabled={confirm.pending}>
+            {t('mail_change.confirm')}
+          </button>
+        </>
+      )}
+      <Link to="/settings">{t('settings.title')}</Link>
+    </section>
+  );
+}

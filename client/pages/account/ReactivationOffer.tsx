@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import * as formStyles from '../../components/Form/Form.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+
+/** SPEC §8 "still pending deletion", with the way back: a new reactivation e-mail. */
+export function ReactivationOffer({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const [sent, setSent] = useState(false);
+  const resend = useSubmit(
+    () => api.send('POST', '/api/reactivate.php', { email }),
+    () => setSent(true),
+  );
+  return (
+    <Alert tone="warning" testId="pending-deletion">
+      <span>{t('accounts.pending_deletion')}</span>
+      {resend.message && <span>{resend.message}</span>}
+      {sent ? (
+        <span>{t('deletion.reactivation_sent', { email })}</span>
+      ) : (
+        <button type="button" className={formStyles.linkButton} onClick={() => resend.submit()} disabled={resend.pending}>
+          {t('deletion.send_reactivation')}
+        </button>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv, useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import { TextField } from '../../components/Form/Field';
+import * as formStyles from '../../components/Form/Form.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+import { type CurrentUser, userQuery } from '../../queries/user';
+import * as styles from './account.css';
+
+/** /reset-password/do?token=…: the new password; other sessions end, this browser is logged in. */
+export function ResetPasswordDoPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const reset = useSubmit(
+    () => api.send<{ user: CurrentUser }>('PUT', '/api/reset-password.php', { token: params.get('token') ?? '', password, password_repeat: repeat }),
+    async ({ user }) => {
+      queryClient.setQueryData(userQuery(api).queryKey, user);
+      await navigate('/?password-reset=1');
+    },
+  );
+  const linkBroken = reset.failure?.code === 'link_invalid' || Boolean(reset.fields.token);
+  return (
+    <section className={styles.card}>
+      <title>{`${t('reset.new_title')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('reset.new_title')}</h1>
+      {linkBroken && (
+        <Alert tone="danger" testId="reset-link-invalid">
+          <span>{t('accounts.link_invalid')}</span> <Link to="/reset-password">{t('reset.request_again')}</Link>
+        </Alert>
+      )}
+      <form className={formStyles.form} onSubmit={reset.submit} noValidate>
+        <TextField
+          label={t('fields.new_password')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          error={reset.fields.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label={t('fields.password_repeat')}
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          error={reset.fields.password_repeat}
+          onChange={(event) => setRepeat(event.target.value)}
+        />
+        <div className={formStyles.actions}>
+          <button type="submit" className={button.primary} disabled={reset.pending}>
+            {t('reset.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import { TextField } from '../../components/Form/Field';
+import * as formStyles from '../../components/Form/Form.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+import * as styles from '../account/account.css';
+
+/** A new address is used only after its confirmation link is followed (/mail-change/do). */
+export function ChangeEmail({ email: current }: { email: string }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [sentTo, setSentTo] = useState<string>();
+  const headingId = useId();
+  const request = useSubmit(
+    () => api.send('POST', '/api/mail-change.php', { email, password }),
+    () => {
+      setSentTo(email);
+      setPassword('');
+    },
+  );
+  const suggestion = typeof request.failure?.details.suggestion === 'string' ? request.failure.details.suggestion : undefined;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('settings.change_email')}
+      </h2>
+      <p className={styles.muted}>{t('settings.current_email', { email: current })}</p>
+      <form className={formStyles.form} onSubmit={request.submit} noValidate>
+        <TextField
+          label={t('fields.new_email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={request.fields.email}
+          hint={suggestion && t('signup.did_you_mean', { suggestion })}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={request.fields.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {request.message && <Alert tone="danger">{request.message}</Alert>}
+        {sentTo && <Alert tone="success">{t('settings.email_link_sent', { email: sentTo })}</Alert>}
+        <div className={formStyles.actions}>
+          <button type="submit" className={button.secondary} disabled={request.pending}>
+            {t('settings.send_email_link')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

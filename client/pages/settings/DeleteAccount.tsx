@@ -1,0 +1,106 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import { TextField } from '../../components/Form/Field';
+import * as formStyles from '../../components/Form/Form.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+import { companyInfoQuery } from '../../queries/keys';
+import { userQuery } from '../../queries/user';
+import * as styles from '../account/account.css';
+
+/** SPEC §9 delete reasons. */
+const REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
+type Step = 'closed' | 'reason' | 'offer' | 'confirm';
+
+/** Reason → the company's stay-discount offer (when it has one) → password → pending deletion. */
+export function DeleteAccount() {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const discount = useSuspenseQuery(companyInfoQuery(api)).data.delete_discount;
+  const [step, setStep] = useState<Step>('closed');
+  const [reason, setReason] = useState<(typeof REASONS)[number]>();
+  const [password, setPassword] = useState('');
+  const headingId = useId();
+  const remove = useSubmit(
+    () => api.send('DELETE', '/api/user.php', { reason, password }),
+    async () => {
+      queryClient.setQueryData(userQuery(api).queryKey, null);
+      await navigate('/account-deleted');
+    },
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid="delete-account">
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('deletion.title')}
+      </h2>
+      {step === 'closed' && (
+        <div className={formStyles.actions}>
+          <button type="button" className={button.ghost} onClick={() => setStep('reason')}>
+            {t('deletion.start')}
+          </button>
+        </div>
+      )}
+      {step === 'reason' && (
+        <fieldset className={formStyles.form}>
+          <legend className={formStyles.label}>{t('deletion.why')}</legend>
+          {REASONS.map((value) => (
+            <label key={value} className={formStyles.check}>
+              <input type="radio" name="delete-reason" className={formStyles.checkbox} checked={reason === value} onChange={() => setReason(value)} />
+              <span>{t(`deletion.reasons.${value}`)}</span>
+            </label>
+          ))}
+          <div className={formStyles.actions}>
+            <button type="button" className={button.secondary} disabled={!reason} onClick={() => setStep(discount > 0 ? 'offer' : 'confirm')}>
+              {t('deletion.continue')}
+            </button>
+            <button type="button" className={button.ghost} onClick={() => setStep('closed')}>
+              {t('deletion.keep')}
+            </button>
+          </div>
+        </fieldset>
+      )}
+      {step === 'offer' && (
+        <Alert tone="info" testId="delete-offer">
+          <span>{t('deletion.offer', { discount })}</span>
+          <div className={formStyles.actions}>
+            <button type="button" className={button.primary} onClick={() => setStep('closed')}>
+              {t('deletion.keep')}
+            </button>
+            <button type="button" className={button.ghost} onClick={() => setStep('confirm')}>
+              {t('deletion.delete_anyway')}
+            </button>
+          </div>
+        </Alert>
+      )}
+      {step === 'confirm' && (
+        <form className={formStyles.form} onSubmit={remove.submit} noValidate>
+          <p>{t('deletion.confirm_text', { days: 14 })}</p>
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={remove.fields.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {remove.message && <Alert tone="danger">{remove.message}</Alert>}
+          <div className={formStyles.actions}>
+            <button type="submit" className={button.primary} disabled={remove.pending}>
+              {t('deletion.confirm')}
+            </button>
+            <button type="button" className={button.ghost} onClick={() => setStep('closed')}>
+              {t('deletion.keep')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

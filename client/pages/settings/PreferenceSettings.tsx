@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, isLanguage, type Language } from '../../../server/i18n/languages';
+import { useSettings } from '../../app-context';
+import { CheckboxField, SelectField } from '../../components/Form/Field';
+import { useSwitchLanguage } from '../../i18n/useSwitchLanguage';
+import type { CurrentUser } from '../../queries/user';
+import * as styles from '../account/account.css';
+import { useUpdateUser } from './useUpdateUser';
+
+/** Language (saved on the account, PUT /api/user.php) and invisible mode. */
+export function PreferenceSettings({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useTranslation();
+  const settings = useSettings();
+  const updateUser = useUpdateUser();
+  const switchLanguage = useSwitchLanguage();
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const languages: readonly Language[] = settings.languages.includes(user.language as Language) ? settings.languages : [...settings.languages, user.language as Language];
+
+  const save = async (changes: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      await updateUser(changes);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('settings.preferences')}
+      </h2>
+      <SelectField
+        label={t('language.label')}
+        value={i18n.language}
+        disabled={busy}
+        data-testid="settings-language"
+        onChange={(event) => {
+          const language = event.target.value;
+          if (isLanguage(language)) switchLanguage(language).then(() => save({ language }));
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField
+        label={t('settings.invisible')}
+        checked={user.invisible}
+        disabled={busy}
+        data-testid="settings-invisible"
+        onChange={(event) => save({ invisible: event.target.checked })}
+      />
+      <p className={styles.muted}>{t('settings.invisible_hint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../app-context';
+import { useCurrentUser } from '../../queries/user';
+import * as styles from '../account/account.css';
+import { ChangeEmail } from './ChangeEmail';
+import { ChangePassword } from './ChangePassword';
+import { DeleteAccount } from './DeleteAccount';
+import { PreferenceSettings } from './PreferenceSettings';
+
+/** The account settings: language, invisible mode, password, e-mail, deletion. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useCurrentUser();
+  if (!user) return <Navigate to="/login?redirect=/settings" replace />;
+  return (
+    <section className={styles.wide} data-testid="settings-page">
+      <title>{`${t('settings.title')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('settings.title')}</h1>
+      <PreferenceSettings user={user} />
+      <ChangePassword />
+      <ChangeEmail email={user.email} />
+      <DeleteAccount />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { usePageEnv } from '../../app-context';
+import { type CurrentUser, userQuery } from '../../queries/user';
+
+/** PUT /api/user.php and keep the cached user in step. */
+export function useUpdateUser() {
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  return async (changes: Record<string, unknown>) => {
+    const { user } = await api.send<{ user: CurrentUser }>('PUT', '/api/user.php', changes);
+    queryClient.setQueryData(userQuery(api).queryKey, user);
+    return user;
+  };
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv, useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { type CurrentUser, userQuery, useCurrentUser } from '../../queries/user';
+import * as styles from './signup.css';
+import { AboutStep } from './steps/AboutStep';
+import { AccountStep } from './steps/AccountStep';
+import { ConfirmStep } from './steps/ConfirmStep';
+import { NotificationsStep } from './steps/NotificationsStep';
+import { PersonalStep } from './steps/PersonalStep';
+import { PhotoStep } from './steps/PhotoStep';
+import { readTracking, signupAllowed } from './tracking';
+
+/** SPEC §4 steps 0–4, then the confirmation step. */
+export const STEPS = ['account', 'photo', 'about', 'personal', 'notifications', 'confirm'] as const;
+export type Step = (typeof STEPS)[number];
+
+export interface SignupFlowProps {
+  initialStep?: Step;
+  /** The account exists (after step 0): the flow is "in progress" from here on. */
+  onAccountCreated?(): void;
+  onFinish(): void;
+  onLoginLink(): void;
+}
+
+export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish, onLoginLink }: SignupFlowProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [step, setStep] = useState<Step>(initialStep);
+  const next = () => setStep(STEPS[STEPS.indexOf(step) + 1] ?? 'confirm');
+
+  if (step === 'account' && !signupAllowed(settings, readTracking())) {
+    return (
+      <Alert tone="info" testId="invite-only">
+        {t('accounts.invite_only', { site: settings.name })}
+      </Alert>
+    );
+  }
+
+  const created = (account: CurrentUser) => {
+    queryClient.setQueryData(userQuery(api).queryKey, account);
+    onAccountCreated?.();
+    next();
+  };
+
+  return (
+    <div className={styles.flow} data-step={step}>
+      <div className={styles.progress} aria-hidden="true">
+        {STEPS.map((item, index) => (
+          <span key={item} className={index <= STEPS.indexOf(step) ? styles.dotDone : styles.dot} />
+        ))}
+      </div>
+      <h2 className={styles.stepTitle}>{t(`signup.steps.${step}`)}</h2>
+      {step === 'account' && <AccountStep onCreated={created} onLoginLink={onLoginLink} />}
+      {step === 'photo' && <PhotoStep onDone={next} />}
+      {step === 'about' && <AboutStep onDone={next} />}
+      {step === 'personal' && <PersonalStep country={user?.profile?.country ?? settings.geoip_selected_country} onDone={next} />}
+      {step === 'notifications' && <NotificationsStep onDone={next} />}
+      {step === 'confirm' && <ConfirmStep email={user?.email ?? ''} onFinish={onFinish} />}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../app-context';
+import { button } from '../../components/Button/button.css';
+import { Modal } from '../../components/Modal/Modal';
+import { SIGNUP_EVENT, signal, type SignupSignal } from './events';
+import { SignupFlow } from './SignupFlow';
+
+const SignupModalContext = createContext<() => void>(() => undefined);
+
+/** Opens the sign-up modal (the default layout hosts it). */
+export function useOpenSignup(): () => void {
+  return useContext(SignupModalContext);
+}
+
+/**
+ * SPEC §4: the modal cannot be closed by backdrop or Escape while signup is in progress (from
+ * the first keystroke); it signals started, flow complete, closed and redirected-to-login.
+ */
+export function SignupModalHost({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [inProgress, setInProgress] = useState(false);
+
+  useEffect(() => {
+    const onSignal = (event: Event) => {
+      if ((event as CustomEvent<SignupSignal>).detail === 'started') setInProgress(true);
+    };
+    window.addEventListener(SIGNUP_EVENT, onSignal);
+    return () => window.removeEventListener(SIGNUP_EVENT, onSignal);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setInProgress(false);
+    signal('closed');
+  }, []);
+  const openModal = useCallback(() => setOpen(true), []);
+  const value = useMemo(() => openModal, [openModal]);
+
+  return (
+    <SignupModalContext value={value}>
+      {children}
+      {open && (
+        <Modal
+          title={t('signup.title', { site: settings.name })}
+          size="md"
+          testId="signup-modal"
+          onClose={inProgress ? undefined : close}
+          actions={
+            <button type="button" className={button.ghost} onClick={close}>
+              {inProgress ? t('signup.continue_later') : t('signup.close')}
+            </button>
+          }
+        >
+          <SignupFlow
+            onAccountCreated={() => setInProgress(true)}
+            onFinish={() => {
+              signal('flow_complete');
+              setOpen(false);
+              setInProgress(false);
+              navigate('/signup-matches?signup-complete=1');
+            }}
+            onLoginLink={() => {
+              signal('redirected_to_login');
+              setOpen(false);
+              setInProgress(false);
+            }}
+          />
+        </Modal>
+      )}
+    </SignupModalContext>
+  );
+}

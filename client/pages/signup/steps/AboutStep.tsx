@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ABOUT_ME_MAX } from '../../../../server/domain/profiles/fields';
+import { usePageEnv } from '../../../app-context';
+import { TextAreaField } from '../../../components/Form/Field';
+import * as formStyles from '../../../components/Form/Form.css';
+import { useSubmit } from '../../../components/Form/useSubmit';
+import { StepActions } from './StepActions';
+
+/** Step 2: about me. */
+export function AboutStep({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const [aboutMe, setAboutMe] = useState('');
+  const save = useSubmit(() => api.send('PUT', '/api/profile.php', { about_me: aboutMe }), onDone);
+  return (
+    <form className={formStyles.form} onSubmit={save.submit} noValidate data-testid="signup-about">
+      <TextAreaField
+        label={t('signup.about_label')}
+        maxLength={ABOUT_ME_MAX}
+        value={aboutMe}
+        error={save.fields.about_me ?? save.message}
+        placeholder={t('signup.about_placeholder')}
+        onChange={(event) => setAboutMe(event.target.value)}
+      />
+      <StepActions pending={save.pending} canSave={aboutMe.trim().length > 0} onSkip={onDone} />
+    </form>
+  );
+}

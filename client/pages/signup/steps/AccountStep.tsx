@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv } from '../../../app-context';
+import { Alert } from '../../../components/Alert/Alert';
+import { button } from '../../../components/Button/button.css';
+import { SelectField, TextField } from '../../../components/Form/Field';
+import * as formStyles from '../../../components/Form/Form.css';
+import { useSubmit } from '../../../components/Form/useSubmit';
+import { MIN_AGE } from '../../../lib/constants';
+import type { CurrentUser } from '../../../queries/user';
+import { ReactivationOffer } from '../../account/ReactivationOffer';
+import { signal } from '../events';
+import { readTracking } from '../tracking';
+
+const EMPTY = { email: '', name: '', password: '', date_of_birth: '', gender: '', sexuality: '' };
+
+/** Step 0: the account itself (SPEC §4 "message or create account"). */
+export function AccountStep({ onCreated, onLoginLink }: { onCreated(user: CurrentUser): void; onLoginLink(): void }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const [values, setValues] = useState(EMPTY);
+  const [started, setStarted] = useState(false);
+  const create = useSubmit(
+    () => api.send<{ user: CurrentUser }>('POST', '/api/signup.php', { ...values, ...readTracking() }),
+    ({ user }) => onCreated(user),
+  );
+  const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
+    if (!started) {
+      setStarted(true);
+      signal('started');
+    }
+    setValues({ ...values, [name]: event.target.value });
+  };
+  const suggestion = typeof create.failure?.details.suggestion === 'string' ? create.failure.details.suggestion : undefined;
+  const code = create.failure?.code;
+
+  return (
+    <form className={formStyles.form} onSubmit={create.submit} noValidate data-testid="signup-account">
+      {code === 'email_taken' && (
+        <Alert tone="warning" testId="signup-email-taken">
+          <span>{create.message}</span>
+          <Link to="/login" onClick={onLoginLink}>
+            {t('nav.login')}
+          </Link>
+        </Alert>
+      )}
+      {code === 'pending_deletion' && <ReactivationOffer email={values.email} />}
+      {create.message && code !== 'email_taken' && code !== 'pending_deletion' && <Alert tone="danger">{create.message}</Alert>}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={create.fields.email}
+        onChange={update('email')}
+        hint={
+          suggestion && (
+            <button type="button" className={formStyles.linkButton} onClick={() => setValues({ ...values, email: suggestion })}>
+              {t('signup.did_you_mean', { suggestion })}
+            </button>
+          )
+        }
+      />
+      <TextField label={t('fields.username')} autoComplete="username" value={values.name} error={create.fields.name} onChange={update('name')} />
+      <TextField label={t('fields.password')} type="password" autoComplete="new-password" value={values.password} error={create.fields.password} onChange={update('password')} />
+      <TextField
+        label={t('fields.date_of_birth', { min_age: MIN_AGE })}
+        type="date"
+        autoComplete="bday"
+        value={values.date_of_birth}
+        error={create.fields.date_of_birth}
+        onChange={update('date_of_birth')}
+      />
+      <div className={formStyles.row}>
+        <SelectField label={t('fields.gender')} value={values.gender} error={create.fields.gender} onChange={update('gender')}>
+          <option value="">{t('signup.choose')}</option>
+          <option value="male">{t('genders.male')}</option>
+          <option value="female">{t('genders.female')}</option>
+        </SelectField>
+        <SelectField label={t('fields.sexuality')} value={values.sexuality} error={create.fields.sexuality} onChange={update('sexuality')}>
+          <option value="">{t('signup.choose')}</option>
+          {(['hetero', 'gay', 'lesbian', 'bi'] as const).map((value) => (
+            <option key={value} value={value}>
+              {t(`sexualities.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <p className={formStyles.hint}>{t('signup.terms_note')}</p>
+      <div className={formStyles.actions}>
+        <button type="submit" className={button.primary} disabled={create.pending}>
+          {t('signup.create')}
+        </button>
+        <Link to="/login" onClick={onLoginLink}>
+          {t('signup.have_account')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_CHOICES, type ProfileChoiceField } from '../../../../server/domain/profiles/fields';
+import { usePageEnv } from '../../../app-context';
+import { SelectField } from '../../../components/Form/Field';
+import * as formStyles from '../../../components/Form/Form.css';
+import { useSubmit } from '../../../components/Form/useSubmit';
+import { regionsQuery } from '../../../queries/keys';
+import { StepActions } from './StepActions';
+
+const FIELDS = Object.keys(PROFILE_CHOICES) as ProfileChoiceField[];
+
+/** Step 3: personal information — region of the member's country and the profile choices. */
+export function PersonalStep({ country, onDone }: { country: string; onDone(): void }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const regions = useQuery(regionsQuery(api)).data?.[country] ?? [];
+  const [values, setValues] = useState<Record<string, string>>({});
+  const save = useSubmit(
+    () => api.send('PUT', '/api/profile.php', Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value || null]))),
+    onDone,
+  );
+  const select = (name: string) => ({
+    value: values[name] ?? '',
+    error: save.fields[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+  return (
+    <form className={formStyles.form} onSubmit={save.submit} noValidate data-testid="signup-personal">
+      {regions.length > 0 && (
+        <SelectField label={t('fields.region')} {...select('region')}>
+          <option value="">{t('signup.choose')}</option>
+          {regions.map((region) => (
+            <option key={region.code} value={region.code}>
+              {region.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <div className={formStyles.row}>
+        {FIELDS.map((field) => (
+          <SelectField key={field} label={t(`profile_fields.${field}.label`)} {...select(field)}>
+            <option value="">{t('signup.choose')}</option>
+            {PROFILE_CHOICES[field].map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`profile_fields.${field}.${choice}`)}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      </div>
+      {save.message && <p className={formStyles.error}>{save.message}</p>}
+      <StepActions pending={save.pending} canSave={Object.values(values).some(Boolean)} onSkip={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { PresentedUser } from '../../server/api/user/presenter';
+import type { ApiClient } from '../api/client';
+import { AUTHENTICATION_REQUIRED_EVENT } from '../api/browser';
+import { usePageEnv } from '../app-context';
+
+export type CurrentUser = PresentedUser;
+
+export const USER_KEY = ['user'] as const;
+
+export const userQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: USER_KEY,
+    queryFn: () => api.get<{ user: CurrentUser | null }>('/api/user.php').then((body) => body.user),
+    staleTime: 30_000,
+  });
+
+/** The logged-in member, or null for visitors (primed by the server on every page). */
+export function useCurrentUser(): CurrentUser | null {
+  const { api } = usePageEnv();
+  return useQuery(userQuery(api)).data ?? null;
+}
+
+/** SPEC §9: the user is refetched every 60 s (300 s with push), the first time 5 s after load. */
+const FIRST_REFRESH_MS = 5_000;
+const REFRESH_MS = 60_000;
+
+export function useUserRefresh(): void {
+  const queryClient = useQueryClient();
+  const { api } = usePageEnv();
+  useEffect(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: USER_KEY });
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => {
+      refresh();
+      interval = setInterval(refresh, REFRESH_MS);
+    }, FIRST_REFRESH_MS);
+    const logOut = () => queryClient.setQueryData(userQuery(api).queryKey, null);
+    window.addEventListener(AUTHENTICATION_REQUIRED_EVENT, logOut);
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+      window.removeEventListener(AUTHENTICATION_REQUIRED_EVENT, logOut);
+    };
+  }, [queryClient, api]);
+}

@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import { activate, resendActivation } from '../../domain/accounts/activation';
+import type { AccountDeps } from '../../domain/accounts/context';
+import { reactivate, resendReactivation } from '../../domain/accounts/deletion';
+import { confirmEmailChange, requestEmailChange } from '../../domain/accounts/email-change';
+import { completePasswordReset, requestPasswordReset } from '../../domain/accounts/password-reset';
+import { endSession } from '../../domain/accounts/sessions';
+import { requireUser, setSessionCookie } from '../../http/session';
+import { siteRequest } from '../site-request';
+import { presentUser } from '../user/presenter';
+import { emailBody, mailChangeBody, reactivateBody, resetBody, tokenBody } from './schema';
+
+/** The calls behind the links in account e-mails, and the requests that send them. */
+export function accountLinkRoutes({ accounts, secureCookies }: { accounts: AccountDeps; secureCookies: boolean }): Router {
+  const router = Router();
+
+  // The activation e-mail links here directly; the browser lands on /activate/done or /activate/error.
+  router.get('/api/activate.php', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const ok = token.length >= 10 && token.length <= 200 && (await activate(accounts, siteRequest(req, res), token));
+    res.redirect(303, ok ? '/activate/done' : '/activate/error');
+  });
+
+  router.post('/api/activate.php', async (req, res) => {
+    await resendActivation(accounts, siteRequest(req, res), requireUser(res));
+    res.json({ sent: true });
+  });
+
+  router.post('/api/reset-password.php', async (req, res) => {
+    await requestPasswordReset(accounts, siteRequest(req, res), emailBody.parse(req.body ?? {}).email);
+    res.json({ sent: true });
+  });
+
+  router.put('/api/reset-password.php', async (req, res) => {
+    const { user, sessionToken } = await completePasswordReset(accounts, siteRequest(req, res), resetBody.parse(req.body ?? {}));
+    if (res.locals.ctx.sessionToken) await endSession(accounts.db, res.locals.ctx.sessionToken);
+    setSessionCookie(res, sessionToken, secureCookies);
+    res.json({ user: await presentUser(accounts.db, user) });
+  });
+
+  router.post('/api/mail-change.php', async (req, res) => {
+    await requestEmailChange(accounts, siteRequest(req, res), requireUser(res), mailChangeBody.parse(req.body ?? {}));
+    res.json({ sent: true });
+  });
+
+  router.put('/api/mail-change.php', async (req, res) => {
+    const email = await confirmEmailChange(accounts, siteRequest(req, res), tokenBody.parse(req.body ?? {}).token);
+    res.json({ email });
+  });
+
+  router.post('/api/reactivate.php', async (req, res) => {
+    const body = reactivateBody.parse(req.body ?? {});
+    if ('email' in body) {
+      await resendReactivation(accounts, siteRequest(req, res), body.email);
+      res.json({ sent: true });
+      return;
+    }
+    const { user, sessionToken } = await reactivate(accounts, siteRequest(req, res), body.token);
+    setSessionCookie(res, sessionToken, secureCookies);
+    res.json({ user: await presentUser(accounts.db, user) });
+  });
+
+  return router;
+}

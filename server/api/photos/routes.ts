@@ -1,0 +1,41 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import type { Db } from '../../db/client';
+import { MAX_UPLOAD_BYTES, uploadPhoto, type Photo } from '../../domain/photos/upload';
+import { ValidationError } from '../../domain/errors';
+import { requireUser } from '../../http/session';
+import type { Storage } from '../../storage/storage';
+
+export function presentPhoto(photo: Photo, cdnPrefix: string) {
+  return {
+    id: photo.id,
+    filename: `${cdnPrefix}${photo.filename}`,
+    thumb_filename: `${cdnPrefix}${photo.thumbFilename}`,
+    status: photo.status,
+    main: photo.isMain,
+  };
+}
+
+/** One file in memory, at most 10 MB; anything else is a clear, translated field error. */
+function singlePhoto(): RequestHandler {
+  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }).single('photo');
+  return (req, res, next) => {
+    parse(req, res, (error: unknown) => {
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new ValidationError({ photo: { key: 'photos.too_big', values: { mb: MAX_UPLOAD_BYTES / 1024 / 1024 } } }));
+      if (error) return next(new ValidationError({ photo: { key: 'photos.bad_file' } }));
+      next();
+    });
+  };
+}
+
+export function photoRoutes({ db, storage, mediaUrl }: { db: Db; storage: Storage; mediaUrl: string | undefined }): Router {
+  const router = Router();
+  router.post('/api/photos.php', (_req, res, next) => (requireUser(res), next()), singlePhoto(), async (req, res) => {
+    const user = requireUser(res);
+    if (!req.file) throw new ValidationError({ photo: { key: 'photos.bad_file' } });
+    const { tenant } = res.locals.ctx.site;
+    const photo = await uploadPhoto(db, storage, user, { data: req.file.buffer, moderation: tenant.photo_moderation });
+    res.status(201).json({ photo: presentPhoto(photo, mediaUrl ?? tenant.cdn_prefix) });
+  });
+  return router;
+}

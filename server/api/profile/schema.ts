@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ABOUT_ME_MAX, PROFILE_CHOICES } from '../../domain/profiles/fields';
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable().optional();
+
+/** PUT /api/profile.php: any subset of the member's own fields. */
+export const profileBody = z
+  .object({
+    about_me: z.string().max(ABOUT_ME_MAX).optional(),
+    region: z.string().max(10).nullable().optional(),
+    interests: z.array(z.number().int().positive()).max(50).optional(),
+    relationship_status: choice(PROFILE_CHOICES.relationship_status),
+    body_type: choice(PROFILE_CHOICES.body_type),
+    hair_color: choice(PROFILE_CHOICES.hair_color),
+    eye_color: choice(PROFILE_CHOICES.eye_color),
+    tattoos: choice(PROFILE_CHOICES.tattoos),
+  })
+  .strict();

@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import type { AccountDeps } from '../../domain/accounts/context';
+import { signUp } from '../../domain/accounts/signup';
+import { setSessionCookie } from '../../http/session';
+import { siteRequest } from '../site-request';
+import { presentUser } from '../user/presenter';
+import { signupBody } from './schema';
+
+export function signupRoutes({ accounts, secureCookies }: { accounts: AccountDeps; secureCookies: boolean }): Router {
+  const router = Router();
+  router.post('/api/signup.php', async (req, res) => {
+    const { network, ref, sub1, sub2, sub3, ...input } = signupBody.parse(req.body ?? {});
+    const tracking = Object.fromEntries(Object.entries({ network, ref, sub1, sub2, sub3 }).filter(([, value]) => value));
+    const { user, sessionToken } = await signUp(accounts, siteRequest(req, res), { ...input, tracking });
+    setSessionCookie(res, sessionToken, secureCookies);
+    res.status(201).json({ user: await presentUser(accounts.db, user) });
+  });
+  return router;
+}

@@ -1,0 +1,92 @@
+CREATE TABLE "account_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"tenant_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"new_email" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "profiles" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"name" text NOT NULL,
+	"gender" text NOT NULL,
+	"sexuality" text NOT NULL,
+	"date_of_birth" date NOT NULL,
+	"country" text NOT NULL,
+	"region" text,
+	"status" text DEFAULT 'disabled' NOT NULL,
+	"fictional" boolean DEFAULT false NOT NULL,
+	"about_me" text DEFAULT '' NOT NULL,
+	"relationship_status" text,
+	"body_type" text,
+	"hair_color" text,
+	"eye_color" text,
+	"tattoos" text,
+	"interests" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"tenant_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"status" text DEFAULT 'not_confirmed' NOT NULL,
+	"language" text NOT NULL,
+	"credits" integer DEFAULT 0 NOT NULL,
+	"paid_user" boolean DEFAULT false NOT NULL,
+	"invisible" boolean DEFAULT false NOT NULL,
+	"notifications_disabled" text[] DEFAULT '{}'::text[] NOT NULL,
+	"tracking" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"signup_message" jsonb,
+	"signup_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"deletion_requested_at" timestamp with time zone,
+	"delete_reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "credit_ledger" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"user_id" bigint NOT NULL,
+	"amount" integer NOT NULL,
+	"reason" text NOT NULL,
+	"reference" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "photos" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"user_id" bigint NOT NULL,
+	"filename" text NOT NULL,
+	"thumb_filename" text NOT NULL,
+	"status" text NOT NULL,
+	"is_main" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photos" ADD CONSTRAINT "photos_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "account_tokens_user_kind" ON "account_tokens" USING btree ("user_id","kind");--> statement-breakpoint
+CREATE INDEX "profiles_tenant_created" ON "profiles" USING btree ("tenant_id","created_at","user_id");--> statement-breakpoint
+CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_tenant_email" ON "users" USING btree ("tenant_id",lower("email"));--> statement-breakpoint
+CREATE INDEX "users_pending_deletion" ON "users" USING btree ("deletion_requested_at") WHERE "users"."status" = 'pending_deletion';--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_ledger_idempotency" ON "credit_ledger" USING btree ("user_id","reason","reference");--> statement-breakpoint
+CREATE INDEX "credit_ledger_user" ON "credit_ledger" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "photos_user" ON "photos" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "photos_main" ON "photos" USING btree ("user_id") WHERE "photos"."is_main";

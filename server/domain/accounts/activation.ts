@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, users } from '../../db/schema';
+import { DomainError } from '../errors';
+import type { AccountDeps, SiteRequest, User } from './context';
+import { findProfile } from './lookup';
+import { sendAccountMail } from './mail';
+import { activationLink } from './signup';
+import { consumeToken, issueToken, TOKEN_TTL_MS } from './tokens';
+
+type Executor = Pick<Db, 'update'>;
+
+/** The e-mail address is proven: the account becomes active and the profile visible. */
+export async function markConfirmed(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ status: 'active' }).where(eq(users.id, userId));
+  await db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, userId));
+}
+
+/** Follows the link of the activation mail; false when it is unknown, used or expired. */
+export async function activate(deps: AccountDeps, request: SiteRequest, token: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, { token, tenantId: request.site.tenant.id, kind: 'activation', now: deps.now() });
+    if (!row) return false;
+    const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, row.userId));
+    if (user?.status === 'not_confirmed') await markConfirmed(tx, row.userId);
+    return true;
+  });
+}
+
+/** Sends a fresh activation link (rate limited per account and per IP). */
+export async function resendActivation(deps: AccountDeps, request: SiteRequest, user: User): Promise<void> {
+  if (user.status !== 'not_confirmed') throw new DomainError(409, 'already_confirmed', 'accounts.already_confirmed');
+  const wait = Math.max(await deps.limits.consume('resendPerAccount', String(user.id)), await deps.limits.consume('resendPerIp', request.ip));
+  if (wait) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { minutes: Math.ceil(wait / 60) });
+  const token = await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: 'activation', now: deps.now() });
+  const profile = await findProfile(deps.db, user.id);
+  await sendAccountMail(deps, request, 'activation', { email: user.email, name: profile?.name ?? '', language: user.language }, activationLink(request, token), {
+    hours: TOKEN_TTL_MS.activation / 3_600_000,
+  });
+}
+
+/** SPEC §4: members with an unconfirmed e-mail address cannot reply; the chat asks here. */
+export function assertCanReply(user: Pick<User, 'status'>): void {
+  if (user.status !== 'active') throw new DomainError(403, 'email_not_confirmed', 'accounts.confirm_to_reply');
+}

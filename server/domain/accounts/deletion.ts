@@ -1,0 +1,76 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { DomainError, ValidationError } from '../errors';
+import type { AccountDeps, SiteRequest, User } from './context';
+import { findProfile, findUserByEmail } from './lookup';
+import { sendAccountMail } from './mail';
+import { verifyPassword } from './password';
+import { createSession, endOtherSessions } from './sessions';
+import { consumeToken, issueToken } from './tokens';
+
+/** SPEC §9 delete reasons. */
+export const DELETE_REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
+export type DeleteReason = (typeof DELETE_REASONS)[number];
+/** SPEC §4: a deleted account can be reactivated for 14 days, then it is gone. */
+export const REACTIVATION_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function mailReactivationLink(deps: AccountDeps, request: SiteRequest, user: User): Promise<void> {
+  const token = await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: 'reactivation', now: deps.now() });
+  const profile = await findProfile(deps.db, user.id);
+  await sendAccountMail(
+    deps,
+    request,
+    'account_deleted',
+    { email: user.email, name: profile?.name ?? '', language: user.language },
+    `${request.origin}/account-deleted?token=${encodeURIComponent(token)}`,
+    { days: REACTIVATION_DAYS },
+  );
+}
+
+/** Confirmed with the password: the account is hidden, logged out everywhere, and mailed a way back. */
+export async function requestDeletion(deps: AccountDeps, request: SiteRequest, user: User, input: { reason: DeleteReason; password: string }): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new ValidationError({ password: { key: 'accounts.old_password_wrong' } });
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ status: 'pending_deletion', deletionRequestedAt: deps.now(), deleteReason: input.reason }).where(eq(users.id, user.id));
+    await endOtherSessions(tx, user.id);
+  });
+  await mailReactivationLink(deps, request, user);
+}
+
+/** The "still pending deletion" path of sign-up and login: a new reactivation link. */
+export async function resendReactivation(deps: AccountDeps, request: SiteRequest, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, request.site.tenant.id, email);
+  if (user?.status !== 'pending_deletion') throw new DomainError(404, 'email_not_found', 'accounts.reset_not_found');
+  const wait = Math.max(await deps.limits.consume('resendPerAccount', String(user.id)), await deps.limits.consume('resendPerIp', request.ip));
+  if (wait) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { minutes: Math.ceil(wait / 60) });
+  await mailReactivationLink(deps, request, user);
+}
+
+/** Follows the reactivation link: the account is back (confirmed: the link proves the address). */
+export async function reactivate(deps: AccountDeps, request: SiteRequest, token: string): Promise<{ user: User; sessionToken: string }> {
+  const now = deps.now();
+  const user = await deps.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, { token, tenantId: request.site.tenant.id, kind: 'reactivation', now });
+    if (!row) throw new DomainError(400, 'link_invalid', 'accounts.link_invalid');
+    const [updated] = await tx
+      .update(users)
+      .set({ status: 'active', deletionRequestedAt: null, deleteReason: null })
+      .where(and(eq(users.id, row.userId), eq(users.status, 'pending_deletion')))
+      .returning();
+    if (!updated) throw new DomainError(400, 'link_invalid', 'accounts.link_invalid');
+    return updated;
+  });
+  return { user, sessionToken: await createSession(deps.db, user.id, user.tenantId, now) };
+}
+
+/** The daily job: accounts pending deletion for 14 days are removed with all their data. */
+export async function purgeDeletedAccounts(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - REACTIVATION_DAYS * DAY_MS);
+  const removed = await db
+    .delete(users)
+    .where(and(eq(users.status, 'pending_deletion'), lt(users.deletionRequestedAt, cutoff)))
+    .returning({ id: users.id });
+  return removed.length;
+}

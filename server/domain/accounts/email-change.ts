@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { DomainError, ValidationError } from '../errors';
+import { markConfirmed } from './activation';
+import type { AccountDeps, SiteRequest, User } from './context';
+import { findProfile, findUserByEmail, isUniqueViolation } from './lookup';
+import { sendAccountMail } from './mail';
+import { verifyPassword } from './password';
+import { consumeToken, issueToken, TOKEN_TTL_MS } from './tokens';
+import { checkEmail, throwIfErrors } from './validation';
+
+/** Sends a confirmation link to the new address; the address changes only when it is followed. */
+export async function requestEmailChange(deps: AccountDeps, request: SiteRequest, user: User, input: { email: string; password: string }): Promise<void> {
+  const errors: Parameters<typeof throwIfErrors>[0] = {};
+  const extra: Record<string, unknown> = {};
+  checkEmail(input.email, errors, extra);
+  throwIfErrors(errors, extra);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new ValidationError({ password: { key: 'accounts.old_password_wrong' } });
+  if (await findUserByEmail(deps.db, request.site.tenant.id, input.email)) throw new ValidationError({ email: { key: 'accounts.email_taken' } });
+  const token = await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: 'email_change', now: deps.now(), newEmail: input.email.trim() });
+  const profile = await findProfile(deps.db, user.id);
+  await sendAccountMail(
+    deps,
+    request,
+    'email_change',
+    { email: input.email.trim(), name: profile?.name ?? '', language: user.language },
+    `${request.origin}/mail-change/do?token=${encodeURIComponent(token)}`,
+    { hours: TOKEN_TTL_MS.email_change / 3_600_000 },
+  );
+}
+
+/** /mail-change/do: applies the new address; it is confirmed by the click itself. */
+export async function confirmEmailChange(deps: AccountDeps, request: SiteRequest, token: string): Promise<string> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await consumeToken(tx, { token, tenantId: request.site.tenant.id, kind: 'email_change', now: deps.now() });
+      if (!row?.newEmail) throw new DomainError(400, 'link_invalid', 'accounts.link_invalid');
+      const [user] = await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)).returning();
+      if (user?.status === 'not_confirmed') await markConfirmed(tx, row.userId);
+      return row.newEmail;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(409, 'email_taken', 'accounts.email_taken');
+    throw error;
+  }
+}

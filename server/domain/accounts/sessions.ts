@@ -1,0 +1,34 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** SPEC §9: the auth cookie lives 30 days. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Starts a session and returns the token for the cookie (only its hash is stored). */
+export async function createSession(db: Db, userId: number, tenantId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, tenantId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  return token;
+}
+
+/** The user of a live session on this tenant; a cookie from another site finds nothing. */
+export async function findSessionUser(db: Db, token: string, tenantId: string, now: Date) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenantId, tenantId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.user;
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of the user except the one with `keepToken` (after a password change). */
+export async function endOtherSessions(db: Pick<Db, 'delete'>, userId: number, keepToken?: string): Promise<void> {
+  await db.delete(sessions).where(keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId));
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Language } from '../../i18n/languages';
+import { ValidationError } from '../errors';
+import type { AccountDeps, User } from './context';
+import { hashPassword, verifyPassword } from './password';
+import { checkNewPassword } from './password-reset';
+import { endOtherSessions } from './sessions';
+
+/** PUT /api/user.php: language and invisible mode. */
+export async function updateAccountSettings(deps: AccountDeps, user: User, input: { language?: Language | undefined; invisible?: boolean | undefined }): Promise<User> {
+  const changes: Partial<Pick<User, 'language' | 'invisible'>> = {};
+  if (input.language) changes.language = input.language;
+  if (input.invisible !== undefined) changes.invisible = input.invisible;
+  if (!Object.keys(changes).length) return user;
+  const [updated] = await deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+  return updated as User;
+}
+
+/** Checks the old password first; other sessions end, this one stays. */
+export async function changePassword(
+  deps: AccountDeps,
+  user: User,
+  input: { old_password: string; password: string; password_repeat: string },
+  currentSessionToken: string,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+    throw new ValidationError({ old_password: { key: 'accounts.old_password_wrong' } });
+  }
+  checkNewPassword(input.password, input.password_repeat);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await endOtherSessions(tx, user.id, currentSessionToken);
+  });
+}

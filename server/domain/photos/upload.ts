@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { photos } from '../../db/schema';
+import type { Storage } from '../../storage/storage';
+import type { User } from '../accounts/context';
+import { DomainError, ValidationError } from '../errors';
+
+/** SPEC §1/§9: free members keep up to 3 photos, premium members 25. */
+export const PHOTO_LIMIT = { free: 3, premium: 25 } as const;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_PIXELS = 40_000_000;
+const MIN_SIDE = 200;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export type Photo = typeof photos.$inferSelect;
+
+/**
+ * Reads the file's content (never its name or Content-Type): only real JPEG, PNG or WebP within
+ * the limits. Every upload is re-encoded, which drops EXIF, GPS and anything hidden in the file.
+ */
+async function reencode(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+  const meta = await sharp(data, { limitInputPixels: MAX_PIXELS })
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw new ValidationError({ photo: { key: 'photos.bad_file' } });
+  if ((meta.width ?? 0) < MIN_SIDE || (meta.height ?? 0) < MIN_SIDE) throw new ValidationError({ photo: { key: 'photos.too_small', values: { min: MIN_SIDE } } });
+  const base = sharp(data, { limitInputPixels: MAX_PIXELS }).rotate();
+  const [full, thumb] = await Promise.all([
+    base.clone().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    base.clone().resize({ width: 400, height: 400, fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer(),
+  ]);
+  return { full, thumb };
+}
+
+/** Stores a new photo; the first one becomes the main photo. Moderation follows the tenant. */
+export async function uploadPhoto(db: Db, storage: Storage, user: User, input: { data: Buffer; moderation: 'auto' | 'manual' }): Promise<Photo> {
+  const limit = user.paidUser ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(photos).where(eq(photos.userId, user.id));
+  if (total >= limit) throw new DomainError(409, 'photo_limit', user.paidUser ? 'photos.limit_premium' : 'photos.limit_free', { limit });
+  const { full, thumb } = await reencode(input.data);
+  const name = crypto.randomUUID();
+  const filename = `${user.tenantId}/${name}.webp`;
+  const thumbFilename = `${user.tenantId}/${name}_thumb.webp`;
+  await Promise.all([storage.put(filename, full), storage.put(thumbFilename, thumb)]);
+  const [photo] = await db
+    .insert(photos)
+    .values({ tenantId: user.tenantId, userId: user.id, filename, thumbFilename, status: input.moderation === 'auto' ? 'active' : 'pending', isMain: total === 0 })
+    .returning();
+  return photo as Photo;
+}

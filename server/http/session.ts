@@ -1,0 +1,39 @@
+import type { RequestHandler, Response } from 'express';
+import { parse as parseCookies } from 'cookie';
+import type { Db } from '../db/client';
+import { findSessionUser, SESSION_TTL_MS } from '../domain/accounts/sessions';
+import { DomainError } from '../domain/errors';
+import type { User } from '../domain/accounts/context';
+
+export const SESSION_COOKIE = 'sid';
+
+/** Loads the member of the session cookie; a cookie of another tenant finds no one. */
+export function loadSession(db: Db, now: () => Date): RequestHandler {
+  return async (req, res, next) => {
+    const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+    if (token && token.length < 100) {
+      const user = await findSessionUser(db, token, res.locals.ctx.site.tenant.id, now());
+      if (user) {
+        res.locals.ctx.user = user;
+        res.locals.ctx.sessionToken = token;
+      }
+    }
+    next();
+  };
+}
+
+/** SPEC: opaque token, HttpOnly, Secure in production, SameSite=Lax, 30 days. */
+export function setSessionCookie(res: Response, token: string, secure: boolean): void {
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', maxAge: SESSION_TTL_MS, path: '/' });
+}
+
+export function clearSessionCookie(res: Response, secure: boolean): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
+}
+
+/** DESIGN §5: a protected call without a session answers 403 authentication_required. */
+export function requireUser(res: Response): User & { sessionToken: string } {
+  const { user, sessionToken } = res.locals.ctx;
+  if (!user || !sessionToken) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
+  return Object.assign(user, { sessionToken });
+}

@@ -1,0 +1,122 @@
+/** The translated, interpolated parts of one account e-mail, before any escaping. */
+export interface MailContent {
+  language: string;
+  subject: string;
+  site: { name: string; url: string };
+  colour: { primary: string; contrast: string };
+  heading: string;
+  greeting: string;
+  intro: string;
+  button: { label: string; url: string };
+  expiry: string;
+  copyLink: string;
+  note: string;
+  footer: {
+    reason: string;
+    /** Only on notifications: where to turn them off. */
+    notifications?: { text: string; url: string };
+    support: { text: string; email: string };
+    company: string;
+    imprint: string;
+  };
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+// Mail clients drop <style> blocks and web fonts, so everything is inline and system fonts only.
+const FONT = 'Arial, Helvetica, sans-serif';
+const TEXT = '#1d1d1f';
+const MUTED = '#5f6066';
+const PAGE = '#f4f4f6';
+const BORDER = '#e2e2e6';
+
+function paragraph(text: string, style = ''): string {
+  return `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
+}
+
+function link(url: string, label: string, colour: string): string {
+  return `<a href="${escapeHtml(url)}" style="color:${escapeHtml(colour)};word-break:break-all;">${escapeHtml(label)}</a>`;
+}
+
+function footerHtml(content: MailContent): string {
+  const { footer, colour } = content;
+  const small = 'font-size:12px;line-height:1.5;';
+  const notifications = footer.notifications
+    ? [`<p style="margin:0 0 8px;${small}">${escapeHtml(footer.notifications.text)} ${link(footer.notifications.url, footer.notifications.url, colour.primary)}</p>`]
+    : [];
+  return [
+    `<p style="margin:0 0 8px;${small}">${escapeHtml(footer.reason)}</p>`,
+    ...notifications,
+    `<p style="margin:0 0 8px;${small}">${escapeHtml(footer.support.text)} ${link(`mailto:${footer.support.email}`, footer.support.email, colour.primary)}</p>`,
+    `<p style="margin:0;${small}">${escapeHtml(footer.company)}<br>${escapeHtml(footer.imprint)}</p>`,
+  ].join('\n');
+}
+
+/** Table-based HTML with inline styles: the subset that Outlook, Gmail and Apple Mail all render alike. */
+export function renderHtml(content: MailContent): string {
+  const { colour, button } = content;
+  const primary = escapeHtml(colour.primary);
+  const contrast = escapeHtml(colour.contrast);
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(content.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${PAGE};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${PAGE};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border:1px solid ${BORDER};">
+<tr><td style="background-color:${primary};padding:20px 32px;">
+<a href="${escapeHtml(content.site.url)}" style="color:${contrast};font-family:${FONT};font-size:22px;font-weight:bold;text-decoration:none;">${escapeHtml(content.site.name)}</a>
+</td></tr>
+<tr><td style="padding:32px;font-family:${FONT};font-size:16px;line-height:1.5;color:${TEXT};">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${TEXT};">${escapeHtml(content.heading)}</h1>
+${paragraph(content.greeting)}
+${paragraph(content.intro)}
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
+<tr><td style="background-color:${primary};border-radius:6px;">
+<a href="${escapeHtml(button.url)}" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;font-weight:bold;color:${contrast};text-decoration:none;border-radius:6px;">${escapeHtml(button.label)}</a>
+</td></tr>
+</table>
+${paragraph(content.expiry)}
+<p style="margin:0 0 16px;font-size:14px;color:${MUTED};">${escapeHtml(content.copyLink)}<br>${link(button.url, button.url, colour.primary)}</p>
+${paragraph(content.note, `font-size:14px;color:${MUTED};`)}
+</td></tr>
+<tr><td style="padding:24px 32px;border-top:1px solid ${BORDER};font-family:${FONT};color:${MUTED};">
+${footerHtml(content)}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** The same content as plain text; the button becomes its label and the raw link. */
+export function renderText(content: MailContent): string {
+  const { footer } = content;
+  return [
+    content.heading,
+    content.greeting,
+    content.intro,
+    `${content.button.label}:\n${content.button.url}`,
+    content.expiry,
+    content.note,
+    [
+      '-- ',
+      footer.reason,
+      ...(footer.notifications ? [`${footer.notifications.text} ${footer.notifications.url}`] : []),
+      `${footer.support.text} ${footer.support.email}`,
+      footer.company,
+      footer.imprint,
+    ].join('\n'),
+  ].join('\n\n') + '\n';
+}

@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+import { createOutbox } from './outbox';
+
+export interface MailMessage {
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** e.g. "smtps://user:pass@mail.example:465"; without it, mails go to the dev outbox. */
+  smtpUrl?: string;
+  outboxDir: string;
+  logger: Logger;
+}
+
+export function createMailer({ smtpUrl, outboxDir, logger }: MailerOptions): Mailer {
+  if (!smtpUrl) return createOutbox(outboxDir, logger);
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail(message);
+      logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+    },
+    close: async () => transport.close(),
+  };
+}

@@ -1,0 +1,91 @@
+import type { Translator } from '../i18n';
+import type { Language } from '../i18n/languages';
+import type { TenantContext } from '../tenancy/registry';
+import { nicheTheme } from '../../themes/niches';
+import { renderHtml, renderText, type MailContent } from './layout';
+import type { MailMessage } from './mailer';
+
+export type MailKind = 'activation' | 'activation_reminder' | 'password_reset' | 'email_change' | 'account_deleted';
+
+export interface MailContext {
+  site: TenantContext;
+  language: Language;
+  translator: Translator;
+  /** e.g. "https://flirtlocal.example" or "http://flirtlocal.localhost:3000" */
+  baseUrl: string;
+}
+
+export interface MailValues {
+  name: string;
+  link: string;
+  /** How long the link stays valid (activation, reminder, password reset, e-mail change). */
+  hours?: number;
+  /** Days until the account is deleted for good (account_deleted). */
+  days?: number;
+}
+
+/** Kinds a member may turn off; only they carry List-Unsubscribe (RFC 8058), transactional mail must not. */
+const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set(['activation_reminder']);
+
+/**
+ * "in 48 hours", "in 1 Stunde", "za 48 godzin": Intl gets plural and case right in every
+ * language, which one {{hours}} number in a sentence cannot.
+ */
+function relativeTime(language: Language, kind: MailKind, values: MailValues): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  if (values.days !== undefined) return format.format(values.days, 'day');
+  if (values.hours !== undefined) return format.format(values.hours, 'hour');
+  throw new Error(`${kind} mail needs hours or days`);
+}
+
+function imprint(site: TenantContext, language: Language): string {
+  const { company } = site;
+  const country = new Intl.DisplayNames(language, { type: 'region' }).of(company.country) ?? company.country;
+  return [company.name, company.address, `${company.postal_code} ${company.city}`, country, company.registration_number].join(' · ');
+}
+
+export function composeMail(kind: MailKind, ctx: MailContext, to: string, values: MailValues): MailMessage {
+  const { tenant } = ctx.site;
+  const t = ctx.translator.t(ctx.language, 'mail');
+  const vars = { site: tenant.name, name: values.name, when: relativeTime(ctx.language, kind, values) };
+  const part = (key: string): string => t(`${kind}.${key}`, vars);
+  const baseUrl = ctx.baseUrl.replace(/\/+$/, '');
+  const notificationsUrl = `${baseUrl}/notifications`;
+  const isNotification = NOTIFICATION_KINDS.has(kind);
+
+  const content: MailContent = {
+    language: ctx.language,
+    subject: part('subject'),
+    site: { name: tenant.name, url: baseUrl },
+    colour: {
+      primary: tenant.theme.primary ?? nicheTheme(tenant.niche).color.primary,
+      contrast: nicheTheme(tenant.niche).color.primaryContrast,
+    },
+    heading: part('heading'),
+    greeting: t('greeting', vars),
+    intro: part('intro'),
+    button: { label: part('button'), url: values.link },
+    expiry: part('expiry'),
+    copyLink: t('copy_link', vars),
+    note: part('note'),
+    footer: {
+      reason: t('footer_reason', vars),
+      ...(isNotification ? { notifications: { text: t('footer_notifications', vars), url: notificationsUrl } } : {}),
+      support: { text: t('footer_support', vars), email: tenant.support_email },
+      company: t('footer_company', vars),
+      imprint: imprint(ctx.site, ctx.language),
+    },
+  };
+
+  return {
+    // The schema guarantees at least one domain; the first is the primary one.
+    from: { name: tenant.mail_name, address: `noreply@${tenant.domains[0] as string}` },
+    to,
+    subject: content.subject,
+    text: renderText(content),
+    html: renderHtml(content),
+    ...(isNotification
+      ? { headers: { 'List-Unsubscribe': `<${notificationsUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
+  };
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where media files live; a disk folder now, an S3 bucket can implement the same interface. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+/** Keys are "<tenant>/<file>"; they never contain "..", so they stay inside the folder. */
+export function createDiskStorage(root: string): Storage {
+  const file = (key: string) => {
+    if (!/^[a-z0-9-]+\/[\w.-]+$/.test(key) || key.includes('..')) throw new Error(`bad storage key ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      await fs.mkdir(path.dirname(file(key)), { recursive: true });
+      await fs.writeFile(file(key), data);
+    },
+    async remove(key) {
+      await fs.rm(file(key), { force: true });
+    },
+  };
+}
