@@ -3,6 +3,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** The server's data folder; tests read the dev outbox in it. Set once here, inherited by workers. */
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dating-e2e-${Date.now()}`);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 /** Runs against the production build (npm run build first), in Debian's Chromium. */
 export default defineConfig({
@@ -31,7 +34,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), `dating-e2e-${process.pid}`),
+      DATA_DIR: E2E_DATA_DIR,
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { data, type RouteObject } from 'react-router';
+import { data, redirect, type RouteObject } from 'react-router';
 import type { ApiClient } from './api/client';
 import { Document } from './Document';
 import { ensureNamespace } from './i18n';
@@ -31,6 +31,12 @@ export interface RouteDeps {
  * it. Routes of SPEC §2 that later issues build are absent, so they answer 404 until then.
  */
 export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject[] {
+  /** Members-only pages send visitors to the login page, and back afterwards. */
+  const membersOnly = async ({ request }: { request: Request }) => {
+    if (await queryClient.ensureQueryData(userQuery(api))) return null;
+    const url = new URL(request.url);
+    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  };
   return [
     {
       id: 'root',
@@ -61,15 +67,15 @@ export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject
             { index: true, element: <HomePage /> },
             { path: 'login', element: <LoginPage /> },
             { path: 'signup', element: <SignupPage /> },
-            { path: 'complete-signup', element: <CompleteSignupPage /> },
-            { path: 'signup-matches', element: <SignupMatchesPage /> },
+            { path: 'complete-signup', loader: membersOnly, element: <CompleteSignupPage /> },
+            { path: 'signup-matches', loader: membersOnly, element: <SignupMatchesPage /> },
             { path: 'reset-password', element: <ResetPasswordPage /> },
             { path: 'reset-password/do', element: <ResetPasswordDoPage /> },
             { path: 'activate/done', element: <ActivateDonePage /> },
             { path: 'activate/error', element: <ActivateErrorPage /> },
             { path: 'mail-change/do', element: <MailChangeDoPage /> },
             { path: 'account-deleted', element: <AccountDeletedPage /> },
-            { path: 'settings', element: <SettingsPage /> },
+            { path: 'settings', loader: membersOnly, element: <SettingsPage /> },
             {
               id: 'pages-page',
               path: 'pages/:page',

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { startSmtpServer, type TestSmtp } from '../../tests/support/smtp';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTranslator, LOCALES_DIR } from '../i18n';
 import { ROOT } from '../paths';
@@ -30,30 +29,21 @@ function headerLine(mail: ParsedMail, key: string): string | undefined {
 }
 
 describe('over SMTP', () => {
-  const received: Promise<ParsedMail>[] = [];
-  let server: SMTPServer;
+  let smtp: TestSmtp;
   let mailer: Mailer;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        received.push(simpleParser(stream));
-        stream.on('end', () => callback());
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, outboxDir: os.tmpdir(), logger });
+    smtp = await startSmtpServer();
+    mailer = createMailer({ smtpUrl: smtp.url, outboxDir: os.tmpdir(), logger });
   });
 
   afterAll(async () => {
     await mailer.close();
-    await new Promise<void>((resolve) => server.close(resolve));
+    await smtp.close();
   });
 
   async function sendAndReceive(kind: 'activation' | 'activation_reminder'): Promise<ParsedMail> {
+    const { received } = smtp;
     const before = received.length;
     await mailer.send(composeMail(kind, herzklopfen(), 'demo@herzklopfen.localhost', { name: 'Anna', link: LINK, hours: 48 }));
     expect(received.length).toBe(before + 1);

@@ -30,8 +30,9 @@ export function DeleteAccount() {
   const remove = useSubmit(
     () => api.send('DELETE', '/api/user.php', { reason, password }),
     async () => {
-      queryClient.setQueryData(userQuery(api).queryKey, null);
+      // Leave the settings page first: without a user it would send the visitor to /login.
       await navigate('/account-deleted');
+      queryClient.setQueryData(userQuery(api).queryKey, null);
     },
   );
 

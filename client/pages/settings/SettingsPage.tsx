@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app-context';
 import { useCurrentUser } from '../../queries/user';
@@ -13,7 +12,8 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useCurrentUser();
-  if (!user) return <Navigate to="/login?redirect=/settings" replace />;
+  // The route loader lets only members in; after logging out here, the page simply empties.
+  if (!user) return null;
   return (
     <section className={styles.wide} data-testid="settings-page">
       <title>{`${t('settings.title')} | ${settings.name}`}</title>

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app-context';
 import { button } from '../../components/Button/button.css';
@@ -10,7 +10,7 @@ export function SignupMatchesPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useCurrentUser();
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return null;
   return (
     <section className={styles.card} data-testid="signup-matches">
       <title>{`${t('signup.ready_title')} | ${settings.name}`}</title>

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app-context';
 import { useCurrentUser } from '../../queries/user';
@@ -32,7 +32,7 @@ export function CompleteSignupPage() {
   const settings = useSettings();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  if (!user) return <Navigate to="/login?redirect=/complete-signup" replace />;
+  if (!user) return null;
   return (
     <section className={styles.card} data-testid="complete-signup-page">
       <title>{`${t('signup.complete_title')} | ${settings.name}`}</title>

@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Texts = { [key: string]: string | Texts };
+
+/** The UI texts of a language, so tests can find things the way a member reads them. */
+export function texts(language: string): (key: string, values?: Record<string, string | number>) => string {
+  const tree = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../client/i18n/locales/${language}/common.json`), 'utf8')) as Texts;
+  return (key, values = {}) => {
+    let node: string | Texts | undefined = tree;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node !== 'string') throw new Error(`no text ${language}:${key}`);
+    return node.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => String(values[name] ?? ''));
+  };
+}
