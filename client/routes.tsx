@@ -17,6 +17,7 @@ import { MailChangeDoPage } from './pages/account/MailChangeDoPage';
 import { ResetPasswordDoPage } from './pages/account/ResetPasswordDoPage';
 import { ResetPasswordPage } from './pages/account/ResetPasswordPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
+import { NotificationsPage, notificationsQuery } from './pages/notifications/NotificationsPage';
 import { SignupMatchesPage } from './pages/signup/SignupMatchesPage';
 import { CompleteSignupPage, SignupPage } from './pages/signup/SignupPage';
 
@@ -76,6 +77,15 @@ export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject
             { path: 'mail-change/do', element: <MailChangeDoPage /> },
             { path: 'account-deleted', element: <AccountDeletedPage /> },
             { path: 'settings', loader: membersOnly, element: <SettingsPage /> },
+            {
+              path: 'notifications',
+              loader: async (args) => {
+                await membersOnly(args);
+                await queryClient.ensureQueryData(notificationsQuery(api));
+                return null;
+              },
+              element: <NotificationsPage />,
+            },
             {
               id: 'pages-page',
               path: 'pages/:page',

@@ -8,7 +8,7 @@ import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from './db/seed-demo';
 import { lookupCountry } from './geo/country';
 import { createTranslator } from './i18n';
 import { createLogger } from './logger';
-import { startPurgeJob } from './jobs/purge-deleted';
+import { startJobs } from './jobs';
 import { createMailer } from './mail/mailer';
 import { connectRedis } from './redis';
 import { createRateLimits } from './security/rate-limits';
@@ -30,14 +30,15 @@ async function main(): Promise<void> {
   const limits = createRateLimits(redis);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const now = () => new Date();
-  const stopPurgeJob = startPurgeJob(database.db, logger, now);
+  const translator = createTranslator();
+  const stopJobs = startJobs({ accounts: { db: database.db, limits, mailer, translator, now }, tenants, logger });
   const server = http.createServer();
   const renderer =
     config.NODE_ENV === 'production'
       ? createProductionRenderer()
       : // Loaded lazily: Vite is a development tool and not part of the production bundle.
         await (await import('./ssr/development')).createDevelopmentRenderer(server);
-  const app = createApp({ config, logger, database, cache, tenants, translator: createTranslator(), lookupCountry, renderer, mailer, limits, now });
+  const app = createApp({ config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, now });
   server.on('request', app);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       // PGlite must be closed cleanly, or the next start runs crash recovery.
-      stopPurgeJob();
+      stopJobs();
       await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
       await redis?.quit();
       logger.info('stopped');

@@ -24,7 +24,7 @@ export interface MailValues {
   days?: number;
 }
 
-/** Kinds a member may turn off; only they carry List-Unsubscribe (RFC 8058), transactional mail must not. */
+/** Kinds a member may turn off; only they carry List-Unsubscribe, transactional mail must not. */
 const NOTIFICATION_KINDS: ReadonlySet<MailKind> = new Set(['activation_reminder']);
 
 /**
@@ -84,8 +84,8 @@ export function composeMail(kind: MailKind, ctx: MailContext, to: string, values
     subject: content.subject,
     text: renderText(content),
     html: renderHtml(content),
-    ...(isNotification
-      ? { headers: { 'List-Unsubscribe': `<${notificationsUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
-      : {}),
+    // RFC 2369: the link opens the notification settings (after login). One-click unsubscribe
+    // (RFC 8058) needs signed links and is left for the notifications work.
+    ...(isNotification ? { headers: { 'List-Unsubscribe': `<${notificationsUrl}>` } } : {}),
   };
 }

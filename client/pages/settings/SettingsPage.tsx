@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app-context';
 import { useCurrentUser } from '../../queries/user';
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <title>{`${t('settings.title')} | ${settings.name}`}</title>
       <h1 className={styles.title}>{t('settings.title')}</h1>
       <PreferenceSettings user={user} />
+      <Link to="/notifications">{t('settings.notifications_link')}</Link>
       <ChangePassword />
       <ChangeEmail email={user.email} />
       <DeleteAccount />

@@ -52,6 +52,7 @@ CREATE TABLE "users" (
 	"signup_message" jsonb,
 	"signup_date" timestamp with time zone DEFAULT now() NOT NULL,
 	"deletion_requested_at" timestamp with time zone,
+	"activation_reminded_at" timestamp with time zone,
 	"delete_reason" text
 );
 --> statement-breakpoint
@@ -86,6 +87,7 @@ CREATE INDEX "profiles_tenant_created" ON "profiles" USING btree ("tenant_id","c
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_tenant_email" ON "users" USING btree ("tenant_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "users_pending_deletion" ON "users" USING btree ("deletion_requested_at") WHERE "users"."status" = 'pending_deletion';--> statement-breakpoint
+CREATE INDEX "users_unconfirmed" ON "users" USING btree ("signup_date") WHERE "users"."status" = 'not_confirmed' and "users"."activation_reminded_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_ledger_idempotency" ON "credit_ledger" USING btree ("user_id","reason","reference");--> statement-breakpoint
 CREATE INDEX "credit_ledger_user" ON "credit_ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "photos_user" ON "photos" USING btree ("user_id","id");--> statement-breakpoint

@@ -33,11 +33,14 @@ export const users = pgTable(
     signupMessage: jsonb('signup_message').$type<{ profileId: number; text: string }>(),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** When the one activation reminder went out (accounts still unconfirmed a day after sign-up). */
+    activationRemindedAt: timestamp('activation_reminded_at', { withTimezone: true }),
     deleteReason: text('delete_reason'),
   },
   (table) => [
     uniqueIndex('users_tenant_email').on(table.tenantId, sql`lower(${table.email})`),
     index('users_pending_deletion').on(table.deletionRequestedAt).where(sql`${table.status} = 'pending_deletion'`),
+    index('users_unconfirmed').on(table.signupDate).where(sql`${table.status} = 'not_confirmed' and ${table.activationRemindedAt} is null`),
   ],
 );
 

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../server/domain/profiles/fields';
+import { useSettings } from '../../app-context';
+import { CheckboxField } from '../../components/Form/Field';
+
+/** One switch per e-mail notification type (SPEC §9); `disabled` lists the ones turned off. */
+export function NotificationToggles({ disabled, onChange }: { disabled: NotificationType[]; onChange(disabled: NotificationType[]): void }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <>
+      {NOTIFICATION_TYPES.map((type) => (
+        <CheckboxField
+          key={type}
+          label={t(`notifications.${type}`, { site: settings.name })}
+          checked={!disabled.includes(type)}
+          onChange={(event) => onChange(event.target.checked ? disabled.filter((item) => item !== type) : [...disabled, type])}
+        />
+      ))}
+    </>
+  );
+}

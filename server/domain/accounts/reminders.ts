@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { TenantRegistry } from '../../tenancy/registry';
+import type { AccountDeps } from './context';
+import { findProfile } from './lookup';
+import { sendAccountMail } from './mail';
+import { activationLink } from './signup';
+import { issueToken, TOKEN_TTL_MS } from './tokens';
+
+const HOUR_MS = 60 * 60 * 1000;
+const BATCH = 200;
+
+/**
+ * One reminder for accounts still unconfirmed 24 to 48 hours after sign-up, unless the member
+ * turned reminders off. Links use the site's primary domain (there is no request here).
+ */
+export async function sendActivationReminders(deps: AccountDeps, tenants: TenantRegistry): Promise<number> {
+  const now = deps.now();
+  const due = await deps.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'not_confirmed'),
+        isNull(users.activationRemindedAt),
+        lt(users.signupDate, new Date(now.getTime() - 24 * HOUR_MS)),
+        gt(users.signupDate, new Date(now.getTime() - 48 * HOUR_MS)),
+      ),
+    )
+    .limit(BATCH);
+  let sent = 0;
+  for (const user of due) {
+    const site = tenants.get(user.tenantId);
+    // Claim the reminder first, so two processes never send it twice.
+    const claimed = await deps.db
+      .update(users)
+      .set({ activationRemindedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.activationRemindedAt)))
+      .returning({ id: users.id });
+    if (!site || !claimed.length || user.notificationsDisabled.includes('reminders')) continue;
+    const request = { site, language: site.tenant.domain_language, origin: `https://${site.tenant.domains[0]}`, ip: 'job', country: site.tenant.countries[0] as string };
+    const token = await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: 'activation', now });
+    const profile = await findProfile(deps.db, user.id);
+    await sendAccountMail(deps, request, 'activation_reminder', { email: user.email, name: profile?.name ?? '', language: user.language }, activationLink(request, token), {
+      hours: TOKEN_TTL_MS.activation / HOUR_MS,
+    });
+    sent += 1;
+  }
+  return sent;
+}
