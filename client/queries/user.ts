@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import type { PresentedUser } from '../../server/api/user/presenter';
 import type { ApiClient } from '../api/client';
 import { AUTHENTICATION_REQUIRED_EVENT } from '../api/browser';
@@ -44,4 +45,15 @@ export function useUserRefresh(): void {
       window.removeEventListener(AUTHENTICATION_REQUIRED_EVENT, logOut);
     };
   }, [queryClient, api]);
+}
+
+/** After a call that logged the member in (login, reset, reactivation): keep the user, go on. */
+export function useSignedIn(): (user: CurrentUser, to: string) => Promise<void> {
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (user, to) => {
+    queryClient.setQueryData(userQuery(api).queryKey, user);
+    await navigate(to);
+  };
 }

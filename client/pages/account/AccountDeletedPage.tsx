@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '../../app-context';
 import { Alert } from '../../components/Alert/Alert';
 import { button } from '../../components/Button/button.css';
 import { useSubmit } from '../../components/Form/useSubmit';
-import { type CurrentUser, userQuery } from '../../queries/user';
+import { type CurrentUser, useSignedIn } from '../../queries/user';
 import * as styles from './account.css';
 
 const REACTIVATION_DAYS = 14;
@@ -15,16 +14,12 @@ export function AccountDeletedPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const { api } = usePageEnv();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const [params] = useSearchParams();
   const token = params.get('token');
   const reactivate = useSubmit(
     () => api.send<{ user: CurrentUser }>('POST', '/api/reactivate.php', { token }),
-    async ({ user }) => {
-      queryClient.setQueryData(userQuery(api).queryKey, user);
-      await navigate('/?reactivated=1');
-    },
+    ({ user }) => signedIn(user, '/'),
   );
   return (
     <section className={styles.card} data-testid="account-deleted">

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '../../app-context';
 import { Alert } from '../../components/Alert/Alert';
@@ -8,7 +7,7 @@ import { button } from '../../components/Button/button.css';
 import { TextField } from '../../components/Form/Field';
 import * as formStyles from '../../components/Form/Form.css';
 import { useSubmit } from '../../components/Form/useSubmit';
-import { type CurrentUser, userQuery } from '../../queries/user';
+import { type CurrentUser, useSignedIn } from '../../queries/user';
 import * as styles from './account.css';
 import { ReactivationOffer } from './ReactivationOffer';
 
@@ -21,17 +20,13 @@ export function LoginPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const { api } = usePageEnv();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useSubmit(
     () => api.send<{ user: CurrentUser }>('POST', '/api/user.php', { email, password }),
-    async ({ user }) => {
-      queryClient.setQueryData(userQuery(api).queryKey, user);
-      await navigate(safeRedirect(params.get('redirect')));
-    },
+    ({ user }) => signedIn(user, safeRedirect(params.get('redirect'))),
   );
 
   return (

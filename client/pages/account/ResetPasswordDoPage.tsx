@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '../../app-context';
 import { Alert } from '../../components/Alert/Alert';
@@ -8,7 +7,7 @@ import { button } from '../../components/Button/button.css';
 import { TextField } from '../../components/Form/Field';
 import * as formStyles from '../../components/Form/Form.css';
 import { useSubmit } from '../../components/Form/useSubmit';
-import { type CurrentUser, userQuery } from '../../queries/user';
+import { type CurrentUser, useSignedIn } from '../../queries/user';
 import * as styles from './account.css';
 
 /** /reset-password/do?token=…: the new password; other sessions end, this browser is logged in. */
@@ -16,17 +15,13 @@ export function ResetPasswordDoPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const { api } = usePageEnv();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const [params] = useSearchParams();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const reset = useSubmit(
     () => api.send<{ user: CurrentUser }>('PUT', '/api/reset-password.php', { token: params.get('token') ?? '', password, password_repeat: repeat }),
-    async ({ user }) => {
-      queryClient.setQueryData(userQuery(api).queryKey, user);
-      await navigate('/?password-reset=1');
-    },
+    ({ user }) => signedIn(user, '/'),
   );
   const linkBroken = reset.failure?.code === 'link_invalid' || Boolean(reset.fields.token);
   return (

@@ -3,10 +3,8 @@ import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
-import { findProfile } from './lookup';
-import { sendAccountMail } from './mail';
-import { activationLink } from './signup';
-import { consumeToken, issueToken, TOKEN_TTL_MS } from './tokens';
+import { mailTokenLink } from './mail';
+import { consumeToken } from './tokens';
 
 type Executor = Pick<Db, 'update'>;
 
@@ -32,11 +30,7 @@ export async function resendActivation(deps: AccountDeps, request: SiteRequest, 
   if (user.status !== 'not_confirmed') throw new DomainError(409, 'already_confirmed', 'accounts.already_confirmed');
   const wait = Math.max(await deps.limits.consume('resendPerAccount', String(user.id)), await deps.limits.consume('resendPerIp', request.ip));
   if (wait) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { minutes: Math.ceil(wait / 60) });
-  const token = await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: 'activation', now: deps.now() });
-  const profile = await findProfile(deps.db, user.id);
-  await sendAccountMail(deps, request, 'activation', { email: user.email, name: profile?.name ?? '', language: user.language }, activationLink(request, token), {
-    hours: TOKEN_TTL_MS.activation / 3_600_000,
-  });
+  await mailTokenLink(deps, request, user, { tokenKind: 'activation', mailKind: 'activation' });
 }
 
 /** SPEC §4: members with an unconfirmed e-mail address cannot reply; the chat asks here. */

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { DomainError, ValidationError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
-import { findProfile, findUserByEmail } from './lookup';
-import { sendAccountMail } from './mail';
+import { findUserByEmail } from './lookup';
+import { mailTokenLink } from './mail';
 import { verifyPassword } from './password';
 import { createSession, endOtherSessions } from './sessions';
-import { consumeToken, issueToken } from './tokens';
+import { consumeToken } from './tokens';
 
 /** SPEC §9 delete reasons. */
 export const DELETE_REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
@@ -16,19 +16,6 @@ export type DeleteReason = (typeof DELETE_REASONS)[number];
 export const REACTIVATION_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function mailReactivationLink(deps: AccountDeps, request: SiteRequest, user: User): Promise<void> {
-  const token = await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: 'reactivation', now: deps.now() });
-  const profile = await findProfile(deps.db, user.id);
-  await sendAccountMail(
-    deps,
-    request,
-    'account_deleted',
-    { email: user.email, name: profile?.name ?? '', language: user.language },
-    `${request.origin}/account-deleted?token=${encodeURIComponent(token)}`,
-    { days: REACTIVATION_DAYS },
-  );
-}
-
 /** Confirmed with the password: the account is hidden, logged out everywhere, and mailed a way back. */
 export async function requestDeletion(deps: AccountDeps, request: SiteRequest, user: User, input: { reason: DeleteReason; password: string }): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new ValidationError({ password: { key: 'accounts.old_password_wrong' } });
@@ -36,7 +23,7 @@ export async function requestDeletion(deps: AccountDeps, request: SiteRequest, u
     await tx.update(users).set({ status: 'pending_deletion', deletionRequestedAt: deps.now(), deleteReason: input.reason }).where(eq(users.id, user.id));
     await endOtherSessions(tx, user.id);
   });
-  await mailReactivationLink(deps, request, user);
+  await mailTokenLink(deps, request, user, { tokenKind: 'reactivation', mailKind: 'account_deleted' });
 }
 
 /** The "still pending deletion" path of sign-up and login: a new reactivation link. */
@@ -45,7 +32,7 @@ export async function resendReactivation(deps: AccountDeps, request: SiteRequest
   if (user?.status !== 'pending_deletion') throw new DomainError(404, 'email_not_found', 'accounts.reset_not_found');
   const wait = Math.max(await deps.limits.consume('resendPerAccount', String(user.id)), await deps.limits.consume('resendPerIp', request.ip));
   if (wait) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { minutes: Math.ceil(wait / 60) });
-  await mailReactivationLink(deps, request, user);
+  await mailTokenLink(deps, request, user, { tokenKind: 'reactivation', mailKind: 'account_deleted' });
 }
 
 /** Follows the reactivation link: the account is back (confirmed: the link proves the address). */

@@ -3,10 +3,10 @@ import { users } from '../../db/schema';
 import { DomainError, ValidationError } from '../errors';
 import { markConfirmed } from './activation';
 import type { AccountDeps, SiteRequest, User } from './context';
-import { findProfile, findUserByEmail, isUniqueViolation } from './lookup';
-import { sendAccountMail } from './mail';
+import { findUserByEmail, isUniqueViolation } from './lookup';
+import { mailTokenLink } from './mail';
 import { verifyPassword } from './password';
-import { consumeToken, issueToken, TOKEN_TTL_MS } from './tokens';
+import { consumeToken } from './tokens';
 import { checkEmail, throwIfErrors } from './validation';
 
 /** Sends a confirmation link to the new address; the address changes only when it is followed. */
@@ -17,16 +17,8 @@ export async function requestEmailChange(deps: AccountDeps, request: SiteRequest
   throwIfErrors(errors, extra);
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new ValidationError({ password: { key: 'accounts.old_password_wrong' } });
   if (await findUserByEmail(deps.db, request.site.tenant.id, input.email)) throw new ValidationError({ email: { key: 'accounts.email_taken' } });
-  const token = await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: 'email_change', now: deps.now(), newEmail: input.email.trim() });
-  const profile = await findProfile(deps.db, user.id);
-  await sendAccountMail(
-    deps,
-    request,
-    'email_change',
-    { email: input.email.trim(), name: profile?.name ?? '', language: user.language },
-    `${request.origin}/mail-change/do?token=${encodeURIComponent(token)}`,
-    { hours: TOKEN_TTL_MS.email_change / 3_600_000 },
-  );
+  const to = input.email.trim();
+  await mailTokenLink(deps, request, user, { tokenKind: 'email_change', mailKind: 'email_change', to, newEmail: to });
 }
 
 /** /mail-change/do: applies the new address; it is confirmed by the click itself. */

@@ -1,16 +1,48 @@
+import type { TokenKind } from '../../db/schema';
 import { composeMail, type MailKind } from '../../mail/templates';
-import type { AccountDeps, SiteRequest } from './context';
+import type { AccountDeps, SiteRequest, User } from './context';
+import { findProfile } from './lookup';
+import { issueToken, TOKEN_TTL_MS } from './tokens';
 
-/** Sends one of the account e-mails in the member's language, branded for the tenant. */
-export async function sendAccountMail(
-  deps: AccountDeps,
-  request: SiteRequest,
-  kind: MailKind,
-  to: { email: string; name: string; language: string },
-  link: string,
-  values: { hours?: number; days?: number } = {},
-): Promise<void> {
-  const language = deps.translator.resources[to.language] ? (to.language as SiteRequest['language']) : request.language;
-  const message = composeMail(kind, { site: request.site, language, translator: deps.translator, baseUrl: request.origin }, to.email, { name: to.name, link, ...values });
+/** Where each kind of e-mailed link leads. */
+const LINK_PATHS: Record<TokenKind, string> = {
+  activation: '/api/activate.php',
+  password_reset: '/reset-password/do',
+  email_change: '/mail-change/do',
+  reactivation: '/account-deleted',
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The link's lifetime as the mail states it: days for the 14-day reactivation, hours otherwise. */
+function lifetime(kind: TokenKind): { hours: number } | { days: number } {
+  return kind === 'reactivation' ? { days: TOKEN_TTL_MS.reactivation / (24 * HOUR_MS) } : { hours: TOKEN_TTL_MS[kind] / HOUR_MS };
+}
+
+export interface TokenMail {
+  tokenKind: TokenKind;
+  mailKind: MailKind;
+  /** Another recipient than the account's address (e-mail change). */
+  to?: string;
+  newEmail?: string;
+  /** A token already issued inside the caller's transaction (sign-up). */
+  token?: string;
+}
+
+/**
+ * Issues a single-use token and mails its link in the member's language, branded for the
+ * tenant. Every account e-mail goes through here.
+ */
+export async function mailTokenLink(deps: AccountDeps, request: SiteRequest, user: User, mail: TokenMail): Promise<void> {
+  const token =
+    mail.token ?? (await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: mail.tokenKind, now: deps.now(), ...(mail.newEmail && { newEmail: mail.newEmail }) }));
+  const profile = await findProfile(deps.db, user.id);
+  const language = deps.translator.resources[user.language] ? (user.language as SiteRequest['language']) : request.language;
+  const link = `${request.origin}${LINK_PATHS[mail.tokenKind]}?token=${encodeURIComponent(token)}`;
+  const message = composeMail(mail.mailKind, { site: request.site, language, translator: deps.translator, baseUrl: request.origin }, mail.to ?? user.email, {
+    name: profile?.name ?? '',
+    link,
+    ...lifetime(mail.tokenKind),
+  });
   await deps.mailer.send(message);
 }

@@ -3,11 +3,11 @@ import { users } from '../../db/schema';
 import { DomainError } from '../errors';
 import { markConfirmed } from './activation';
 import type { AccountDeps, SiteRequest, User } from './context';
-import { findProfile, findUserByEmail } from './lookup';
-import { sendAccountMail } from './mail';
+import { findUserByEmail } from './lookup';
+import { mailTokenLink } from './mail';
 import { hashPassword } from './password';
 import { createSession, endOtherSessions } from './sessions';
-import { consumeToken, issueToken, TOKEN_TTL_MS } from './tokens';
+import { consumeToken } from './tokens';
 import { checkPassword, throwIfErrors } from './validation';
 
 /** Sends a single-use reset link. SPEC §8 names unknown addresses, so this does too. */
@@ -16,16 +16,7 @@ export async function requestPasswordReset(deps: AccountDeps, request: SiteReque
   if (!user || user.status === 'pending_deletion') throw new DomainError(404, 'email_not_found', 'accounts.reset_not_found');
   const wait = Math.max(await deps.limits.consume('resetPerAccount', String(user.id)), await deps.limits.consume('resetPerIp', request.ip));
   if (wait) throw new DomainError(429, 'reset_limit', 'accounts.reset_limit');
-  const token = await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: 'password_reset', now: deps.now() });
-  const profile = await findProfile(deps.db, user.id);
-  await sendAccountMail(
-    deps,
-    request,
-    'password_reset',
-    { email: user.email, name: profile?.name ?? '', language: user.language },
-    `${request.origin}/reset-password/do?token=${encodeURIComponent(token)}`,
-    { hours: TOKEN_TTL_MS.password_reset / 3_600_000 },
-  );
+  await mailTokenLink(deps, request, user, { tokenKind: 'password_reset', mailKind: 'password_reset' });
 }
 
 export function checkNewPassword(password: string, repeat: string): void {

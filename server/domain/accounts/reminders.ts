@@ -2,10 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { TenantRegistry } from '../../tenancy/registry';
 import type { AccountDeps } from './context';
-import { findProfile } from './lookup';
-import { sendAccountMail } from './mail';
-import { activationLink } from './signup';
-import { issueToken, TOKEN_TTL_MS } from './tokens';
+import { mailTokenLink } from './mail';
 
 const HOUR_MS = 60 * 60 * 1000;
 const BATCH = 200;
@@ -39,11 +36,7 @@ export async function sendActivationReminders(deps: AccountDeps, tenants: Tenant
       .returning({ id: users.id });
     if (!site || !claimed.length || user.notificationsDisabled.includes('reminders')) continue;
     const request = { site, language: site.tenant.domain_language, origin: `https://${site.tenant.domains[0]}`, ip: 'job', country: site.tenant.countries[0] as string };
-    const token = await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: 'activation', now });
-    const profile = await findProfile(deps.db, user.id);
-    await sendAccountMail(deps, request, 'activation_reminder', { email: user.email, name: profile?.name ?? '', language: user.language }, activationLink(request, token), {
-      hours: TOKEN_TTL_MS.activation / HOUR_MS,
-    });
+    await mailTokenLink(deps, request, user, { tokenKind: 'activation', mailKind: 'activation_reminder' });
     sent += 1;
   }
   return sent;

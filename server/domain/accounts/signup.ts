@@ -4,10 +4,10 @@ import { applyCreditChange } from '../credits/ledger';
 import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { findUserByEmail, isUniqueViolation } from './lookup';
-import { sendAccountMail } from './mail';
+import { mailTokenLink } from './mail';
 import { hashPassword } from './password';
 import { createSession } from './sessions';
-import { issueToken, TOKEN_TTL_MS } from './tokens';
+import { issueToken } from './tokens';
 import { checkDateOfBirth, checkEmail, checkPassword, checkUsername, throwIfErrors } from './validation';
 
 export interface SignupInput {
@@ -96,13 +96,7 @@ export async function signUp(deps: AccountDeps, request: SiteRequest, input: Sig
     throw error;
   }
   await deps.limits.consume('signupPerIp', request.ip);
-  await sendAccountMail(deps, request, 'activation', { email: created.user.email, name: input.name, language: request.language }, activationLink(request, created.activationToken), {
-    hours: TOKEN_TTL_MS.activation / 3_600_000,
-  });
+  await mailTokenLink(deps, request, created.user, { tokenKind: 'activation', mailKind: 'activation', token: created.activationToken });
   const sessionToken = await createSession(deps.db, created.user.id, tenant.id, now);
   return { user: created.user, sessionToken };
-}
-
-export function activationLink(request: SiteRequest, token: string): string {
-  return `${request.origin}/api/activate.php?token=${encodeURIComponent(token)}`;
 }
