@@ -31,6 +31,7 @@ export async function seedDemoMembers(db: Db, tenants: TenantRegistry): Promise<
         sexuality: 'hetero',
         dateOfBirth: '1990-06-15',
         country: tenant.countries[0] as string,
+        status: 'active',
       });
     });
     seeded.push(tenant.id);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { purgeDeletedAccounts } from '../../domain/accounts/deletion';
+import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from '../../db/seed-demo';
 import { api, GOOD_PASSWORD, sessionCookie, signUp } from '../../../tests/support/accounts';
 import { BACKENDS } from '../../../tests/support/backends';
 import { lastMailTo, linkIn } from '../../../tests/support/mail';
@@ -21,6 +22,13 @@ describe.each(BACKENDS)('login, sessions and account settings on $name', (backen
     expect((await api(t.app, EN).get('/api/user.php').expect(200)).body).toEqual({ user: null });
     const res = await api(t.app, EN).put('/api/user.php', { invisible: true }).expect(403);
     expect(res.body.error).toBe('authentication_required');
+  });
+
+  it('seeds one demo member per site, once, who can log in', async () => {
+    expect(await seedDemoMembers(t.database.db, t.tenants)).toHaveLength(t.tenants.tenants.length);
+    expect(await seedDemoMembers(t.database.db, t.tenants)).toEqual([]);
+    const res = await api(t.app, DE).post('/api/user.php', { email: demoEmail('herzklopfen'), password: DEMO_PASSWORD }).expect(200);
+    expect(res.body.user).toMatchObject({ status: 'active', profile: { status: 'active' } });
   });
 
   it('logs in, rotates the session and logs out', async () => {
