@@ -12,7 +12,10 @@ import { accountLinkRoutes } from './api/account-links/routes';
 import { signupRoutes } from './api/signup/routes';
 import { userEndpoint, userRoutes } from './api/user/routes';
 import { notificationRoutes, notificationsEndpoint } from './api/notifications/routes';
-import { profileRoutes } from './api/profile/routes';
+import { profileEndpoint, profileRoutes } from './api/profile/routes';
+import { memberEndpoints } from './api/members/endpoints';
+import { blockRoutes } from './api/blocks/routes';
+import { complaintRoutes } from './api/complaints/routes';
 import { photoRoutes } from './api/photos/routes';
 import { createDiskStorage } from './storage/storage';
 import path from 'node:path';
@@ -61,7 +64,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(renderer.assets);
   // Uploaded media; file names are random UUIDs, so they can be cached forever.
   const mediaDir = path.join(config.dataDir, 'media');
-  app.use('/media', express.static(mediaDir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use('/media', express.static(mediaDir, { index: false, immutable: true, maxAge: '365d' }), (_req, res) => {
+    res.status(404).end();
+  });
   app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER }));
   app.use(express.json({ limit: '100kb' }));
   app.use(loadSession(database.db, deps.now));
@@ -70,13 +75,19 @@ export function createApp(deps: AppDeps): express.Express {
   const secureCookies = isProduction;
   const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies };
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, now: deps.now };
-  const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ accounts, secureCookies }), notificationsEndpoint()];
+  const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ accounts, secureCookies }),
+    notificationsEndpoint(),
+    profileEndpoint({ db: database.db, mediaUrl: config.MEDIA_URL }),
+    ...memberEndpoints({ db: database.db, mediaUrl: config.MEDIA_URL, now: deps.now }),
+  ];
   app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));
   app.use(userRoutes({ accounts, secureCookies }));
   app.use(signupRoutes({ accounts, secureCookies }));
   app.use(accountLinkRoutes({ accounts, secureCookies }));
-  app.use(profileRoutes({ db: database.db }));
+  app.use(profileRoutes({ db: database.db, mediaUrl: config.MEDIA_URL }));
+  app.use(blockRoutes({ db: database.db }));
+  app.use(complaintRoutes({ db: database.db }));
   app.use(photoRoutes({ db: database.db, storage: createDiskStorage(mediaDir), mediaUrl: config.MEDIA_URL }));
   app.use(notificationRoutes({ db: database.db }));
   app.use(webAppRoutes({ cache }));

@@ -64,6 +64,8 @@ export const tenantSchema = z
     message_length: z.number().int().min(20).max(5000).default(1000),
     search_fields: z.array(z.enum(SEARCH_FIELDS)).default([...SEARCH_FIELDS]),
     refund_days: z.number().int().min(0).max(365).default(14),
+    /** Other tenants (of the same company) whose members also appear in this site's search. */
+    share_profiles_with: z.array(z.string()).default([]),
     /** auto: new photos are shown at once; manual: they wait for an operator. */
     photo_moderation: z.enum(['auto', 'manual']).default('auto'),
     member_resell: z.boolean().default(false),

@@ -24,6 +24,8 @@ export interface TestApp {
   cache: Cache;
   database: Database;
   tenants: TenantRegistry;
+  /** DATA_DIR of this app (media, outbox). */
+  dataDir: string;
   /** Where the dev outbox writes mails when no SMTP server is given. */
   outboxDir: string;
   /** Moves the app's clock: clock.offsetMs += days. */
@@ -61,6 +63,7 @@ export async function createTestApp(backend: Backend, options: { smtpUrl?: strin
     cache,
     database,
     tenants,
+    dataDir,
     outboxDir,
     clock,
     now,

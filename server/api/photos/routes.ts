@@ -1,10 +1,14 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { Db } from '../../db/client';
+import { deletePhoto, setMainPhoto } from '../../domain/photos/manage';
 import { MAX_UPLOAD_BYTES, uploadPhoto, type Photo } from '../../domain/photos/upload';
+import { z } from 'zod';
 import { ValidationError } from '../../domain/errors';
 import { requireUser } from '../../http/session';
 import type { Storage } from '../../storage/storage';
+
+const photoBody = z.object({ id: z.number().int().positive() });
 
 export function presentPhoto(photo: Photo, cdnPrefix: string) {
   return {
@@ -36,6 +40,16 @@ export function photoRoutes({ db, storage, mediaUrl }: { db: Db; storage: Storag
     const { tenant } = res.locals.ctx.site;
     const photo = await uploadPhoto(db, storage, user, { data: req.file.buffer, moderation: tenant.photo_moderation });
     res.status(201).json({ photo: presentPhoto(photo, mediaUrl ?? tenant.cdn_prefix) });
+  });
+  router.put('/api/photos.php', async (req, res) => {
+    const { id } = photoBody.extend({ main: z.literal(true) }).parse(req.body ?? {});
+    await setMainPhoto(db, requireUser(res).id, id);
+    res.json({ main: id });
+  });
+  router.delete('/api/photos.php', async (req, res) => {
+    const { id } = photoBody.parse(req.body ?? {});
+    await deletePhoto(db, storage, requireUser(res).id, id);
+    res.json({ deleted: id });
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export interface TrackingData {
   network?: string;
@@ -67,9 +67,16 @@ export const profiles = pgTable(
     eyeColor: text('eye_color'),
     tattoos: text('tattoos'),
     interests: integer('interests').array().notNull().default(sql`'{}'::integer[]`),
+    /** From "use my location", rounded to about 1 km; used for distance bands, never shown. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('profiles_tenant_created').on(table.tenantId, table.createdAt, table.userId)],
+  (table) => [
+    // Search: newest first within a site, narrowed by gender, or by country/region (docs/bench.md).
+    index('profiles_search_gender').on(table.tenantId, table.gender, table.userId.desc()).where(sql`${table.status} = 'active'`),
+    index('profiles_search_place').on(table.tenantId, table.country, table.region, table.gender, table.userId.desc()).where(sql`${table.status} = 'active'`),
+  ],
 );
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */

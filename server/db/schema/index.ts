@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './credits';
 export * from './photos';
+export * from './members';

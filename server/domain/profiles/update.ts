@@ -8,6 +8,9 @@ import type { ProfileChoiceField } from './fields';
 
 export interface ProfileChanges {
   about_me?: string | undefined;
+  country?: string | undefined;
+  /** From "use my location"; stored rounded to about 1 km. */
+  location?: { lat: number; lon: number } | null | undefined;
   region?: string | null | undefined;
   interests?: number[] | undefined;
   relationship_status?: string | null | undefined;
@@ -25,14 +28,29 @@ const COLUMN: Record<ProfileChoiceField, 'relationshipStatus' | 'bodyType' | 'ha
   tattoos: 'tattoos',
 };
 
-/** Saves the member's own profile fields; the region must belong to the profile's country. */
-export async function updateOwnProfile(db: Db, userId: number, changes: ProfileChanges): Promise<void> {
+const round = (degrees: number) => Math.round(degrees * 100) / 100;
+
+/**
+ * Saves the member's own profile fields. The country must be one the site serves and the
+ * region must belong to it.
+ */
+export async function updateOwnProfile(db: Db, userId: number, servedCountries: readonly string[], changes: ProfileChanges): Promise<void> {
   const [profile] = await db.select({ country: profiles.country }).from(profiles).where(eq(profiles.userId, userId));
   if (!profile) throw new ValidationError({ profile: { key: 'errors.invalid_request' } });
   const values: Partial<typeof profiles.$inferInsert> = {};
   if (changes.about_me !== undefined) values.aboutMe = changes.about_me.trim();
+  if (changes.country !== undefined) {
+    if (!servedCountries.includes(changes.country)) throw new ValidationError({ country: { key: 'errors.invalid_field' } });
+    if (changes.country !== profile.country) values.region = null;
+    values.country = changes.country;
+  }
+  if (changes.location !== undefined) {
+    values.latitude = changes.location ? round(changes.location.lat) : null;
+    values.longitude = changes.location ? round(changes.location.lon) : null;
+  }
+  const country = values.country ?? profile.country;
   if (changes.region !== undefined) {
-    const known = regionsFor([profile.country])[profile.country]?.some((region) => region.code === changes.region);
+    const known = regionsFor([country])[country]?.some((region) => region.code === changes.region);
     if (changes.region !== null && !known) throw new ValidationError({ region: { key: 'errors.invalid_field' } });
     values.region = changes.region;
   }

@@ -26,6 +26,8 @@ CREATE TABLE "profiles" (
 	"eye_color" text,
 	"tattoos" text,
 	"interests" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -77,13 +79,38 @@ CREATE TABLE "photos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "blocks" (
+	"blocker_id" bigint NOT NULL,
+	"blocked_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "blocks_blocker_id_blocked_id_pk" PRIMARY KEY("blocker_id","blocked_id")
+);
+--> statement-breakpoint
+CREATE TABLE "complaints" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"reporter_id" bigint,
+	"reporter_email" text,
+	"profile_id" bigint,
+	"message_id" bigint,
+	"reason" text NOT NULL,
+	"text" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photos" ADD CONSTRAINT "photos_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocker_id_users_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_profile_id_users_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_kind" ON "account_tokens" USING btree ("user_id","kind");--> statement-breakpoint
-CREATE INDEX "profiles_tenant_created" ON "profiles" USING btree ("tenant_id","created_at","user_id");--> statement-breakpoint
+CREATE INDEX "profiles_search_gender" ON "profiles" USING btree ("tenant_id","gender","user_id" DESC NULLS LAST) WHERE "profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_search_place" ON "profiles" USING btree ("tenant_id","country","region","gender","user_id" DESC NULLS LAST) WHERE "profiles"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_tenant_email" ON "users" USING btree ("tenant_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "users_pending_deletion" ON "users" USING btree ("deletion_requested_at") WHERE "users"."status" = 'pending_deletion';--> statement-breakpoint
@@ -91,4 +118,6 @@ CREATE INDEX "users_unconfirmed" ON "users" USING btree ("signup_date") WHERE "u
 CREATE UNIQUE INDEX "credit_ledger_idempotency" ON "credit_ledger" USING btree ("user_id","reason","reference");--> statement-breakpoint
 CREATE INDEX "credit_ledger_user" ON "credit_ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "photos_user" ON "photos" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "photos_main" ON "photos" USING btree ("user_id") WHERE "photos"."is_main";
+CREATE INDEX "photos_main" ON "photos" USING btree ("user_id") WHERE "photos"."is_main";--> statement-breakpoint
+CREATE INDEX "blocks_blocked" ON "blocks" USING btree ("blocked_id","blocker_id");--> statement-breakpoint
+CREATE INDEX "complaints_tenant_open" ON "complaints" USING btree ("tenant_id","status","id");

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { COMPLAINT_REASONS } from '../../db/schema';
+import { fileComplaint } from '../../domain/members/complaints';
+import { ValidationError } from '../../domain/errors';
+
+const complaintBody = z.object({
+  reason: z.enum(COMPLAINT_REASONS),
+  text: z.string().trim().max(4000).default(''),
+  profile_id: z.number().int().positive().optional(),
+  message_id: z.number().int().positive().optional(),
+  email: z.email().max(254).optional(),
+});
+
+/** POST /api/complaints.php: members and visitors report a profile or a message. */
+export function complaintRoutes({ db }: { db: Db }): Router {
+  const router = Router();
+  router.post('/api/complaints.php', async (req, res) => {
+    const body = complaintBody.parse(req.body ?? {});
+    const { user, site } = res.locals.ctx;
+    if (body.text.length < 10) throw new ValidationError({ text: { key: 'complaints.text_short', values: { min: 10 } } });
+    if (!user && !body.email) throw new ValidationError({ email: { key: 'complaints.email_needed' } });
+    const id = await fileComplaint(db, site.tenant.id, user, body);
+    res.status(201).json({ complaint: { id } });
+  });
+  return router;
+}

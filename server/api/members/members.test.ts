@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { api } from '../../../tests/support/accounts';
+import { BACKENDS } from '../../../tests/support/backends';
+import { createMember } from '../../../tests/support/members';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+const NL = 'regenboog-date.localhost';
+const DE = 'herzklopfen.localhost';
+
+describe.each(BACKENDS)('search, profiles and blocking on $name', (backend) => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  let viewerCookie = '';
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const db = t.database.db;
+    ids.anna = (await createMember(t.app, db, NL, { gender: 'female', dateOfBirth: '1995-03-01', country: 'NL', region: 'NH' })).id;
+    ids.bas = (await createMember(t.app, db, NL, { gender: 'male', dateOfBirth: '1980-03-01', country: 'NL', region: 'UT' })).id;
+    ids.cor = (await createMember(t.app, db, NL, { gender: 'male', dateOfBirth: '1970-03-01', country: 'BE', region: 'VAN' })).id;
+    ids.dirk = (await createMember(t.app, db, NL, { gender: 'male', dateOfBirth: '1990-03-01', country: 'NL', region: 'NH' })).id;
+    ids.hidden = (await createMember(t.app, db, NL, { gender: 'male', dateOfBirth: '1990-03-01' })).id;
+    await db.update(users).set({ invisible: true }).where(eq(users.id, ids.hidden as number));
+    ids.german = (await createMember(t.app, db, DE, { gender: 'male', dateOfBirth: '1970-01-01' })).id;
+    const viewer = await createMember(t.app, db, NL, { gender: 'male', dateOfBirth: '1985-01-01' });
+    ids.viewer = viewer.id;
+    viewerCookie = viewer.cookie;
+  });
+  afterAll(() => t.close());
+
+  const search = (query: string, cookie = viewerCookie) => api(t.app, NL, cookie).get(`/api/members.php${query}`);
+
+  it('lists only visible members of the own site, newest first, never the viewer', async () => {
+    const res = await search('').expect(200);
+    const found = res.body.results.map((card: { id: number }) => card.id);
+    expect(found).toEqual([ids.dirk, ids.cor, ids.bas, ids.anna]);
+    expect(res.body.numResults).toBe(4);
+  });
+
+  it('filters by gender, country, region and age', async () => {
+    const ids_ = async (query: string) => (await search(query).expect(200)).body.results.map((card: { id: number }) => card.id);
+    expect(await ids_('?gender=female')).toEqual([ids.anna]);
+    expect(await ids_('?country=BE')).toEqual([ids.cor]);
+    expect(await ids_('?country=NL&countryregion=NH')).toEqual([ids.dirk, ids.anna]);
+    expect(await ids_('?min_age=40&max_age=49')).toEqual([ids.bas]);
+  });
+
+  it('answers a bad filter with a clear error', async () => {
+    const res = await search('?min_age=12').expect(400);
+    expect(res.body.fields.min_age).toBeTruthy();
+  });
+
+  it('pages with a stable cursor', async () => {
+    const first = await search('?gender=male').expect(200);
+    expect(first.body.results.length).toBe(3);
+    expect(first.body.cursor).toBeNull();
+    const after = await search(`?gender=male&cursor=${ids.cor}`).expect(200);
+    expect(after.body.results.map((card: { id: number }) => card.id)).toEqual([ids.bas]);
+  });
+
+  it('lets visitors search where the site allows it, and not where it does not', async () => {
+    await api(t.app, NL).get('/api/members.php').expect(200);
+    const refused = await api(t.app, DE).get('/api/members.php').expect(403);
+    expect(refused.body.error).toBe('authentication_required');
+  });
+
+  it('shows a profile with the photos the viewer may see and related members', async () => {
+    const res = await api(t.app, NL, viewerCookie).get(`/api/member.php?id=${ids.anna}`).expect(200);
+    expect(res.body.profile).toMatchObject({ id: ids.anna, age: expect.any(Number), main_image: null, locked_photos: 0, blocked: false });
+    expect(res.body.related.map((card: { id: number }) => card.id)).toContain(ids.dirk);
+    await api(t.app, DE, viewerCookie).get(`/api/member.php?id=${ids.anna}`).expect(404);
+    await api(t.app, NL, viewerCookie).get(`/api/member.php?id=${ids.german}`).expect(404);
+    await api(t.app, NL, viewerCookie).get(`/api/member.php?id=${ids.hidden}`).expect(404);
+  });
+
+  it('blocks both ways and unblocks', async () => {
+    const anna = await createMember(t.app, t.database.db, NL, { gender: 'female' });
+    await api(t.app, NL, anna.cookie).post('/api/block.php', { id: ids.viewer }).expect(200);
+    await api(t.app, NL, anna.cookie).post('/api/block.php', { id: ids.viewer }).expect(200);
+    const blocked = await api(t.app, NL, viewerCookie).get(`/api/member.php?id=${anna.id}`).expect(403);
+    expect(blocked.body.message).toBe(`You're blocked by ${anna.body.name}`);
+    expect((await search('?gender=female').expect(200)).body.results.map((card: { id: number }) => card.id)).not.toContain(anna.id);
+    const annasView = await api(t.app, NL, anna.cookie).get('/api/members.php').expect(200);
+    expect(annasView.body.results.map((card: { id: number }) => card.id)).not.toContain(ids.viewer);
+    await api(t.app, NL, anna.cookie).delete('/api/block.php', { id: ids.viewer }).expect(200);
+    await api(t.app, NL, viewerCookie).get(`/api/member.php?id=${anna.id}`).expect(200);
+    await api(t.app, NL).post('/api/block.php', { id: ids.viewer }).expect(403);
+    await api(t.app, DE, anna.cookie).post('/api/block.php', { id: ids.viewer }).expect(403);
+  });
+
+  it('stores complaints from members and visitors, with clear errors', async () => {
+    await api(t.app, NL, viewerCookie).post('/api/complaints.php', { reason: 'fake_profile', text: 'This profile uses stolen photos.', profile_id: ids.bas }).expect(201);
+    const short = await api(t.app, NL, viewerCookie).post('/api/complaints.php', { reason: 'spam_or_scam', text: 'bad' }).expect(400);
+    expect(short.body.fields.text).toBe('Please describe the problem in at least 10 characters.');
+    const anonymous = await api(t.app, NL).post('/api/complaints.php', { reason: 'underage', text: 'This person looks very young.' }).expect(400);
+    expect(anonymous.body.fields.email).toBeTruthy();
+    await api(t.app, NL).post('/api/complaints.php', { reason: 'underage', text: 'This person looks very young.', email: 'worried@example.org' }).expect(201);
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+const age = z.coerce.number().int().min(18).max(120).optional();
+const empty = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /api/members.php: the search state of SPEC §3 plus the keyset cursor. */
+export const searchQuery = z.object({
+  gender: z.preprocess(empty, z.enum(['male', 'female']).optional()),
+  country: z.preprocess(empty, z.string().regex(/^[A-Z]{2}$/).optional()),
+  countryregion: z.preprocess(empty, z.string().max(10).optional()),
+  min_age: z.preprocess(empty, age),
+  max_age: z.preprocess(empty, age),
+  cursor: z.preprocess(empty, z.coerce.number().int().positive().optional()),
+  /** A traffic source, for tenants that allow logged-out search only with one. */
+  network: z.preprocess(empty, z.string().max(100).optional()),
+});
+
+export const memberQuery = z.object({ id: z.coerce.number().int().positive() });
+export const memberBody = z.object({ id: z.number().int().positive() });

@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blocks, profiles } from '../../db/schema';
+import type { Tenant } from '../../tenancy/schema';
+import type { User } from '../accounts/context';
+import { DomainError } from '../errors';
+import { visibleTenants } from './visibility';
+
+async function assertBlockable(db: Db, tenant: Tenant, blocker: User, memberId: number): Promise<void> {
+  if (memberId === blocker.id) throw new DomainError(400, 'invalid_request', 'errors.invalid_request');
+  const [member] = await db.select({ tenantId: profiles.tenantId }).from(profiles).where(eq(profiles.userId, memberId)).limit(1);
+  if (!member || !visibleTenants(tenant).includes(member.tenantId)) throw new DomainError(404, 'member_not_found', 'members.not_found');
+}
+
+/** Blocking hides both members from each other everywhere; doing it twice changes nothing. */
+export async function blockMember(db: Db, tenant: Tenant, blocker: User, memberId: number): Promise<void> {
+  await assertBlockable(db, tenant, blocker, memberId);
+  await db.insert(blocks).values({ blockerId: blocker.id, blockedId: memberId }).onConflictDoNothing();
+}
+
+export async function unblockMember(db: Db, blocker: User, memberId: number): Promise<void> {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blocker.id), eq(blocks.blockedId, memberId)));
+}
