@@ -8,7 +8,14 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { ErrorPage } from './pages/error/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { STATIC_PAGES } from './pages/static/pages';
-import { companyInfoQuery, settingsQuery } from './queries/keys';
+import { companyInfoQuery, regionsQuery, settingsQuery } from './queries/keys';
+import { ApiRequestError } from './api/client';
+import { interestsQuery, memberQuery, searchFilters, searchQuery } from './queries/members';
+import { MemberPage } from './pages/members/MemberPage';
+import { SearchPage } from './pages/members/SearchPage';
+import { ProfilePage } from './pages/profile/ProfilePage';
+import { ownProfileQuery } from './pages/profile/ownProfile';
+import { ComplaintsPage } from './pages/complaints/ComplaintsPage';
 import { userQuery } from './queries/user';
 import { AccountDeletedPage } from './pages/account/AccountDeletedPage';
 import { ActivateDonePage, ActivateErrorPage } from './pages/account/ActivationPages';
@@ -77,6 +84,50 @@ export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject
             { path: 'mail-change/do', element: <MailChangeDoPage /> },
             { path: 'account-deleted', element: <AccountDeletedPage /> },
             { path: 'settings', loader: membersOnly, element: <SettingsPage /> },
+            {
+              path: 'profile',
+              loader: async (args) => {
+                await membersOnly(args);
+                await Promise.all([
+                  queryClient.ensureQueryData(ownProfileQuery(api)),
+                  queryClient.ensureQueryData(regionsQuery(api)),
+                  queryClient.ensureQueryData(interestsQuery(api, i18n.language)),
+                ]);
+                return null;
+              },
+              element: <ProfilePage />,
+            },
+            { path: 'complaints', element: <ComplaintsPage /> },
+            {
+              path: 'members',
+              loader: async ({ request }) => {
+                // A refused search (visitors on some sites) renders its own notice, so errors stay in the query.
+                const filters = searchFilters(new URL(request.url).searchParams);
+                await Promise.all([queryClient.prefetchInfiniteQuery(searchQuery(api, filters)), queryClient.ensureQueryData(regionsQuery(api))]);
+                return null;
+              },
+              element: <SearchPage />,
+            },
+            {
+              path: 'members/:id',
+              loader: async ({ params }) => {
+                const id = Number(params.id);
+                if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+                try {
+                  await Promise.all([
+                    queryClient.ensureQueryData(memberQuery(api, id)),
+                    queryClient.ensureQueryData(regionsQuery(api)),
+                    queryClient.ensureQueryData(interestsQuery(api, i18n.language)),
+                  ]);
+                } catch (error) {
+                  if (error instanceof ApiRequestError && error.code === 'blocked_by') return { blockedMessage: error.message };
+                  if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+                  throw error;
+                }
+                return {};
+              },
+              element: <MemberPage />,
+            },
             {
               path: 'notifications',
               loader: async (args) => {

@@ -1,6 +1,15 @@
+import { z } from 'zod';
 import { ApiRequestError, type ApiClient } from '../../client/api/client';
 import type { ReadEndpoint } from '../api/endpoints';
+import { DomainError } from '../domain/errors';
 import type { RequestContext } from '../http/context';
+
+/** The same failure the browser would get over HTTP: status, code and translated message. */
+function asApiError(error: unknown, ctx: RequestContext): unknown {
+  if (error instanceof DomainError) return new ApiRequestError(error.status, error.code, ctx.t(error.messageKey, error.values));
+  if (error instanceof z.ZodError) return new ApiRequestError(400, 'invalid_request', ctx.t('errors.invalid_request'));
+  return error;
+}
 
 /** The ApiClient that loaders use during SSR: the same endpoints, called in-process. */
 export function inProcessApi(endpoints: ReadonlyMap<string, ReadEndpoint>, ctx: RequestContext): ApiClient {
@@ -8,7 +17,11 @@ export function inProcessApi(endpoints: ReadonlyMap<string, ReadEndpoint>, ctx: 
     async get<T>(path: string, params?: Record<string, string>): Promise<T> {
       const endpoint = endpoints.get(path);
       if (!endpoint) throw new ApiRequestError(404, 'not_found', `${path} has no in-process endpoint`);
-      return (await endpoint.handle(ctx, new URLSearchParams(params))) as T;
+      try {
+        return (await endpoint.handle(ctx, new URLSearchParams(params))) as T;
+      } catch (error) {
+        throw asApiError(error, ctx);
+      }
     },
     async send() {
       // Loaders only read; changes happen in the browser after hydration.

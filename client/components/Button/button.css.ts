@@ -24,6 +24,7 @@ export const button = styleVariants({
   primary: [base, { background: vars.color.primary, color: vars.color.primaryContrast }],
   secondary: [base, { background: vars.color.secondary, color: vars.color.secondaryContrast }],
   ghost: [base, { background: 'transparent', color: 'inherit' }],
+  outlineLight: [base, { background: vars.color.surface, color: vars.color.primary, borderColor: vars.color.primary }],
   /** For dark or coloured backgrounds such as the home hero. */
   light: [base, { background: 'transparent', color: '#ffffff', borderColor: 'rgba(255, 255, 255, .85)' }],
 });

@@ -12,26 +12,35 @@ export interface SubmitState {
   failure: ApiRequestError | undefined;
 }
 
+const IDLE: SubmitState = { pending: false, fields: {}, message: undefined, failure: undefined };
+
 /** Runs a form's API call and keeps its pending state and translated errors. */
 export function useSubmit<T>(action: () => Promise<T>, onSuccess: (result: T) => void | Promise<void>) {
   const { t } = useTranslation();
-  const [state, setState] = useState<SubmitState>({ pending: false, fields: {}, message: undefined, failure: undefined });
-  const submit = async (event?: { preventDefault(): void }) => {
-    event?.preventDefault();
+  const [state, setState] = useState<SubmitState>(IDLE);
+  const run = async <R>(call: () => Promise<R>, done: (result: R) => void | Promise<void>) => {
     if (state.pending) return;
-    setState({ pending: true, fields: {}, message: undefined, failure: undefined });
+    setState({ ...IDLE, pending: true });
     try {
-      const result = await action();
-      setState({ pending: false, fields: {}, message: undefined, failure: undefined });
-      await onSuccess(result);
+      const result = await call();
+      setState(IDLE);
+      await done(result);
     } catch (error) {
       if (error instanceof ApiRequestError) {
         const hasFields = error.fields && Object.keys(error.fields).length > 0;
         setState({ pending: false, fields: error.fields ?? {}, message: hasFields ? undefined : error.message, failure: error });
       } else {
-        setState({ pending: false, fields: {}, message: t('errors.server'), failure: undefined });
+        setState({ ...IDLE, message: t('errors.server') });
       }
     }
   };
-  return { ...state, submit };
+  return {
+    ...state,
+    submit: (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
+      return run(action, onSuccess);
+    },
+    /** The same state for another call (e.g. one of several buttons of a list). */
+    submitWith: <R>(call: () => Promise<R>) => run(call, () => onSuccess(undefined as T)),
+  };
 }

@@ -18,8 +18,8 @@ export const compact = style({
   '@media': { [media.md]: { paddingInline: 20, fontSize: 16 } },
 });
 
-/** Phones show a person icon for "Log in", so the site name keeps its room. */
-export const loginIcon = style({
+/** Phones show icons for "Search" and "Log in", so the site name keeps its room. */
+export const navIcon = style({
   width: 22,
   height: 22,
   fill: 'none',
@@ -27,4 +27,4 @@ export const loginIcon = style({
   strokeWidth: 1.8,
   '@media': { [media.sm]: { display: 'none' } },
 });
-export const loginText = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
+export const navText = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../app-context';
 import { useOpenSignup } from '../../pages/signup/SignupModal';
 import { useCurrentUser } from '../../queries/user';
 import { container } from '../../styles/layout.css';
@@ -14,22 +15,33 @@ export function TopBar() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const openSignup = useOpenSignup();
+  const settings = useSettings();
+  const canSearch = Boolean(user) || settings.logged_out_search;
   return (
     <header className={styles.bar}>
       <nav className={`${container} ${styles.inner}`} aria-label={t('nav.main')}>
         <Logo />
         <div className={styles.actions}>
+          {canSearch && (
+            <Link to="/members" className={`${button.ghost} ${styles.compact}`} aria-label={t('nav.search')}>
+              <svg className={styles.navIcon} viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="10.5" cy="10.5" r="6.5" />
+                <path d="M15.5 15.5 21 21" />
+              </svg>
+              <span className={styles.navText}>{t('nav.search')}</span>
+            </Link>
+          )}
           <LanguageMenu />
           {user ? (
             <ProfileMenu user={user} />
           ) : (
             <>
               <Link to="/login" className={`${button.ghost} ${styles.compact}`} aria-label={t('nav.login')}>
-                <svg className={styles.loginIcon} viewBox="0 0 24 24" aria-hidden="true">
+                <svg className={styles.navIcon} viewBox="0 0 24 24" aria-hidden="true">
                   <circle cx="12" cy="8" r="4" />
                   <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
                 </svg>
-                <span className={styles.loginText}>{t('nav.login')}</span>
+                <span className={styles.navText}>{t('nav.login')}</span>
               </Link>
               <Link
                 to="/signup"

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { TrackingData } from '../../../server/db/schema/accounts';
 import type { Settings } from '../../queries/keys';
 
@@ -27,4 +28,11 @@ export function readTracking(): TrackingData {
 /** SPEC §6, the same rule the server applies: all, or with_trafficsource and a source. */
 export function signupAllowed(settings: Pick<Settings, 'signups'>, tracking: TrackingData): boolean {
   return settings.signups === 'all' || (settings.signups === 'with_trafficsource' && Boolean(tracking.network));
+}
+
+const noChanges = () => () => undefined;
+
+/** The stored traffic source; undefined on the server and while hydrating, so both render alike. */
+export function useTrafficSource(): string | undefined {
+  return useSyncExternalStore(noChanges, () => readTracking().network, () => undefined);
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { COMPLAINT_REASONS } from '../../db/schema';
+import { COMPLAINT_REASONS } from '../../domain/members/complaint-reasons';
 import { fileComplaint } from '../../domain/members/complaints';
 import { ValidationError } from '../../domain/errors';
 

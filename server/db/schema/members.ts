@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { COMPLAINT_REASONS } from '../../domain/members/complaint-reasons';
 import { users } from './accounts';
 
 /** Who blocked whom. Either direction hides the two members from each other. */
@@ -16,7 +17,6 @@ export const blocks = pgTable(
   (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index('blocks_blocked').on(table.blockedId, table.blockerId)],
 );
 
-export const COMPLAINT_REASONS = ['fake_profile', 'underage', 'harassment', 'spam_or_scam', 'offensive_content', 'other'] as const;
 
 /** A report about a profile or a message, for operators (listed with `npm run complaints`). */
 export const complaints = pgTable(

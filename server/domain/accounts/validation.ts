@@ -2,6 +2,7 @@ import { z } from 'zod';
 import mailSpellChecker from '@zootools/email-spell-checker';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../errors';
+import { ageOn } from './age';
 
 /** Members are adults: 18+ on every site (docs/decisions.md). */
 export const MIN_AGE = 18;
@@ -40,14 +41,6 @@ export function checkUsername(name: string, email: string, errors: FieldErrors):
   if (name.startsWith('@')) errors.name = { key: 'accounts.name_at' };
   else if (normalizeEmail(name) === normalizeEmail(email)) errors.name = { key: 'accounts.name_is_email' };
   else if (!USERNAME.test(name)) errors.name = { key: 'accounts.name_invalid' };
-}
-
-/** Whole years between the birth date and today (UTC dates). */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - year;
-  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
-  return age;
 }
 
 export function checkDateOfBirth(value: string, today: Date, errors: FieldErrors): void {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { COMPLAINT_REASONS, complaints } from '../../db/schema';
+import { complaints } from '../../db/schema';
+import type { COMPLAINT_REASONS } from './complaint-reasons';
 import type { User } from '../accounts/context';
 
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];

@@ -1,5 +1,5 @@
 import type { photos, profiles } from '../../db/schema';
-import { ageOn } from '../accounts/validation';
+import { ageOn } from '../accounts/age';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status'>;

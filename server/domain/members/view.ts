@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { blocks, photos, profiles, users } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
-import { ageOn } from '../accounts/validation';
+import { ageOn } from '../accounts/age';
 import { DomainError } from '../errors';
 import { presentCard, presentMainImage, type ProfileCard } from './presenter';
 import { visibleTo } from './visibility';
@@ -79,7 +79,8 @@ export async function viewMember(db: Db, input: { tenant: Tenant; viewer?: User 
       eye_color: pick('eye_color', profile.eyeColor),
       tattoos: pick('tattoos', profile.tattoos),
       interests: pick('interests', profile.interests),
-      about_me: pick('about_me', profile.aboutMe),
+      // visible_profile_notes switches off all free text at once (moderation-sensitive sites).
+      about_me: tenant.visible_profile_notes ? pick('about_me', profile.aboutMe) : undefined,
       photos: shown.map((photo) => ({ id: photo.id, ...presentMainImage(photo, cdnPrefix) })),
       locked_photos: memberPhotos.length - shown.length,
       blocked: viewerBlocked,

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes';
+import { media } from '../../../themes/tokens';
+
+export const grid = style({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 16 } },
+});
+export const card = style({
+  display: 'grid',
+  overflow: 'hidden',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: 'transform .15s',
+  ':hover': { transform: 'translateY(-2px)' },
+});
+export const avatar = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceAlt });
+export const avatarLarge = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceAlt, borderRadius: vars.radius.medium });
+export const placeholder = style({ display: 'grid', placeItems: 'center', fill: vars.color.border });
+export const caption = style({ display: 'grid', gap: 2, padding: '10px 12px' });
+export const name = style({ fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const place = style({ fontSize: 14, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const fictional = style({ cursor: 'help' });

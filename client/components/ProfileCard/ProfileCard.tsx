@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { ProfileCard as Card } from '../../queries/members';
+import { useRegionName } from '../../queries/places';
+import { Avatar } from './Avatar';
+import { FictionalMark } from './FictionalMark';
+import * as styles from './ProfileCard.css';
+
+/** A member in a grid: photo, name, age and place; opens the profile. */
+export function ProfileCard({ profile }: { profile: Card }) {
+  const place = useRegionName(profile.country, profile.region);
+  return (
+    <Link to={`/members/${profile.id}`} className={styles.card} data-testid="profile-card">
+      <Avatar profile={profile} />
+      <span className={styles.caption}>
+        <span className={styles.name}>
+          {profile.name}, {profile.age} {profile.fictional && <FictionalMark />}
+        </span>
+        {place && <span className={styles.place}>{place}</span>}
+      </span>
+    </Link>
+  );
+}
+
+export function ProfileGrid({ profiles }: { profiles: Card[] }) {
+  return (
+    <div className={styles.grid}>
+      {profiles.map((profile) => (
+        <ProfileCard key={profile.id} profile={profile} />
+      ))}
+    </div>
+  );
+}

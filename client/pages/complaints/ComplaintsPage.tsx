@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COMPLAINT_REASONS } from '../../../server/domain/members/complaint-reasons';
+import { usePageEnv, useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import { SelectField, TextAreaField, TextField } from '../../components/Form/Field';
+import * as formStyles from '../../components/Form/Form.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+import { useCurrentUser } from '../../queries/user';
+import * as styles from '../account/account.css';
+
+/** /complaints: report a profile (?profile=id), a message (?message=id) or anything else. */
+export function ComplaintsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const profileId = Number(params.get('profile')) || undefined;
+  const messageId = Number(params.get('message')) || undefined;
+  const [reason, setReason] = useState('');
+  const [text, setText] = useState('');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const send = useSubmit(
+    () => api.send('POST', '/api/complaints.php', { reason, text, profile_id: profileId, message_id: messageId, ...(!user && { email }) }),
+    () => setSent(true),
+  );
+  return (
+    <section className={styles.card} data-testid="complaints-page">
+      <title>{`${t('complaints_page.title')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('complaints_page.title')}</h1>
+      {sent ? (
+        <Alert tone="success" testId="complaint-sent">
+          {t('complaints_page.sent')}
+        </Alert>
+      ) : (
+        <form className={formStyles.form} onSubmit={send.submit} noValidate>
+          <p className={styles.muted}>{profileId ? t('complaints_page.about_profile', { id: profileId }) : t('complaints_page.intro')}</p>
+          <SelectField label={t('complaints_page.reason')} value={reason} error={send.fields.reason} onChange={(event) => setReason(event.target.value)}>
+            <option value="">{t('signup.choose')}</option>
+            {COMPLAINT_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`complaints_page.reasons.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField label={t('complaints_page.text')} value={text} maxLength={4000} error={send.fields.text} onChange={(event) => setText(event.target.value)} />
+          {!user && <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} error={send.fields.email} onChange={(event) => setEmail(event.target.value)} />}
+          {send.message && <Alert tone="danger">{send.message}</Alert>}
+          <div className={formStyles.actions}>
+            <button type="submit" className={button.primary} disabled={send.pending}>
+              {t('complaints_page.send')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

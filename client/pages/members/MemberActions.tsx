@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv } from '../../app-context';
+import { button } from '../../components/Button/button.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+import { memberQuery, type MemberProfile } from '../../queries/members';
+import { useCurrentUser } from '../../queries/user';
+import { useOpenSignup } from '../signup/SignupModal';
+import * as styles from './member.css';
+
+/**
+ * The actions bar: visitors are asked to sign up for like, gift and message; members can block,
+ * unblock and report (like, gift and message arrive with their issues).
+ */
+export function MemberActions({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const openSignup = useOpenSignup();
+  const toggleBlock = useSubmit(
+    () => api.send(profile.blocked ? 'DELETE' : 'POST', '/api/block.php', { id: profile.id }),
+    () => queryClient.invalidateQueries({ queryKey: memberQuery(api, profile.id).queryKey }),
+  );
+
+  if (!user) {
+    return (
+      <div className={styles.actions} data-testid="member-actions">
+        {(['like', 'gift', 'message'] as const).map((action) => (
+          <button key={action} type="button" className={action === 'message' ? button.primary : button.outlineLight} onClick={openSignup}>
+            {t(`member.${action}`)}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions} data-testid="member-actions">
+      <button type="button" className={button.ghost} onClick={() => toggleBlock.submit()} disabled={toggleBlock.pending}>
+        {profile.blocked ? t('member.unblock') : t('member.block')}
+      </button>
+      <Link to={`/complaints?profile=${profile.id}`} className={button.ghost}>
+        {t('member.report')}
+      </Link>
+    </div>
+  );
+}

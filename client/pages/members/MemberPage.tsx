@@ -1,0 +1,77 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLoaderData, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv, useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { Avatar } from '../../components/ProfileCard/Avatar';
+import { FictionalMark } from '../../components/ProfileCard/FictionalMark';
+import { ProfileGrid } from '../../components/ProfileCard/ProfileCard';
+import { memberQuery } from '../../queries/members';
+import { useRegionName } from '../../queries/places';
+import { MemberActions } from './MemberActions';
+import { MemberDetails } from './MemberDetails';
+import { MemberPhotos } from './MemberPhotos';
+import * as styles from './member.css';
+
+/** What the loader learned: the profile is in the query cache, or the member blocked the viewer. */
+export interface MemberLoaderData {
+  blockedMessage?: string;
+}
+
+export function MemberPage() {
+  const { blockedMessage } = useLoaderData() as MemberLoaderData;
+  if (blockedMessage) {
+    return (
+      <Alert tone="warning" testId="blocked-by">
+        {blockedMessage}
+      </Alert>
+    );
+  }
+  return <MemberView />;
+}
+
+function MemberView() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const id = Number(useParams().id);
+  const { profile, related, similar } = useSuspenseQuery(memberQuery(api, id)).data;
+  const place = useRegionName(profile.country, profile.region);
+
+  return (
+    <article className={styles.page} data-testid="member-page">
+      <title>{`${profile.name} | ${settings.name}`}</title>
+      <header className={styles.header}>
+        <Avatar profile={profile} size="large" />
+        <div className={styles.headline}>
+          <h1 className={styles.name}>
+            {profile.name}
+            {profile.age !== undefined && `, ${profile.age}`} {profile.fictional && <FictionalMark />}
+          </h1>
+          {place && <p className={styles.meta}>{place}</p>}
+          {profile.fictional && (
+            <Alert tone="info" testId="fictional-warning">
+              {settings.fictional_warning}
+            </Alert>
+          )}
+          {profile.blocked && <Alert tone="warning">{t('member.you_blocked', { name: profile.name })}</Alert>}
+          <MemberActions profile={profile} />
+        </div>
+      </header>
+      <MemberPhotos profile={profile} />
+      <MemberDetails profile={profile} />
+      {related.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('member.related')}</h2>
+          <ProfileGrid profiles={related} />
+        </section>
+      )}
+      {similar.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('member.similar')}</h2>
+          <ProfileGrid profiles={similar} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../api/client';
+import { usePageEnv, useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import { ProfileGrid } from '../../components/ProfileCard/ProfileCard';
+import { searchFilters, searchQuery } from '../../queries/members';
+import { useTrafficSource } from '../signup/tracking';
+import { SearchFilters } from './SearchFilters';
+import * as styles from './members.css';
+
+const COUNT_CAP = 1000;
+
+/** /members: the filters live in the URL, results are appended page by page. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const filters = searchFilters(params);
+  const network = useTrafficSource();
+  const search = useInfiniteQuery(searchQuery(api, network ? { ...filters, network } : filters));
+  const results = search.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = search.data?.pages[0]?.numResults;
+  const mustLogIn = search.error instanceof ApiRequestError && search.error.code === 'authentication_required';
+
+  return (
+    <section className={styles.layout}>
+      <title>{`${t('search.title')} | ${settings.name}`}</title>
+      <SearchFilters
+        key={params.toString()}
+        initial={filters}
+        onSearch={(next) => navigate(`/members?${new URLSearchParams(next)}`)}
+        onClear={() => navigate('/members')}
+      />
+      <div className={styles.results} data-testid="search-results">
+        <h1 className={styles.title}>{t('search.title')}</h1>
+        {mustLogIn && (
+          <Alert tone="info" testId="search-login">
+            <span>{t('search.login_needed')}</span> <Link to="/login?redirect=/members">{t('nav.login')}</Link>
+          </Alert>
+        )}
+        {search.isError && !mustLogIn && <Alert tone="danger">{search.error.message}</Alert>}
+        {total !== undefined && (
+          <p className={styles.count} data-testid="search-count">
+            {total > COUNT_CAP ? t('search.results_many', { number: COUNT_CAP }) : t('search.results', { number: total })}
+          </p>
+        )}
+        {search.isSuccess && results.length === 0 && <Alert tone="info">{t('search.none')}</Alert>}
+        <ProfileGrid profiles={results} />
+        {search.hasNextPage && (
+          <button type="button" className={`${button.secondary} ${styles.more}`} onClick={() => search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+            {t('search.more')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

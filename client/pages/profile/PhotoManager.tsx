@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { uploadFile } from '../../api/browser';
+import { usePageEnv } from '../../app-context';
+import { button } from '../../components/Button/button.css';
+import * as formStyles from '../../components/Form/Form.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+import * as styles from './profile.css';
+import { ownProfileQuery, type OwnPhoto } from './ownProfile';
+
+/** Upload, choose the main photo, delete; statuses show what others can see. */
+export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ownProfileQuery(api).queryKey });
+  const upload = useSubmit(() => Promise.resolve(), refresh);
+  const change = useSubmit(() => Promise.resolve(), refresh);
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    upload.submitWith(() => uploadFile('/api/photos.php', 'photo', file));
+  };
+
+  return (
+    <section className={styles.section} data-testid="photo-manager">
+      <h2 className={styles.sectionTitle}>{t('profile.photos')}</h2>
+      <div className={styles.photoGrid}>
+        {photos.map((photo) => (
+          <figure key={photo.id} className={styles.photoItem} data-testid="own-photo">
+            <img src={photo.thumb_filename} alt="" className={styles.photo} />
+            <figcaption className={styles.photoCaption}>
+              <span>{photo.main ? t('profile.main_photo') : t(`profile.photo_status.${photo.status}`)}</span>
+              {!photo.main && (
+                <button type="button" className={formStyles.linkButton} disabled={change.pending} onClick={() => change.submitWith(() => api.send('PUT', '/api/photos.php', { id: photo.id, main: true }))}>
+                  {t('profile.make_main')}
+                </button>
+              )}
+              <button type="button" className={formStyles.linkButton} disabled={change.pending} onClick={() => change.submitWith(() => api.send('DELETE', '/api/photos.php', { id: photo.id }))}>
+                {t('profile.delete_photo')}
+              </button>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      {(upload.fields.photo ?? upload.message ?? change.message) && <p className={formStyles.error}>{upload.fields.photo ?? upload.message ?? change.message}</p>}
+      <label className={`${button.secondary} ${styles.uploadButton}`}>
+        {upload.pending ? t('profile.uploading') : t('profile.add_photo')}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className={styles.hiddenInput}
+          disabled={upload.pending}
+          onChange={(event) => {
+            onFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ABOUT_ME_MAX, PROFILE_CHOICES, type ProfileChoiceField } from '../../../server/domain/profiles/fields';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import { SelectField, TextAreaField } from '../../components/Form/Field';
+import * as formStyles from '../../components/Form/Form.css';
+import { useSubmit } from '../../components/Form/useSubmit';
+import { InterestPicker } from './InterestPicker';
+import { useSaveProfile, type OwnProfile } from './ownProfile';
+import * as styles from './profile.css';
+
+const CHOICES = Object.keys(PROFILE_CHOICES) as ProfileChoiceField[];
+
+/** About me, personal information and interests, saved together. */
+export function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const saveProfile = useSaveProfile();
+  const [aboutMe, setAboutMe] = useState(profile.about_me);
+  const [choices, setChoices] = useState<Record<string, string>>(Object.fromEntries(CHOICES.map((field) => [field, profile[field] ?? ''])));
+  const [interests, setInterests] = useState(profile.interests);
+  const [saved, setSaved] = useState(false);
+  const save = useSubmit(
+    () => saveProfile({ about_me: aboutMe, interests, ...Object.fromEntries(CHOICES.map((field) => [field, choices[field] || null])) }),
+    () => setSaved(true),
+  );
+  const edited = () => setSaved(false);
+
+  return (
+    <form className={styles.section} onSubmit={save.submit} data-testid="profile-form">
+      <h2 className={styles.sectionTitle}>{t('profile.about')}</h2>
+      <TextAreaField
+        label={t('signup.about_label')}
+        maxLength={ABOUT_ME_MAX}
+        value={aboutMe}
+        error={save.fields.about_me}
+        onChange={(event) => {
+          edited();
+          setAboutMe(event.target.value);
+        }}
+      />
+      <div className={formStyles.row}>
+        {CHOICES.map((field) => (
+          <SelectField
+            key={field}
+            label={t(`profile_fields.${field}.label`)}
+            value={choices[field] ?? ''}
+            onChange={(event) => {
+              edited();
+              setChoices({ ...choices, [field]: event.target.value });
+            }}
+          >
+            <option value="">{t('signup.choose')}</option>
+            {PROFILE_CHOICES[field].map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`profile_fields.${field}.${choice}`)}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      </div>
+      <h3 className={formStyles.label}>{t('member.interests')}</h3>
+      <InterestPicker
+        selected={interests}
+        onChange={(next) => {
+          edited();
+          setInterests(next);
+        }}
+      />
+      {save.message && <Alert tone="danger">{save.message}</Alert>}
+      {saved && <Alert tone="success">{t('profile.saved')}</Alert>}
+      <div className={formStyles.actions}>
+        <button type="submit" className={button.primary} disabled={save.pending}>
+          {t('profile.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv, useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { Avatar } from '../../components/ProfileCard/Avatar';
+import { ageOn } from '../../../server/domain/accounts/age';
+import { LocationSettings } from './LocationSettings';
+import { ownProfileQuery } from './ownProfile';
+import { PhotoManager } from './PhotoManager';
+import { ProfileForm } from './ProfileForm';
+import * as styles from './profile.css';
+
+/** /profile: the member's own profile — photos, texts, details, interests, location. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const profile = useSuspenseQuery(ownProfileQuery(api)).data;
+  return (
+    <div className={styles.page} data-testid="profile-page">
+      <title>{`${t('nav.my_profile')} | ${settings.name}`}</title>
+      <section className={styles.section}>
+        <h1 className={styles.sectionTitle}>
+          {profile.name}, {ageOn(profile.date_of_birth, new Date())}
+        </h1>
+        {profile.status !== 'active' && <Alert tone="warning">{t('profile.hidden')}</Alert>}
+        <Avatar profile={profile} />
+        <Link to={`/members/${profile.id}`}>{t('profile.view_public')}</Link>
+      </section>
+      <PhotoManager photos={profile.photos} />
+      <ProfileForm profile={profile} />
+      <LocationSettings profile={profile} />
+    </div>
+  );
+}

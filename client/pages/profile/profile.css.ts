@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes';
+
+export const page = style({ display: 'grid', gap: 20, maxWidth: 800, marginInline: 'auto' });
+export const section = style({ display: 'grid', gap: 12, padding: 20, background: vars.color.surface, borderRadius: vars.radius.medium, boxShadow: vars.shadow.card });
+export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
+export const photoGrid = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' });
+export const photoItem = style({ margin: 0, display: 'grid', gap: 6 });
+export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.small });
+export const photoCaption = style({ display: 'flex', flexWrap: 'wrap', gap: 8, fontSize: 14 });
+export const uploadButton = style({ justifySelf: 'start', position: 'relative', overflow: 'hidden' });
+export const hiddenInput = style({ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer' });
+export const interests = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+export const interest = style({
+  padding: '6px 12px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: 14,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryContrast } },
+});

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC §3: geolocation permission is unsupported, unknown, or the browser's own state. */
+export type GeolocationPermission = 'unsupported' | 'unknown' | PermissionState;
+
+export function useGeolocationPermission(): [GeolocationPermission, (state: GeolocationPermission) => void] {
+  const [state, setState] = useState<GeolocationPermission>('unknown');
+  useEffect(() => {
+    if (!('geolocation' in navigator)) {
+      queueMicrotask(() => setState('unsupported'));
+      return;
+    }
+    let status: PermissionStatus | undefined;
+    const update = () => status && setState(status.state);
+    navigator.permissions
+      ?.query({ name: 'geolocation' })
+      .then((result) => {
+        status = result;
+        update();
+        result.addEventListener('change', update);
+      })
+      .catch(() => undefined);
+    return () => status?.removeEventListener('change', update);
+  }, []);
+  return [state, setState];
+}
