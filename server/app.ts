@@ -14,6 +14,7 @@ import { userEndpoint, userRoutes } from './api/user/routes';
 import { notificationRoutes, notificationsEndpoint } from './api/notifications/routes';
 import { profileEndpoint, profileRoutes } from './api/profile/routes';
 import { memberEndpoints } from './api/members/endpoints';
+import { geocodeEndpoint } from './api/geocode/endpoint';
 import { blockRoutes } from './api/blocks/routes';
 import { complaintRoutes } from './api/complaints/routes';
 import { photoRoutes } from './api/photos/routes';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): express.Express {
     notificationsEndpoint(),
     profileEndpoint({ db: database.db, mediaUrl: config.MEDIA_URL }),
     ...memberEndpoints({ db: database.db, mediaUrl: config.MEDIA_URL, now: deps.now }),
+    geocodeEndpoint(),
   ];
   app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));

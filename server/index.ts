@@ -4,11 +4,13 @@ import { createApp } from './app';
 import { openCache } from './cache';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from './db/seed-demo';
+import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './db/seed-demo';
+import { createDiskStorage } from './storage/storage';
 import { lookupCountry } from './geo/country';
 import { createTranslator } from './i18n';
 import { createLogger } from './logger';
 import { startJobs } from './jobs';
+import { reverseGeocode } from './reference/geocode';
 import { createMailer } from './mail/mailer';
 import { connectRedis } from './redis';
 import { createRateLimits } from './security/rate-limits';
@@ -24,7 +26,7 @@ async function main(): Promise<void> {
   const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir));
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  const seeded = await seedDemoMembers(database.db, tenants);
+  const seeded = await seedDemoContent(database.db, createDiskStorage(path.join(config.dataDir, 'media')), tenants);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   const cache = openCache(redis);
   const limits = createRateLimits(redis);
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
   const app = createApp({ config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, now });
   server.on('request', app);
 
+  // The boundary data loads on first use (about a second): do it before taking traffic.
+  reverseGeocode(0, 0);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

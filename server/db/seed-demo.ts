@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../domain/accounts/password';
+import type { Storage } from '../storage/storage';
 import type { TenantRegistry } from '../tenancy/registry';
 import type { Db } from './client';
 import { profiles, users } from './schema';
+import { seedDemoProfiles } from './seed/profiles';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
+/** Members per site on a fresh start: enough for search, paging and filters to show something. */
+export const DEMO_PROFILES_PER_TENANT = 300;
 
 export function demoEmail(tenantId: string): string {
   return `demo@${tenantId}.localhost`;
@@ -37,4 +41,14 @@ export async function seedDemoMembers(db: Db, tenants: TenantRegistry): Promise<
     seeded.push(tenant.id);
   }
   return seeded;
+}
+
+/**
+ * Everything a fresh start needs to look alive: the login member first (it only comes on a site
+ * without members), then demo members up to DEMO_PROFILES_PER_TENANT per site.
+ */
+export async function seedDemoContent(db: Db, storage: Storage, tenants: TenantRegistry): Promise<{ members: string[]; profiles: number }> {
+  const members = await seedDemoMembers(db, tenants);
+  const added = await seedDemoProfiles(db, storage, tenants, { perTenant: DEMO_PROFILES_PER_TENANT });
+  return { members, profiles: added };
 }

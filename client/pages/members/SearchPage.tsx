@@ -7,6 +7,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { button } from '../../components/Button/button.css';
 import { ProfileGrid } from '../../components/ProfileCard/ProfileCard';
 import { searchFilters, searchQuery } from '../../queries/members';
+import { useCurrentUser } from '../../queries/user';
 import { useTrafficSource } from '../signup/tracking';
 import { SearchFilters } from './SearchFilters';
 import * as styles from './members.css';
@@ -22,10 +23,13 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const filters = searchFilters(params);
   const network = useTrafficSource();
-  const search = useInfiniteQuery(searchQuery(api, network ? { ...filters, network } : filters));
+  const user = useCurrentUser();
+  // SPEC §6: visitors search only where the site allows it (or with a traffic source, if it asks for one).
+  const allowed = Boolean(user) || settings.logged_out_search || (settings.logged_out_search_trafficsource && Boolean(network));
+  const search = useInfiniteQuery({ ...searchQuery(api, network ? { ...filters, network } : filters), enabled: allowed });
   const results = search.data?.pages.flatMap((page) => page.results) ?? [];
   const total = search.data?.pages[0]?.numResults;
-  const mustLogIn = search.error instanceof ApiRequestError && search.error.code === 'authentication_required';
+  const mustLogIn = !allowed || (search.error instanceof ApiRequestError && search.error.code === 'authentication_required');
 
   return (
     <section className={styles.layout}>

@@ -5,6 +5,9 @@ import { api } from '../../../tests/support/accounts';
 import { BACKENDS } from '../../../tests/support/backends';
 import { createMember } from '../../../tests/support/members';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { texts } from '../../../tests/support/texts';
+
+const dutch = texts('nl');
 
 const NL = 'regenboog-date.localhost';
 const DE = 'herzklopfen.localhost';
@@ -80,7 +83,7 @@ describe.each(BACKENDS)('search, profiles and blocking on $name', (backend) => {
     await api(t.app, NL, anna.cookie).post('/api/block.php', { id: ids.viewer }).expect(200);
     await api(t.app, NL, anna.cookie).post('/api/block.php', { id: ids.viewer }).expect(200);
     const blocked = await api(t.app, NL, viewerCookie).get(`/api/member.php?id=${anna.id}`).expect(403);
-    expect(blocked.body.message).toBe(`You're blocked by ${anna.body.name}`);
+    expect(blocked.body.message).toBe(dutch('members.blocked_by', { name: anna.body.name }));
     expect((await search('?gender=female').expect(200)).body.results.map((card: { id: number }) => card.id)).not.toContain(anna.id);
     const annasView = await api(t.app, NL, anna.cookie).get('/api/members.php').expect(200);
     expect(annasView.body.results.map((card: { id: number }) => card.id)).not.toContain(ids.viewer);
@@ -93,9 +96,26 @@ describe.each(BACKENDS)('search, profiles and blocking on $name', (backend) => {
   it('stores complaints from members and visitors, with clear errors', async () => {
     await api(t.app, NL, viewerCookie).post('/api/complaints.php', { reason: 'fake_profile', text: 'This profile uses stolen photos.', profile_id: ids.bas }).expect(201);
     const short = await api(t.app, NL, viewerCookie).post('/api/complaints.php', { reason: 'spam_or_scam', text: 'bad' }).expect(400);
-    expect(short.body.fields.text).toBe('Please describe the problem in at least 10 characters.');
+    expect(short.body.fields.text).toBe(dutch('complaints.text_short', { min: 10 }));
     const anonymous = await api(t.app, NL).post('/api/complaints.php', { reason: 'underage', text: 'This person looks very young.' }).expect(400);
     expect(anonymous.body.fields.email).toBeTruthy();
     await api(t.app, NL).post('/api/complaints.php', { reason: 'underage', text: 'This person looks very young.', email: 'worried@example.org' }).expect(201);
+  });
+});
+
+describe('GET /api/geocode.php', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(BACKENDS[0] as (typeof BACKENDS)[number]);
+  });
+  afterAll(() => t.close());
+
+  it('answers country and region offline, and whether the site serves it', async () => {
+    const munich = await api(t.app, DE).get('/api/geocode.php?lat=48.137&lon=11.575').expect(200);
+    expect(munich.body).toEqual({ country: 'DE', region: 'BY', supported: true });
+    const paris = await api(t.app, DE).get('/api/geocode.php?lat=48.857&lon=2.352').expect(200);
+    expect(paris.body).toMatchObject({ country: 'FR', supported: false });
+    const bad = await api(t.app, DE).get('/api/geocode.php?lat=123&lon=x').expect(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['lat', 'lon']);
   });
 });

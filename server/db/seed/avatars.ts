@@ -28,7 +28,7 @@ export interface StoredAvatar {
   thumbFilename: string;
 }
 
-export const AVATAR_POOL_SIZE = 60;
+const POOL_SIZE = 60;
 const FULL_SIZE = 800;
 const THUMB_SIZE = 400;
 
@@ -60,9 +60,11 @@ interface HairStyle {
   /** Drawn over the head; separate paths, so overlapping shapes never cancel each other out. */
   front: readonly string[];
   ears: boolean;
+  /** A bun on top, which a beanie would sit on awkwardly. */
+  knot?: boolean;
 }
 
-const CAP = 'M71 86 C66 50 86 44 100 44 C116 44 134 50 129 86 C126 72 121 64 113 62 C101 70 85 70 77 66 C74 72 72 78 71 86 Z';
+const CAP = 'M71 86 C66 50 86 44 100 44 C116 44 134 50 129 86 C124 72 120 64 113 62 C101 70 87 70 81 66 C77 72 75 78 74 86 Z';
 
 const FEMALE_STYLES: readonly HairStyle[] = [
   // long and straight
@@ -72,28 +74,28 @@ const FEMALE_STYLES: readonly HairStyle[] = [
   // bob
   { back: 'M66 88 C60 40 140 40 134 88 L136 120 C124 126 76 126 64 120 Z', front: ['M70 82 C68 50 132 50 130 82 C118 68 100 64 84 70 C78 72 73 76 70 82 Z'], ears: false },
   // bun
-  { front: [circle(100, 36, 15), CAP], ears: true },
+  { front: [circle(100, 36, 15), CAP], ears: true, knot: true },
   // ponytail
-  { back: 'M120 56 C150 60 156 100 146 134 C142 112 134 94 124 80 Z', front: ['M71 84 C66 48 134 48 129 84 C122 66 108 60 96 62 C86 66 76 74 71 84 Z'], ears: true },
+  { back: 'M120 56 C150 60 156 100 146 134 C142 112 134 94 124 80 Z', front: ['M71 84 C66 48 134 48 129 84 C122 66 108 60 96 62 C86 66 78 74 74 84 Z'], ears: true },
   // curls
   { back: curls(100, 84, 40, 15, 200, 340, 9).join(' '), front: curls(100, 70, 30, 12, 190, 350, 7), ears: false },
   // pixie
-  { front: ['M71 84 C66 46 134 46 129 84 C126 70 122 62 114 60 C104 72 88 72 74 68 C72 74 71 80 71 84 Z'], ears: true },
+  { front: ['M71 84 C66 46 134 46 129 84 C125 70 121 62 114 60 C104 72 88 72 80 68 C77 74 75 80 74 84 Z'], ears: true },
 ];
 
 const MALE_STYLES: readonly HairStyle[] = [
   // short crop
   { front: [CAP], ears: true },
   // quiff
-  { front: ['M71 86 C66 50 80 36 104 36 C126 36 136 52 129 86 C126 72 120 62 110 58 C96 66 84 68 76 64 C74 72 72 78 71 86 Z'], ears: true },
+  { front: ['M71 86 C66 50 80 36 104 36 C126 36 136 52 129 86 C125 72 120 62 110 58 C96 66 86 68 80 66 C77 72 75 78 74 86 Z'], ears: true },
   // buzz cut
-  { front: ['M72 84 C70 48 130 48 128 84 C126 74 122 69 115 67 L85 67 C78 69 74 74 72 84 Z'], ears: true },
+  { front: ['M72 84 C70 48 130 48 128 84 C125 74 121 69 115 67 L85 67 C80 70 76 76 74 84 Z'], ears: true },
   // curly top
   { front: [...curls(100, 72, 26, 11, 190, 350, 7), CAP], ears: true },
   // side part
-  { front: ['M71 86 C66 48 134 48 129 86 C127 72 122 64 116 62 L110 60 C96 58 82 64 74 74 C72 78 71 82 71 86 Z'], ears: true },
+  { front: ['M71 86 C66 48 134 48 129 86 C125 72 121 64 116 62 L110 60 C96 58 84 64 78 72 C75 77 74 82 73 86 Z'], ears: true },
   // man bun
-  { front: [circle(100, 40, 11), CAP], ears: true },
+  { front: [circle(100, 40, 11), CAP], ears: true, knot: true },
 ];
 
 /** A ring of overlapping circles along an arc: curly hair without any text or image. */
@@ -150,7 +152,7 @@ function accessories(random: Random, gender: AvatarGender, style: HairStyle): st
   if (gender === 'female' && random() < 0.3) {
     parts.push(`<path d="M89 139 Q100 152 111 139" stroke="#e9b949" stroke-width="1.5" fill="none"/><circle cx="100" cy="148" r="2.5" fill="${pick(random, ACCENTS)}"/>`);
   }
-  if (random() < 0.1) {
+  if (!style.knot && random() < 0.1) {
     const hat = pick(random, ACCENTS);
     parts.push(
       `<path d="M70 74 C66 34 134 34 130 74 Z" fill="${hat}"/><rect x="67" y="66" width="66" height="13" rx="6.5" fill="${tone(hat, 0.8)}"/>`,
@@ -170,6 +172,7 @@ export function avatarSvg(seed: number, gender: AvatarGender, hair: AvatarHair):
   const dots = [0, 1, 2]
     .map(() => `<circle cx="${Math.round(random() * 200)}" cy="${Math.round(random() * 120)}" r="${4 + Math.round(random() * 10)}" fill="#ffffff" opacity="0.35"/>`)
     .join('');
+  // Dyed ('other') hair keeps a natural beard colour.
   const beard =
     gender === 'male' && random() < 0.35
       ? `<path d="M73 90 C74 122 88 132 100 132 C112 132 126 122 127 90 C122 108 112 113 100 113 C88 113 78 108 73 90 Z" fill="${hair === 'bald' || hair === 'other' ? pick(random, HAIR_COLOURS.brown) : hairColour}"/>`
@@ -190,18 +193,22 @@ export function avatarSvg(seed: number, gender: AvatarGender, hair: AvatarHair):
   ].join('');
 }
 
-/** The pool: alternating women and men, cycling through the hair colours so search filters find matches. */
-export async function renderAvatarPool(size = AVATAR_POOL_SIZE): Promise<AvatarImage[]> {
+/**
+ * The pool, drawn once per seed run: alternating women and men, cycling through the hair colours,
+ * so a member's photo can match the gender and hair colour on the profile.
+ */
+export async function renderAvatarPool(): Promise<AvatarImage[]> {
   return Promise.all(
-    Array.from({ length: size }, async (_, index) => {
+    Array.from({ length: POOL_SIZE }, async (_, index) => {
       const gender: AvatarGender = index % 2 === 0 ? 'female' : 'male';
       const hairs = gender === 'female' ? FEMALE_HAIR : MALE_HAIR;
       const hair = hairs[Math.floor(index / 2) % hairs.length] as AvatarHair;
       const svg = avatarSvg(index * 7919 + 17, gender, hair);
       const image = sharp(Buffer.from(svg));
+      // Low encoder effort: flat shapes compress well anyway, and it halves the pool's start-up time.
       const [full, thumb] = await Promise.all([
-        image.clone().webp({ quality: 82 }).toBuffer(),
-        image.clone().resize(THUMB_SIZE, THUMB_SIZE).webp({ quality: 78 }).toBuffer(),
+        image.clone().webp({ quality: 82, effort: 2 }).toBuffer(),
+        image.clone().resize(THUMB_SIZE, THUMB_SIZE).webp({ quality: 78, effort: 2 }).toBuffer(),
       ]);
       return { gender, hair, svg, full, thumb };
     }),

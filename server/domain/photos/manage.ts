@@ -33,5 +33,6 @@ export async function deletePhoto(db: Db, storage: Storage, userId: number, phot
     const [next] = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.id)).limit(1);
     if (next) await tx.update(photos).set({ isMain: true }).where(eq(photos.id, next.id));
   });
-  await Promise.all([storage.remove(photo.filename), storage.remove(photo.thumbFilename)]);
+  // Demo avatars are shared by many demo members (server/db/seed/avatars.ts); their files stay.
+  if (!photo.filename.includes('/demo-avatar-')) await Promise.all([storage.remove(photo.filename), storage.remove(photo.thumbFilename)]);
 }

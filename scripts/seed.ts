@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seedDemoContent } from '../server/db/seed-demo';
+import { seedBulkProfiles } from '../server/db/seed/profiles';
+import { createDiskStorage } from '../server/storage/storage';
+import { loadTenantFiles } from '../server/tenancy/load';
+import { TenantRegistry } from '../server/tenancy/registry';
+
+const USAGE = `Usage:
+  npm run seed                         demo content: the demo login and 300 members per site (what a fresh start does)
+  npm run seed -- --profiles <count>   benchmark data: <count> more members spread over all sites
+
+Uses DATABASE_URL (PostgreSQL) or PGlite in DATA_DIR, like the server; avatars go to <DATA_DIR>/media.`;
+
+const PROGRESS_EVERY_MS = 1_000;
+
+function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { profiles: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const total = values.profiles === undefined ? undefined : Number(values.profiles);
+  if (total !== undefined && (!Number.isSafeInteger(total) || total < 1)) {
+    console.error(`--profiles: "${values.profiles}" is not a positive whole number\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+
+  const config = loadConfig();
+  const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir));
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const storage = createDiskStorage(path.join(config.dataDir, 'media'));
+  try {
+    await database.migrate();
+    const started = performance.now();
+    if (total === undefined) {
+      const seeded = await seedDemoContent(database.db, storage, tenants);
+      console.log(`demo logins for: ${seeded.members.join(', ') || 'none needed'}; ${seeded.profiles} demo members added in ${seconds(started)} s`);
+      return;
+    }
+    console.log(`seeding ${total.toLocaleString('en')} members over ${tenants.tenants.length} sites into ${database.driver}`);
+    let lastReport = 0;
+    await seedBulkProfiles(database.db, storage, tenants, total, (done) => {
+      if (done < total && performance.now() - lastReport < PROGRESS_EVERY_MS) return;
+      lastReport = performance.now();
+      console.log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${Math.round((done / total) * 100)} %) after ${seconds(started)} s`);
+    });
+    const elapsed = (performance.now() - started) / 1000;
+    console.log(`done: ${total.toLocaleString('en')} members in ${elapsed.toFixed(1)} s (${Math.round(total / elapsed).toLocaleString('en')} per second)`);
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
