@@ -6,7 +6,7 @@ export type { ProfileCard };
 
 export interface SearchResponse {
   results: ProfileCard[];
-  cursor: number | null;
+  cursor: string | null;
   numResults?: number;
 }
 
@@ -47,8 +47,8 @@ export function searchFilters(params: URLSearchParams): Record<string, string> {
 export const searchQuery = (api: ApiClient, filters: Record<string, string>) =>
   infiniteQueryOptions({
     queryKey: ['members', filters],
-    queryFn: ({ pageParam }) => api.get<SearchResponse>('/api/members.php', pageParam ? { ...filters, cursor: String(pageParam) } : filters),
-    initialPageParam: 0,
+    queryFn: ({ pageParam }) => api.get<SearchResponse>('/api/members.php', pageParam ? { ...filters, cursor: pageParam } : filters),
+    initialPageParam: '',
     getNextPageParam: (last) => last.cursor ?? undefined,
     staleTime: 60_000,
   });

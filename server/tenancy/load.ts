@@ -89,6 +89,15 @@ function crossFileProblems(dir: string, tenants: Tenant[]): string[] {
   if (tenants.length && defaults.length !== 1) {
     problems.push(`${dir}: default: exactly one tenant must have "default": true (found ${defaults.length})`);
   }
+  const byId = new Map(tenants.map((tenant) => [tenant.id, tenant]));
+  for (const tenant of tenants) {
+    for (const shared of tenant.share_profiles_with) {
+      const other = byId.get(shared);
+      if (!other || other.company !== tenant.company || other.id === tenant.id) {
+        problems.push(`${path.join(dir, `${tenant.id}.json`)}: share_profiles_with: "${shared}" must be another tenant of company "${tenant.company}"`);
+      }
+    }
+  }
   const owner = new Map<string, string>();
   for (const tenant of tenants) {
     for (const domain of tenant.domains) {

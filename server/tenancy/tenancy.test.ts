@@ -61,6 +61,20 @@ describe('tenant files', () => {
   });
 });
 
+describe('shared profiles', () => {
+  it('may only name other tenants of the same company', () => {
+    const dir = copyTenants();
+    editJson(path.join(dir, 'herzklopfen.json'), (tenant) => {
+      tenant.share_profiles_with = ['flirtlocal'];
+    });
+    expect(loadTenantFiles(dir).tenants.find((tenant) => tenant.id === 'herzklopfen')?.share_profiles_with).toEqual(['flirtlocal']);
+    editJson(path.join(dir, 'herzklopfen.json'), (tenant) => {
+      tenant.share_profiles_with = ['nobody', 'herzklopfen'];
+    });
+    expect(() => loadTenantFiles(dir)).toThrow(/share_profiles_with: "nobody" must be another tenant[\s\S]*"herzklopfen" must be another tenant/);
+  });
+});
+
 describe('host resolution', () => {
   const registry = new TenantRegistry(loadTenantFiles(path.join(ROOT, 'tenants')));
 

@@ -75,8 +75,14 @@ test('a member edits the profile, manages photos, blocks and reports someone', a
   await form.getByTestId('interest-picker').getByRole('button').nth(2).click();
   await form.getByRole('button', { name: t('profile.save') }).click();
   await expect(form.getByText(t('profile.saved'))).toBeVisible();
-  await page.getByTestId('location-settings').getByLabel(t('fields.region')).selectOption('BY');
-  await expect(page.getByTestId('location-settings').getByText(t('profile.location_saved'))).toBeVisible();
+  const location = page.getByTestId('location-settings');
+  await location.getByLabel(t('fields.region')).selectOption('BE');
+  await expect(location.getByText(t('profile.location_saved'))).toBeVisible();
+  // "Use my location" in Munich: the offline geocoder picks Bavaria.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 48.137, longitude: 11.575 });
+  await location.getByRole('button', { name: t('profile.use_location') }).click();
+  await expect(location.getByLabel(t('fields.region'))).toHaveValue('BY');
   await screenshots(page, 'profile-herzklopfen');
 
   await page.goto(siteUrl('herzklopfen', '/members'));

@@ -21,7 +21,7 @@ export function complaintRoutes({ db }: { db: Db }): Router {
     const { user, site } = res.locals.ctx;
     if (body.text.length < 10) throw new ValidationError({ text: { key: 'complaints.text_short', values: { min: 10 } } });
     if (!user && !body.email) throw new ValidationError({ email: { key: 'complaints.email_needed' } });
-    const id = await fileComplaint(db, site.tenant.id, user, body);
+    const id = await fileComplaint(db, site.tenant, user, body);
     res.status(201).json({ complaint: { id } });
   });
   return router;

@@ -1,7 +1,7 @@
 import { DomainError } from '../../domain/errors';
 import type { Db } from '../../db/client';
 import { presentCard } from '../../domain/members/presenter';
-import { searchMembers } from '../../domain/members/search';
+import { decodeCursor, encodeCursor, searchMembers } from '../../domain/members/search';
 import { viewMember } from '../../domain/members/view';
 import type { RequestContext } from '../../http/context';
 import type { Tenant } from '../../tenancy/schema';
@@ -20,14 +20,14 @@ export function memberEndpoints({ db, mediaUrl, now }: { db: Db; mediaUrl: strin
     {
       path: '/api/members.php',
       handle: async (ctx, query) => {
-        const { network, ...filters } = searchQuery.parse(Object.fromEntries(query));
+        const { network, cursor, ...filters } = searchQuery.parse(Object.fromEntries(query));
         const { tenant } = ctx.site;
         assertMaySearch(tenant, ctx, network);
         const today = now();
-        const page = await searchMembers(db, { tenant, viewerId: ctx.user?.id, filters, today });
+        const page = await searchMembers(db, { tenant, viewerId: ctx.user?.id, filters: { ...filters, cursor: cursor ? decodeCursor(cursor) : undefined }, today });
         return {
           results: page.rows.map(({ profile, photo }) => presentCard(profile, photo, cdn(ctx), today)),
-          cursor: page.nextCursor,
+          cursor: page.nextCursor && encodeCursor(page.nextCursor),
           ...(page.numResults !== undefined && { numResults: page.numResults }),
         };
       },

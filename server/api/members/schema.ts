@@ -10,7 +10,7 @@ export const searchQuery = z.object({
   countryregion: z.preprocess(empty, z.string().max(10).optional()),
   min_age: z.preprocess(empty, age),
   max_age: z.preprocess(empty, age),
-  cursor: z.preprocess(empty, z.coerce.number().int().positive().optional()),
+  cursor: z.preprocess(empty, z.string().regex(/^\d{1,15}\.\d{1,15}$/).optional()),
   /** A traffic source, for tenants that allow logged-out search only with one. */
   network: z.preprocess(empty, z.string().max(100).optional()),
 });

@@ -28,7 +28,7 @@ CREATE TABLE "profiles" (
 	"interests" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"latitude" double precision,
 	"longitude" double precision,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
@@ -109,8 +109,10 @@ ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocked_id_users_id_fk" FOREIGN KEY 
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_profile_id_users_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_kind" ON "account_tokens" USING btree ("user_id","kind");--> statement-breakpoint
-CREATE INDEX "profiles_search_gender" ON "profiles" USING btree ("tenant_id","gender","user_id" DESC NULLS LAST) WHERE "profiles"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "profiles_search_place" ON "profiles" USING btree ("tenant_id","country","region","gender","user_id" DESC NULLS LAST) WHERE "profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_search_all" ON "profiles" USING btree ("tenant_id","created_at","user_id") WHERE "profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_search_gender" ON "profiles" USING btree ("tenant_id","gender","created_at","user_id") WHERE "profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_search_country" ON "profiles" USING btree ("tenant_id","country","created_at","user_id") WHERE "profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_search_region" ON "profiles" USING btree ("tenant_id","country","region","created_at","user_id") WHERE "profiles"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_tenant_email" ON "users" USING btree ("tenant_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "users_pending_deletion" ON "users" USING btree ("deletion_requested_at") WHERE "users"."status" = 'pending_deletion';--> statement-breakpoint

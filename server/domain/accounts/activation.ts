@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { mailTokenLink } from './mail';
 import { consumeToken } from './tokens';
+import { syncProfileVisibility } from './visibility';
 
 type Executor = Pick<Db, 'update'>;
 
 /** The e-mail address is proven: the account becomes active and the profile visible. */
 export async function markConfirmed(db: Executor, userId: number): Promise<void> {
   await db.update(users).set({ status: 'active' }).where(eq(users.id, userId));
-  await db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, userId));
+  await syncProfileVisibility(db, userId);
 }
 
 /** Follows the link of the activation mail; false when it is unknown, used or expired. */

@@ -8,6 +8,7 @@ import { mailTokenLink } from './mail';
 import { verifyPassword } from './password';
 import { createSession, endOtherSessions } from './sessions';
 import { consumeToken } from './tokens';
+import { syncProfileVisibility } from './visibility';
 
 /** SPEC §9 delete reasons. */
 export const DELETE_REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
@@ -21,6 +22,7 @@ export async function requestDeletion(deps: AccountDeps, request: SiteRequest, u
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new ValidationError({ password: { key: 'accounts.old_password_wrong' } });
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ status: 'pending_deletion', deletionRequestedAt: deps.now(), deleteReason: input.reason }).where(eq(users.id, user.id));
+    await syncProfileVisibility(tx, user.id);
     await endOtherSessions(tx, user.id);
   });
   await mailTokenLink(deps, request, user, { tokenKind: 'reactivation', mailKind: 'account_deleted' });
@@ -47,6 +49,7 @@ export async function reactivate(deps: AccountDeps, request: SiteRequest, token:
       .where(and(eq(users.id, row.userId), eq(users.status, 'pending_deletion')))
       .returning();
     if (!updated) throw new DomainError(400, 'link_invalid', 'accounts.link_invalid');
+    await syncProfileVisibility(tx, updated.id);
     return updated;
   });
   return { user, sessionToken: await createSession(deps.db, user.id, user.tenantId, now) };

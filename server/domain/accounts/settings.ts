@@ -6,6 +6,7 @@ import type { AccountDeps, User } from './context';
 import { hashPassword, verifyPassword } from './password';
 import { checkNewPassword } from './password-reset';
 import { endOtherSessions } from './sessions';
+import { syncProfileVisibility } from './visibility';
 
 /** PUT /api/user.php: language and invisible mode. */
 export async function updateAccountSettings(deps: AccountDeps, user: User, input: { language?: Language | undefined; invisible?: boolean | undefined }): Promise<User> {
@@ -13,8 +14,11 @@ export async function updateAccountSettings(deps: AccountDeps, user: User, input
   if (input.language) changes.language = input.language;
   if (input.invisible !== undefined) changes.invisible = input.invisible;
   if (!Object.keys(changes).length) return user;
-  const [updated] = await deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
-  return updated as User;
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    if (changes.invisible !== undefined) await syncProfileVisibility(tx, user.id);
+    return updated as User;
+  });
 }
 
 /** Checks the old password first; other sessions end, this one stays. */

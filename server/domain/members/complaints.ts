@@ -1,5 +1,9 @@
 import type { Db } from '../../db/client';
-import { complaints } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { complaints, profiles } from '../../db/schema';
+import type { Tenant } from '../../tenancy/schema';
+import { DomainError } from '../errors';
+import { visibleTenants } from './visibility';
 import type { COMPLAINT_REASONS } from './complaint-reasons';
 import type { User } from '../accounts/context';
 
@@ -14,7 +18,12 @@ export interface ComplaintInput {
 }
 
 /** Stores a report for the operators; visitors may report too (with a contact address). */
-export async function fileComplaint(db: Db, tenantId: string, reporter: User | undefined, input: ComplaintInput): Promise<number> {
+export async function fileComplaint(db: Db, tenant: Tenant, reporter: User | undefined, input: ComplaintInput): Promise<number> {
+  if (input.profile_id !== undefined) {
+    const [profile] = await db.select({ tenantId: profiles.tenantId }).from(profiles).where(eq(profiles.userId, input.profile_id)).limit(1);
+    if (!profile || !visibleTenants(tenant).includes(profile.tenantId)) throw new DomainError(404, 'member_not_found', 'members.not_found');
+  }
+  const tenantId = tenant.id;
   const [row] = await db
     .insert(complaints)
     .values({

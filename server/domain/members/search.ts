@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { photos, profiles, users } from '../../db/schema';
+import { photos, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import { visibleTo } from './visibility';
 
@@ -10,11 +10,26 @@ export interface SearchFilters {
   countryregion?: string | undefined;
   min_age?: number | undefined;
   max_age?: number | undefined;
-  /** The last profile id of the previous page (keyset pagination). */
-  cursor?: number | undefined;
+  /** Where the previous page ended (keyset pagination): its last profile's created_at and id. */
+  cursor?: SearchCursor | undefined;
 }
 
 export const PAGE_SIZE = 24;
+
+export interface SearchCursor {
+  createdAt: Date;
+  id: number;
+}
+
+/** "<created_at ms>.<id>": opaque to clients, exact for the (created_at, user_id) order. */
+export function encodeCursor(cursor: SearchCursor): string {
+  return `${cursor.createdAt.getTime()}.${cursor.id}`;
+}
+
+export function decodeCursor(text: string): SearchCursor | undefined {
+  const match = /^(\d{1,15})\.(\d{1,15})$/.exec(text);
+  return match ? { createdAt: new Date(Number(match[1])), id: Number(match[2]) } : undefined;
+}
 /** Counting stops here: "1000+" is as useful to a member as the exact figure, and far cheaper. */
 export const COUNT_CAP = 1000;
 
@@ -36,33 +51,44 @@ function filterConditions(filters: SearchFilters, today: Date): SQL[] {
 
 export interface SearchPage {
   rows: { profile: typeof profiles.$inferSelect; photo: typeof photos.$inferSelect | null }[];
-  nextCursor: number | null;
+  nextCursor: SearchCursor | null;
   /** Only for the first page; capped at COUNT_CAP + 1. */
   numResults?: number;
 }
 
-/** Newest members first, page by page in a stable order; every query uses the search indexes. */
-export async function searchMembers(
-  db: Db,
-  input: { tenant: Pick<Tenant, 'id' | 'share_profiles_with'>; viewerId?: number | undefined; filters: SearchFilters; today: Date },
-): Promise<SearchPage> {
+export interface SearchInput {
+  tenant: Pick<Tenant, 'id' | 'share_profiles_with'>;
+  viewerId?: number | undefined;
+  filters: SearchFilters;
+  today: Date;
+}
+
+/** The page query itself (also used by `npm run bench` to EXPLAIN it). */
+export function searchPageQuery(db: Db, input: SearchInput) {
   const where = and(visibleTo(input.tenant, input.viewerId), ...filterConditions(input.filters, input.today));
-  const page = await db
+  return db
     .select({ profile: profiles, photo: photos })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
-    .where(input.filters.cursor ? and(where, lt(profiles.userId, input.filters.cursor)) : where)
-    .orderBy(desc(profiles.userId))
+    .where(input.filters.cursor ? and(where, sql`(${profiles.createdAt}, ${profiles.userId}) < (${input.filters.cursor.createdAt.toISOString()}::timestamptz, ${input.filters.cursor.id})`) : where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(PAGE_SIZE + 1);
+}
+
+/** Newest members first, page by page in a stable order; every query uses a search index. */
+export async function searchMembers(db: Db, input: SearchInput): Promise<SearchPage> {
+  const where = and(visibleTo(input.tenant, input.viewerId), ...filterConditions(input.filters, input.today));
+  const page = await searchPageQuery(db, input);
   const rows = page.slice(0, PAGE_SIZE);
-  const result: SearchPage = { rows, nextCursor: page.length > PAGE_SIZE ? (rows.at(-1)?.profile.userId ?? null) : null };
+  const last = rows.at(-1)?.profile;
+  const result: SearchPage = { rows, nextCursor: page.length > PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.userId } : null };
   if (!input.filters.cursor) {
+    // Counted in the page's own order, so it walks the same index and stops after COUNT_CAP + 1.
     const capped = db
       .select({ one: sql`1` })
       .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
       .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.userId))
       .limit(COUNT_CAP + 1)
       .as('capped');
     const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);

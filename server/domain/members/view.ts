@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blocks, photos, profiles, users } from '../../db/schema';
+import { blocks, photos, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { ageOn } from '../accounts/age';
@@ -28,10 +28,9 @@ async function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condi
   const rows = await db
     .select({ profile: profiles, photo: photos })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
     .where(and(visibleTo(tenant, viewerId), condition))
-    .orderBy(desc(profiles.userId))
+    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(RELATED);
   return rows.map(({ profile, photo }) => presentCard(profile, photo, cdnPrefix, today));
 }
@@ -43,9 +42,8 @@ async function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condi
 export async function viewMember(db: Db, input: { tenant: Tenant; viewer?: User | undefined; memberId: number; cdnPrefix: string; today: Date }) {
   const { tenant, viewer, memberId, cdnPrefix, today } = input;
   const [row] = await db
-    .select({ profile: profiles, user: users })
+    .select({ profile: profiles })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.userId, memberId), visibleTo(tenant, undefined)))
     .limit(1);
   if (!row) throw new DomainError(404, 'member_not_found', 'members.not_found');

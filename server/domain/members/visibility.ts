@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { blocks, profiles, users } from '../../db/schema';
+import { blocks, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 
 /** The sites whose members this site shows: itself, plus the ones its config shares with. */
@@ -8,16 +8,12 @@ export function visibleTenants(tenant: Pick<Tenant, 'id' | 'share_profiles_with'
 }
 
 /**
- * The one rule for "may this profile appear to this viewer": on a visible site, confirmed and
- * active, not invisible, not the viewer, and no block in either direction.
+ * The one rule for "may this profile appear to this viewer": on a visible site, active (which
+ * means confirmed, not invisible, not being deleted: domain/accounts/visibility.ts), not the
+ * viewer, and no block in either direction.
  */
 export function visibleTo(tenant: Pick<Tenant, 'id' | 'share_profiles_with'>, viewerId: number | undefined): SQL {
-  const conditions = [
-    inArray(profiles.tenantId, visibleTenants(tenant)),
-    eq(profiles.status, 'active'),
-    eq(users.status, 'active'),
-    eq(users.invisible, false),
-  ];
+  const conditions = [inArray(profiles.tenantId, visibleTenants(tenant)), eq(profiles.status, 'active')];
   if (viewerId !== undefined) {
     conditions.push(ne(profiles.userId, viewerId));
     conditions.push(

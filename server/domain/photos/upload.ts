@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { photos } from '../../db/schema';
+import { photos, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import type { User } from '../accounts/context';
 import { DomainError, ValidationError } from '../errors';
@@ -34,19 +34,25 @@ async function reencode(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> 
   return { full, thumb };
 }
 
-/** Stores a new photo; the first one becomes the main photo. Moderation follows the tenant. */
+/**
+ * Stores a new photo; the first one becomes the main photo. Moderation follows the tenant.
+ * The member's row is locked while counting, so two parallel uploads cannot pass the limit.
+ */
 export async function uploadPhoto(db: Db, storage: Storage, user: User, input: { data: Buffer; moderation: 'auto' | 'manual' }): Promise<Photo> {
   const limit = user.paidUser ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(photos).where(eq(photos.userId, user.id));
-  if (total >= limit) throw new DomainError(409, 'photo_limit', user.paidUser ? 'photos.limit_premium' : 'photos.limit_free', { limit });
   const { full, thumb } = await reencode(input.data);
   const name = crypto.randomUUID();
   const filename = `${user.tenantId}/${name}.webp`;
   const thumbFilename = `${user.tenantId}/${name}_thumb.webp`;
-  await Promise.all([storage.put(filename, full), storage.put(thumbFilename, thumb)]);
-  const [photo] = await db
-    .insert(photos)
-    .values({ tenantId: user.tenantId, userId: user.id, filename, thumbFilename, status: input.moderation === 'auto' ? 'active' : 'pending', isMain: total === 0 })
-    .returning();
-  return photo as Photo;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(photos).where(eq(photos.userId, user.id));
+    if (total >= limit) throw new DomainError(409, 'photo_limit', user.paidUser ? 'photos.limit_premium' : 'photos.limit_free', { limit });
+    await Promise.all([storage.put(filename, full), storage.put(thumbFilename, thumb)]);
+    const [photo] = await tx
+      .insert(photos)
+      .values({ tenantId: user.tenantId, userId: user.id, filename, thumbFilename, status: input.moderation === 'auto' ? 'active' : 'pending', isMain: total === 0 })
+      .returning();
+    return photo as Photo;
+  });
 }
