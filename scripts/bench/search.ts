@@ -58,17 +58,12 @@ function literal(value: unknown): string {
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
-/** Issue 4: a filtered search page at 1,000,000 profiles on PostgreSQL. */
-export async function benchSearch(baseline: Result, port: number, databaseUrl: string): Promise<void> {
-  await ensureDatabase(databaseUrl);
-  const tenants = new TenantRegistry(loadTenantFiles(path.join(ROOT, 'tenants')));
+/** Seeds when needed, then finds a cursor half-way down one site and explains the page queries. */
+async function prepare(databaseUrl: string, tenants: TenantRegistry): Promise<{ total: number; plans: string; deepCursor: string }> {
   const database = await openDatabase({ url: databaseUrl });
-  let total = 0;
-  let plans = '';
-  let deepCursor = '';
   try {
     await database.migrate();
-    total = await ensureProfiles(database, tenants);
+    const total = await ensureProfiles(database, tenants);
     const [middle] = await database.db
       .select({ createdAt: profiles.createdAt, id: profiles.userId })
       .from(profiles)
@@ -76,16 +71,22 @@ export async function benchSearch(baseline: Result, port: number, databaseUrl: s
       .orderBy(profiles.createdAt, profiles.userId)
       .limit(1)
       .offset(Math.floor(total / tenants.tenants.length / 2));
-    if (middle) deepCursor = encodeCursor(middle);
-    plans = [
+    const plans = [
       `-- no filter\n${await explain(database, tenants, {})}`,
       `-- women 25-40\n${await explain(database, tenants, { gender: 'female', min_age: 25, max_age: 40 })}`,
       `-- country + region + gender\n${await explain(database, tenants, { country: 'GB', countryregion: 'LND', gender: 'male' })}`,
     ].join('\n\n');
+    return { total, plans, deepCursor: middle ? encodeCursor(middle) : '' };
   } finally {
     await database.close();
   }
+}
 
+/** Issue 4: a filtered search page at 1,000,000 profiles on PostgreSQL. */
+export async function benchSearch(baseline: Result, port: number, databaseUrl: string): Promise<void> {
+  await ensureDatabase(databaseUrl);
+  const tenants = new TenantRegistry(loadTenantFiles(path.join(ROOT, 'tenants')));
+  const { total, plans, deepCursor } = await prepare(databaseUrl, tenants);
   const app = await startApp(port, { DATABASE_URL: databaseUrl });
   try {
     const base = `http://127.0.0.1:${port}/api/members.php`;
