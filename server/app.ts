@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/media', express.static(mediaDir, { index: false, immutable: true, maxAge: '365d' }), (_req, res) => {
     res.status(404).end();
   });
-  app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER }));
+  app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER, mediaUrl: config.MEDIA_URL }));
   app.use(express.json({ limit: '100kb' }));
   app.use(loadSession(database.db, deps.now));
   app.use('/api', requireSameOrigin);
@@ -78,8 +78,8 @@ export function createApp(deps: AppDeps): express.Express {
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, now: deps.now };
   const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ accounts, secureCookies }),
     notificationsEndpoint(),
-    profileEndpoint({ db: database.db, mediaUrl: config.MEDIA_URL }),
-    ...memberEndpoints({ db: database.db, mediaUrl: config.MEDIA_URL, now: deps.now }),
+    profileEndpoint({ db: database.db }),
+    ...memberEndpoints({ db: database.db, now: deps.now }),
     geocodeEndpoint(),
   ];
   app.use(settingsRoutes(settings));
@@ -87,10 +87,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(userRoutes({ accounts, secureCookies }));
   app.use(signupRoutes({ accounts, secureCookies }));
   app.use(accountLinkRoutes({ accounts, secureCookies }));
-  app.use(profileRoutes({ db: database.db, mediaUrl: config.MEDIA_URL }));
+  app.use(profileRoutes({ db: database.db }));
   app.use(blockRoutes({ db: database.db }));
   app.use(complaintRoutes({ db: database.db }));
-  app.use(photoRoutes({ db: database.db, storage: createDiskStorage(mediaDir), mediaUrl: config.MEDIA_URL }));
+  app.use(photoRoutes({ db: database.db, storage: createDiskStorage(mediaDir) }));
   app.use(notificationRoutes({ db: database.db }));
   app.use(webAppRoutes({ cache }));
   app.use('/api', notFoundApi);

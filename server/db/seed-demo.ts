@@ -33,7 +33,8 @@ export async function seedDemoMembers(db: Db, tenants: TenantRegistry): Promise<
         name: 'Demo',
         gender: 'female',
         sexuality: 'hetero',
-        dateOfBirth: '1990-06-15',
+        // Old enough for every niche, including the 40+ sites.
+        dateOfBirth: '1972-06-15',
         country: tenant.countries[0] as string,
         status: 'active',
       });

@@ -11,6 +11,8 @@ export interface RequestContext {
   /** ISO country of the visitor, or null (loopback, unknown). */
   country: string | null;
   nonce: string;
+  /** Where media files are served from: MEDIA_URL, else the tenant's cdn_prefix. */
+  cdnPrefix: string;
   /** The logged-in member, when the session cookie is valid on this tenant. */
   user?: User | undefined;
   sessionToken?: string | undefined;

@@ -11,6 +11,7 @@ export interface TenantMiddlewareDeps {
   translator: Translator;
   lookupCountry: CountryLookup;
   geoipHeader: string;
+  mediaUrl: string | undefined;
 }
 
 /** Picks the best of our languages from Accept-Language, for pages that have no tenant. */
@@ -27,7 +28,7 @@ function acceptedLanguage(header: string | undefined): Language {
  * Resolves the tenant from the Host header and the request's language and country.
  * An unknown host gets a 404 of its own, never another tenant's site.
  */
-export function resolveTenant({ tenants, translator, lookupCountry, geoipHeader }: TenantMiddlewareDeps): RequestHandler {
+export function resolveTenant({ tenants, translator, lookupCountry, geoipHeader, mediaUrl }: TenantMiddlewareDeps): RequestHandler {
   return (req, res, next) => {
     const site = tenants.resolve(req.headers.host);
     if (!site) {
@@ -51,6 +52,7 @@ export function resolveTenant({ tenants, translator, lookupCountry, geoipHeader 
       t: translator.t(language),
       country: lookupCountry(Array.isArray(header) ? header[0] : header, req.ip),
       nonce: res.locals.nonce,
+      cdnPrefix: mediaUrl ?? site.tenant.cdn_prefix,
     };
     req.log = req.log.child({ tenant: site.tenant.id });
     next();

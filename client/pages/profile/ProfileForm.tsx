@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_ME_MAX, PROFILE_CHOICES, type ProfileChoiceField } from '../../../server/domain/profiles/fields';
+import { ABOUT_ME_MAX } from '../../../server/domain/profiles/fields';
 import { Alert } from '../../components/Alert/Alert';
 import { button } from '../../components/Button/button.css';
-import { SelectField, TextAreaField } from '../../components/Form/Field';
+import { TextAreaField } from '../../components/Form/Field';
 import * as formStyles from '../../components/Form/Form.css';
 import { useSubmit } from '../../components/Form/useSubmit';
 import { InterestPicker } from './InterestPicker';
+import { CHOICE_FIELDS as CHOICES, ProfileChoiceSelects } from './ProfileChoiceSelects';
 import { useSaveProfile, type OwnProfile } from './ownProfile';
 import * as styles from './profile.css';
-
-const CHOICES = Object.keys(PROFILE_CHOICES) as ProfileChoiceField[];
 
 /** About me, personal information and interests, saved together. */
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
@@ -39,26 +38,13 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           setAboutMe(event.target.value);
         }}
       />
-      <div className={formStyles.row}>
-        {CHOICES.map((field) => (
-          <SelectField
-            key={field}
-            label={t(`profile_fields.${field}.label`)}
-            value={choices[field] ?? ''}
-            onChange={(event) => {
-              edited();
-              setChoices({ ...choices, [field]: event.target.value });
-            }}
-          >
-            <option value="">{t('signup.choose')}</option>
-            {PROFILE_CHOICES[field].map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`profile_fields.${field}.${choice}`)}
-              </option>
-            ))}
-          </SelectField>
-        ))}
-      </div>
+      <ProfileChoiceSelects
+        values={choices}
+        onChange={(field, value) => {
+          edited();
+          setChoices({ ...choices, [field]: value });
+        }}
+      />
       <h3 className={formStyles.label}>{t('member.interests')}</h3>
       <InterestPicker
         selected={interests}

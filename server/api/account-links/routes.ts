@@ -35,7 +35,7 @@ export function accountLinkRoutes({ accounts, secureCookies }: { accounts: Accou
     const { user, sessionToken } = await completePasswordReset(accounts, siteRequest(req, res), resetBody.parse(req.body ?? {}));
     if (res.locals.ctx.sessionToken) await endSession(accounts.db, res.locals.ctx.sessionToken);
     setSessionCookie(res, sessionToken, secureCookies);
-    res.json({ user: await presentUser(accounts.db, user) });
+    res.json({ user: await presentUser(accounts.db, user, res.locals.ctx.cdnPrefix) });
   });
 
   router.post('/api/mail-change.php', async (req, res) => {
@@ -57,7 +57,7 @@ export function accountLinkRoutes({ accounts, secureCookies }: { accounts: Accou
     }
     const { user, sessionToken } = await reactivate(accounts, siteRequest(req, res), body.token);
     setSessionCookie(res, sessionToken, secureCookies);
-    res.json({ user: await presentUser(accounts.db, user) });
+    res.json({ user: await presentUser(accounts.db, user, res.locals.ctx.cdnPrefix) });
   });
 
   return router;

@@ -14,8 +14,7 @@ export function assertMaySearch(tenant: Tenant, ctx: RequestContext, network: st
   throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
 }
 
-export function memberEndpoints({ db, mediaUrl, now }: { db: Db; mediaUrl: string | undefined; now(): Date }): ReadEndpoint[] {
-  const cdn = (ctx: RequestContext) => mediaUrl ?? ctx.site.tenant.cdn_prefix;
+export function memberEndpoints({ db, now }: { db: Db; now(): Date }): ReadEndpoint[] {
   return [
     {
       path: '/api/members.php',
@@ -26,7 +25,7 @@ export function memberEndpoints({ db, mediaUrl, now }: { db: Db; mediaUrl: strin
         const today = now();
         const page = await searchMembers(db, { tenant, viewerId: ctx.user?.id, filters: { ...filters, cursor: cursor ? decodeCursor(cursor) : undefined }, today });
         return {
-          results: page.rows.map(({ profile, photo }) => presentCard(profile, photo, cdn(ctx), today)),
+          results: page.rows.map(({ profile, photo }) => presentCard(profile, photo, ctx.cdnPrefix, today)),
           cursor: page.nextCursor && encodeCursor(page.nextCursor),
           ...(page.numResults !== undefined && { numResults: page.numResults }),
         };
@@ -36,7 +35,7 @@ export function memberEndpoints({ db, mediaUrl, now }: { db: Db; mediaUrl: strin
       path: '/api/member.php',
       handle: async (ctx, query) => {
         const { id } = memberQuery.parse(Object.fromEntries(query));
-        return viewMember(db, { tenant: ctx.site.tenant, viewer: ctx.user, memberId: id, cdnPrefix: cdn(ctx), today: now() });
+        return viewMember(db, { tenant: ctx.site.tenant, viewer: ctx.user, memberId: id, cdnPrefix: ctx.cdnPrefix, today: now() });
       },
     },
   ];

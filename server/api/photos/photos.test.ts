@@ -35,6 +35,8 @@ describe.each(BACKENDS)('photos on $name', (backend) => {
     const meta = await sharp(served.body as Buffer).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
+    const me = await api(t.app, EN, cookie).get('/api/user.php').expect(200);
+    expect(me.body.user.profile.main_image).toMatchObject({ filename: res.body.photo.filename, status: 'active' });
     const thumb = await request(t.app).get(res.body.photo.thumb_filename).set('Host', EN).expect(200);
     expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ width: 400, height: 400 });
   });

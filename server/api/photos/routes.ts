@@ -2,23 +2,14 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { Db } from '../../db/client';
 import { deletePhoto, setMainPhoto } from '../../domain/photos/manage';
-import { MAX_UPLOAD_BYTES, uploadPhoto, type Photo } from '../../domain/photos/upload';
+import { MAX_UPLOAD_BYTES, uploadPhoto } from '../../domain/photos/upload';
+import { presentPhoto } from './presenter';
 import { z } from 'zod';
 import { ValidationError } from '../../domain/errors';
 import { requireUser } from '../../http/session';
 import type { Storage } from '../../storage/storage';
 
 const photoBody = z.object({ id: z.number().int().positive() });
-
-export function presentPhoto(photo: Photo, cdnPrefix: string) {
-  return {
-    id: photo.id,
-    filename: `${cdnPrefix}${photo.filename}`,
-    thumb_filename: `${cdnPrefix}${photo.thumbFilename}`,
-    status: photo.status,
-    main: photo.isMain,
-  };
-}
 
 /** One file in memory, at most 10 MB; anything else is a clear, translated field error. */
 function singlePhoto(): RequestHandler {
@@ -32,14 +23,14 @@ function singlePhoto(): RequestHandler {
   };
 }
 
-export function photoRoutes({ db, storage, mediaUrl }: { db: Db; storage: Storage; mediaUrl: string | undefined }): Router {
+export function photoRoutes({ db, storage }: { db: Db; storage: Storage }): Router {
   const router = Router();
   router.post('/api/photos.php', (_req, res, next) => (requireUser(res), next()), singlePhoto(), async (req, res) => {
     const user = requireUser(res);
     if (!req.file) throw new ValidationError({ photo: { key: 'photos.bad_file' } });
-    const { tenant } = res.locals.ctx.site;
-    const photo = await uploadPhoto(db, storage, user, { data: req.file.buffer, moderation: tenant.photo_moderation });
-    res.status(201).json({ photo: presentPhoto(photo, mediaUrl ?? tenant.cdn_prefix) });
+    const { site, cdnPrefix } = res.locals.ctx;
+    const photo = await uploadPhoto(db, storage, user, { data: req.file.buffer, moderation: site.tenant.photo_moderation });
+    res.status(201).json({ photo: presentPhoto(photo, cdnPrefix) });
   });
   router.put('/api/photos.php', async (req, res) => {
     const { id } = photoBody.extend({ main: z.literal(true) }).parse(req.body ?? {});

@@ -13,7 +13,7 @@ export function signupRoutes({ accounts, secureCookies }: { accounts: AccountDep
     const tracking = Object.fromEntries(Object.entries({ network, ref, sub1, sub2, sub3 }).filter(([, value]) => value));
     const { user, sessionToken } = await signUp(accounts, siteRequest(req, res), { ...input, tracking });
     setSessionCookie(res, sessionToken, secureCookies);
-    res.status(201).json({ user: await presentUser(accounts.db, user) });
+    res.status(201).json({ user: await presentUser(accounts.db, user, res.locals.ctx.cdnPrefix) });
   });
   return router;
 }

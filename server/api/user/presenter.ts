@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client';
 import type { User } from '../../domain/accounts/context';
-import { findProfile } from '../../domain/accounts/lookup';
+import { presentOwnProfile } from '../profile/presenter';
 
 /** The member as GET /api/user.php shows them to themselves (SPEC §3 User). */
-export async function presentUser(db: Db, user: User) {
-  const profile = await findProfile(db, user.id);
+export async function presentUser(db: Db, user: User, cdnPrefix: string) {
   return {
     id: user.id,
     email: user.email,
@@ -15,17 +14,7 @@ export async function presentUser(db: Db, user: User) {
     language: user.language,
     invisible: user.invisible,
     notifications_disabled: user.notificationsDisabled,
-    profile: profile && {
-      id: user.id,
-      name: profile.name,
-      gender: profile.gender,
-      sexuality: profile.sexuality,
-      date_of_birth: profile.dateOfBirth,
-      country: profile.country,
-      region: profile.region,
-      status: profile.status,
-      main_image: null,
-    },
+    profile: await presentOwnProfile(db, user, cdnPrefix, 'basic'),
   };
 }
 

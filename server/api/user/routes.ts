@@ -20,7 +20,7 @@ export interface UserRouteDeps {
 export function userEndpoint({ accounts }: UserRouteDeps): ReadEndpoint {
   return {
     path: '/api/user.php',
-    handle: async (ctx) => ({ user: ctx.user ? await presentUser(accounts.db, ctx.user) : null }),
+    handle: async (ctx) => ({ user: ctx.user ? await presentUser(accounts.db, ctx.user, ctx.cdnPrefix) : null }),
   };
 }
 
@@ -35,7 +35,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     if (res.locals.ctx.sessionToken) await endSession(accounts.db, res.locals.ctx.sessionToken);
     setSessionCookie(res, await createSession(accounts.db, user.id, user.tenantId, accounts.now()), secureCookies);
     res.cookie(LANGUAGE_COOKIE, user.language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure: secureCookies, path: '/' });
-    res.json({ user: await presentUser(accounts.db, user) });
+    res.json({ user: await presentUser(accounts.db, user, res.locals.ctx.cdnPrefix) });
   });
 
   router.put('/api/user.php', async (req, res) => {
@@ -46,7 +46,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     }
     const updated = await updateAccountSettings(accounts, user, { language: body.language, invisible: body.invisible });
     if (body.language) res.cookie(LANGUAGE_COOKIE, body.language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure: secureCookies, path: '/' });
-    res.json({ user: await presentUser(accounts.db, updated) });
+    res.json({ user: await presentUser(accounts.db, updated, res.locals.ctx.cdnPrefix) });
   });
 
   router.delete('/api/user.php', async (req, res) => {

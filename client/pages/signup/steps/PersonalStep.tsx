@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_CHOICES, type ProfileChoiceField } from '../../../../server/domain/profiles/fields';
 import { usePageEnv } from '../../../app-context';
 import { SelectField } from '../../../components/Form/Field';
 import * as formStyles from '../../../components/Form/Form.css';
 import { useSubmit } from '../../../components/Form/useSubmit';
 import { regionsQuery } from '../../../queries/keys';
+import { ProfileChoiceSelects } from '../../profile/ProfileChoiceSelects';
 import { StepActions } from './StepActions';
-
-const FIELDS = Object.keys(PROFILE_CHOICES) as ProfileChoiceField[];
 
 /** Step 3: personal information — region of the member's country and the profile choices. */
 export function PersonalStep({ country, onDone }: { country: string; onDone(): void }) {
@@ -38,18 +36,7 @@ export function PersonalStep({ country, onDone }: { country: string; onDone(): v
           ))}
         </SelectField>
       )}
-      <div className={formStyles.row}>
-        {FIELDS.map((field) => (
-          <SelectField key={field} label={t(`profile_fields.${field}.label`)} {...select(field)}>
-            <option value="">{t('signup.choose')}</option>
-            {PROFILE_CHOICES[field].map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`profile_fields.${field}.${choice}`)}
-              </option>
-            ))}
-          </SelectField>
-        ))}
-      </div>
+      <ProfileChoiceSelects values={values} onChange={(field, value) => setValues({ ...values, [field]: value })} />
       {save.message && <p className={formStyles.error}>{save.message}</p>}
       <StepActions pending={save.pending} canSave={Object.values(values).some(Boolean)} onSkip={onDone} />
     </form>
