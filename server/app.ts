@@ -15,6 +15,7 @@ import { notificationRoutes, notificationsEndpoint } from './api/notifications/r
 import { profileEndpoint, profileRoutes } from './api/profile/routes';
 import { memberEndpoints } from './api/members/endpoints';
 import { geocodeEndpoint } from './api/geocode/endpoint';
+import { likeEndpoints, likeRoutes } from './api/likes/routes';
 import { blockRoutes } from './api/blocks/routes';
 import { complaintRoutes } from './api/complaints/routes';
 import { photoRoutes } from './api/photos/routes';
@@ -75,12 +76,14 @@ export function createApp(deps: AppDeps): express.Express {
 
   const secureCookies = isProduction;
   const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies };
+  const likeDeps = { db: database.db, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, now: deps.now };
   const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ accounts, secureCookies }),
     notificationsEndpoint(),
     profileEndpoint({ db: database.db }),
     ...memberEndpoints({ db: database.db, now: deps.now }),
     geocodeEndpoint(),
+    ...likeEndpoints(likeDeps),
   ];
   app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));
@@ -90,6 +93,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(profileRoutes({ db: database.db }));
   app.use(blockRoutes({ db: database.db }));
   app.use(complaintRoutes({ db: database.db }));
+  app.use(likeRoutes(likeDeps));
   app.use(photoRoutes({ db: database.db, storage: createDiskStorage(mediaDir) }));
   app.use(notificationRoutes({ db: database.db }));
   app.use(webAppRoutes({ cache }));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { presentCard } from '../../domain/members/presenter';
 import { decodeCursor, encodeCursor, searchMembers } from '../../domain/members/search';
 import { viewMember } from '../../domain/members/view';
+import { clearNewLike } from '../../domain/likes/likes';
 import type { RequestContext } from '../../http/context';
 import type { Tenant } from '../../tenancy/schema';
 import type { ReadEndpoint } from '../endpoints';
@@ -35,7 +36,10 @@ export function memberEndpoints({ db, now }: { db: Db; now(): Date }): ReadEndpo
       path: '/api/member.php',
       handle: async (ctx, query) => {
         const { id } = memberQuery.parse(Object.fromEntries(query));
-        return viewMember(db, { tenant: ctx.site.tenant, viewer: ctx.user, memberId: id, cdnPrefix: ctx.cdnPrefix, today: now() });
+        const view = await viewMember(db, { tenant: ctx.site.tenant, viewer: ctx.user, memberId: id, cdnPrefix: ctx.cdnPrefix, today: now() });
+        // SPEC §4: opening a profile clears its new-like flag.
+        if (ctx.user) await clearNewLike(db, ctx.user.id, id);
+        return view;
       },
     },
   ];

@@ -99,6 +99,23 @@ CREATE TABLE "complaints" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "likes" (
+	"liker_id" bigint NOT NULL,
+	"liked_id" bigint NOT NULL,
+	"tenant_id" text NOT NULL,
+	"is_new" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "likes_liker_id_liked_id_pk" PRIMARY KEY("liker_id","liked_id")
+);
+--> statement-breakpoint
+CREATE TABLE "swipes" (
+	"user_id" bigint NOT NULL,
+	"profile_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"liked" boolean NOT NULL,
+	CONSTRAINT "swipes_user_id_day_profile_id_pk" PRIMARY KEY("user_id","day","profile_id")
+);
+--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -108,6 +125,10 @@ ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocker_id_users_id_fk" FOREIGN KEY 
 ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_profile_id_users_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "likes" ADD CONSTRAINT "likes_liker_id_users_id_fk" FOREIGN KEY ("liker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "likes" ADD CONSTRAINT "likes_liked_id_users_id_fk" FOREIGN KEY ("liked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "swipes" ADD CONSTRAINT "swipes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "swipes" ADD CONSTRAINT "swipes_profile_id_users_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_kind" ON "account_tokens" USING btree ("user_id","kind");--> statement-breakpoint
 CREATE INDEX "profiles_search_all" ON "profiles" USING btree ("tenant_id","created_at","user_id") WHERE "profiles"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "profiles_search_gender" ON "profiles" USING btree ("tenant_id","gender","created_at","user_id") WHERE "profiles"."status" = 'active';--> statement-breakpoint
@@ -122,4 +143,6 @@ CREATE INDEX "credit_ledger_user" ON "credit_ledger" USING btree ("user_id","id"
 CREATE INDEX "photos_user" ON "photos" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "photos_main" ON "photos" USING btree ("user_id") WHERE "photos"."is_main";--> statement-breakpoint
 CREATE INDEX "blocks_blocked" ON "blocks" USING btree ("blocked_id","blocker_id");--> statement-breakpoint
-CREATE INDEX "complaints_tenant_open" ON "complaints" USING btree ("tenant_id","status","id");
+CREATE INDEX "complaints_tenant_open" ON "complaints" USING btree ("tenant_id","status","id");--> statement-breakpoint
+CREATE INDEX "likes_received" ON "likes" USING btree ("liked_id","created_at");--> statement-breakpoint
+CREATE INDEX "likes_new" ON "likes" USING btree ("liked_id") WHERE "likes"."is_new";

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './credits';
 export * from './photos';
 export * from './members';
+export * from './likes';

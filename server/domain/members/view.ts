@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blocks, photos, profiles } from '../../db/schema';
+import { blocks, likes, photos, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { ageOn } from '../accounts/age';
@@ -15,6 +15,14 @@ export function visiblePhotoCount(viewer: Pick<User, 'paidUser'> | undefined): n
 }
 
 const RELATED = 6;
+
+async function likesBetween(db: Db, viewerId: number, memberId: number) {
+  const rows = await db
+    .select({ likerId: likes.likerId })
+    .from(likes)
+    .where(sql`(${likes.likerId} = ${viewerId} and ${likes.likedId} = ${memberId}) or (${likes.likerId} = ${memberId} and ${likes.likedId} = ${viewerId})`);
+  return { liked: rows.some((row) => row.likerId === viewerId), likesYou: rows.some((row) => row.likerId === memberId) };
+}
 
 async function blockBetween(db: Db, viewerId: number, memberId: number) {
   const rows = await db
@@ -50,6 +58,7 @@ export async function viewMember(db: Db, input: { tenant: Tenant; viewer?: User 
   const { viewerBlocked, blockedByMember } = viewer ? await blockBetween(db, viewer.id, memberId) : { viewerBlocked: false, blockedByMember: false };
   if (blockedByMember) throw new DomainError(403, 'blocked_by', 'members.blocked_by', { name: row.profile.name });
 
+  const { liked, likesYou } = viewer ? await likesBetween(db, viewer.id, memberId) : { liked: false, likesYou: false };
   const memberPhotos = await db
     .select()
     .from(photos)
@@ -82,6 +91,8 @@ export async function viewMember(db: Db, input: { tenant: Tenant; viewer?: User 
       photos: shown.map((photo) => ({ id: photo.id, ...presentMainImage(photo, cdnPrefix) })),
       locked_photos: memberPhotos.length - shown.length,
       blocked: viewerBlocked,
+      liked,
+      likes_you: likesYou,
     },
     related: await cards(db, tenant, viewerId, and(ne(profiles.userId, memberId), eq(profiles.country, profile.country), profile.region ? eq(profiles.region, profile.region) : undefined), cdnPrefix, today),
     similar: await cards(

@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import type { Db } from '../../db/client';
+import { autoLike } from '../../domain/likes/auto-like';
+import { likeMember, listLikes, unlikeMember } from '../../domain/likes/likes';
+import { findMatches } from '../../domain/likes/match-finder';
+import { swipe, swipeDeck } from '../../domain/likes/swipe';
+import { DomainError } from '../../domain/errors';
+import type { RequestContext } from '../../http/context';
+import { requireUser } from '../../http/session';
+import type { ReadEndpoint } from '../endpoints';
+import { memberBody } from '../members/schema';
+import { matchFinderQuery, swipeBody } from './schema';
+
+interface LikeDeps {
+  db: Db;
+  now(): Date;
+  /** Chooses an index below count (auto-like); Math.random in the app, fixed in tests. */
+  pick(count: number): number;
+}
+
+function member(ctx: RequestContext) {
+  if (!ctx.user) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
+  return ctx.user;
+}
+
+/** Reads: the likes overview, the swipe deck and the match finder's suggestions. */
+export function likeEndpoints({ db, now }: LikeDeps): ReadEndpoint[] {
+  return [
+    { path: '/api/likes.php', handle: (ctx) => listLikes(db, ctx.site.tenant, member(ctx), ctx.cdnPrefix, now()) },
+    { path: '/api/swipe.php', handle: (ctx) => swipeDeck(db, ctx.site.tenant, member(ctx), ctx.cdnPrefix, now()) },
+    {
+      path: '/api/match-finder.php',
+      handle: async (ctx, query) => ({
+        suggestions: await findMatches(db, ctx.site.tenant, member(ctx), matchFinderQuery.parse(Object.fromEntries(query)), ctx.cdnPrefix, now()),
+      }),
+    },
+  ];
+}
+
+/** Changes: like, unlike, swipe, and the auto-like of SPEC §7. */
+export function likeRoutes({ db, now, pick }: LikeDeps): Router {
+  const router = Router();
+  router.post('/api/like.php', async (req, res) => {
+    const { id } = memberBody.parse(req.body ?? {});
+    const { match } = await likeMember(db, res.locals.ctx.site.tenant, requireUser(res), id);
+    res.json({ like: true, match });
+  });
+  router.delete('/api/like.php', async (req, res) => {
+    const { id } = memberBody.parse(req.body ?? {});
+    await unlikeMember(db, requireUser(res), id);
+    res.json({ like: false, match: false });
+  });
+  router.post('/api/swipe.php', async (req, res) => {
+    res.json(await swipe(db, res.locals.ctx.site.tenant, requireUser(res), swipeBody.parse(req.body ?? {}), now()));
+  });
+  // A GET that creates a like, as SPEC §7 defines it; private and never cached.
+  router.get('/api/auto-like.php', async (_req, res) => {
+    const { site, cdnPrefix } = res.locals.ctx;
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ profile: await autoLike(db, site.tenant, requireUser(res), cdnPrefix, pick) });
+  });
+  return router;
+}

@@ -1,0 +1,42 @@
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { likes, photos, profiles } from '../../db/schema';
+import type { Tenant } from '../../tenancy/schema';
+import type { User } from '../accounts/context';
+import { findProfile } from '../accounts/lookup';
+import { visibleTo } from '../members/visibility';
+import { wantedGenders } from './preferences';
+
+const CANDIDATES = 50;
+
+/**
+ * SPEC §7 auto-like: a visible member the user would like to meet (fictional ones first) likes
+ * the user, once. Returns that profile for the like modal, or null when nobody is left.
+ */
+export async function autoLike(db: Db, tenant: Tenant, user: User, cdnPrefix: string, pick: (count: number) => number) {
+  const own = await findProfile(db, user.id);
+  if (!own) return null;
+  const candidates = await db
+    .select({ profile: profiles, photo: photos })
+    .from(profiles)
+    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
+    .where(
+      and(
+        visibleTo(tenant, user.id),
+        inArray(profiles.gender, wantedGenders(own)),
+        notExists(sql`(select 1 from ${likes} where ${likes.likerId} = ${profiles.userId} and ${likes.likedId} = ${user.id})`),
+      ),
+    )
+    .orderBy(desc(profiles.fictional), desc(profiles.createdAt), desc(profiles.userId))
+    .limit(CANDIDATES);
+  const chosen = candidates[pick(candidates.length)];
+  if (!chosen) return null;
+  await db.insert(likes).values({ likerId: chosen.profile.userId, likedId: user.id, tenantId: tenant.id }).onConflictDoNothing();
+  const photo = chosen.photo?.status === 'active' ? chosen.photo : null;
+  return {
+    id: chosen.profile.userId,
+    name: chosen.profile.name,
+    fictional: chosen.profile.fictional,
+    main_image: photo && { match: `${cdnPrefix}${photo.filename}`, thumb_filename: `${cdnPrefix}${photo.thumbFilename}` },
+  };
+}

@@ -1,0 +1,67 @@
+import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { likes, photos, profiles, swipes } from '../../db/schema';
+import type { Tenant } from '../../tenancy/schema';
+import type { User } from '../accounts/context';
+import { findProfile } from '../accounts/lookup';
+import { DomainError } from '../errors';
+import { presentCard, type ProfileCard } from '../members/presenter';
+import { visibleTo } from '../members/visibility';
+import { assertLikeable, likeMember } from './likes';
+import { wantedGenders } from './preferences';
+
+const DECK_SIZE = 10;
+
+/** The swipe day is the UTC date (docs/decisions.md): the same for every member and process. */
+export function swipeDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+async function likesUsedToday(db: Pick<Db, 'select'>, userId: number, day: string): Promise<number> {
+  const [row] = await db.select({ used: count() }).from(swipes).where(and(eq(swipes.userId, userId), eq(swipes.day, day), eq(swipes.liked, true)));
+  return row?.used ?? 0;
+}
+
+/** The next cards: visible, wanted, not swiped today, not liked before; no own or blocked profiles. */
+export async function swipeDeck(db: Db, tenant: Tenant, user: User, cdnPrefix: string, now: Date): Promise<{ profiles: ProfileCard[]; likes_left: number }> {
+  const day = swipeDay(now);
+  const own = await findProfile(db, user.id);
+  const rows = own
+    ? await db
+        .select({ profile: profiles, photo: photos })
+        .from(profiles)
+        .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
+        .where(
+          and(
+            visibleTo(tenant, user.id),
+            inArray(profiles.gender, wantedGenders(own)),
+            notExists(sql`(select 1 from ${swipes} where ${swipes.userId} = ${user.id} and ${swipes.day} = ${day} and ${swipes.profileId} = ${profiles.userId})`),
+            notExists(sql`(select 1 from ${likes} where ${likes.likerId} = ${user.id} and ${likes.likedId} = ${profiles.userId})`),
+          ),
+        )
+        .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+        .limit(DECK_SIZE)
+    : [];
+  return {
+    profiles: rows.map(({ profile, photo }) => presentCard(profile, photo, cdnPrefix, now)),
+    likes_left: Math.max(0, tenant.swipe_likes_per_day - (await likesUsedToday(db, user.id, day))),
+  };
+}
+
+/**
+ * One swipe. Likes are limited per day (the tenant's swipe_likes_per_day, SPEC §9: 4); a pass
+ * is free. The member's row is locked so two tabs cannot both use the last like.
+ */
+export async function swipe(db: Db, tenant: Tenant, user: User, input: { id: number; like: boolean }, now: Date): Promise<{ match: boolean; likes_left: number }> {
+  const day = swipeDay(now);
+  await assertLikeable(db, tenant, user, input.id);
+  const used = await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
+    const before = await likesUsedToday(tx, user.id, day);
+    if (input.like && before >= tenant.swipe_likes_per_day) throw new DomainError(429, 'out_of_swipes', 'likes.out_of_swipes', { limit: tenant.swipe_likes_per_day });
+    await tx.insert(swipes).values({ userId: user.id, profileId: input.id, day, liked: input.like }).onConflictDoNothing();
+    return before + (input.like ? 1 : 0);
+  });
+  const { match } = input.like ? await likeMember(db, tenant, user, input.id) : { match: false };
+  return { match, likes_left: Math.max(0, tenant.swipe_likes_per_day - used) };
+}
