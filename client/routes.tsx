@@ -16,6 +16,11 @@ import { SearchPage } from './pages/members/SearchPage';
 import { ProfilePage } from './pages/profile/ProfilePage';
 import { ownProfileQuery } from './pages/profile/ownProfile';
 import { ComplaintsPage } from './pages/complaints/ComplaintsPage';
+import { LikesPage } from './pages/likes/LikesPage';
+import { MatchPage } from './pages/likes/MatchPage';
+import { MatchFinderPage } from './pages/match-finder/MatchFinderPage';
+import { SwipeGamePage, swipeDeckQuery } from './pages/swipe/SwipeGamePage';
+import { likesQuery } from './queries/likes';
 import { userQuery } from './queries/user';
 import { AccountDeletedPage } from './pages/account/AccountDeletedPage';
 import { ActivateDonePage, ActivateErrorPage } from './pages/account/ActivationPages';
@@ -98,6 +103,36 @@ export function createRoutes({ queryClient, api, i18n }: RouteDeps): RouteObject
               element: <ProfilePage />,
             },
             { path: 'complaints', element: <ComplaintsPage /> },
+            ...['likes', 'likes/:type', 'likes/m/:id'].map(
+              (path): RouteObject => ({
+                path,
+                loader: async (args) => {
+                  await membersOnly(args);
+                  await queryClient.ensureQueryData(likesQuery(api));
+                  if (args.params.type && !['received', 'sent', 'matches'].includes(args.params.type)) throw data(null, { status: 404 });
+                  return null;
+                },
+                element: path === 'likes/m/:id' ? <MatchPage /> : <LikesPage />,
+              }),
+            ),
+            {
+              path: 'swipe-game',
+              loader: async (args) => {
+                await membersOnly(args);
+                await queryClient.ensureQueryData(swipeDeckQuery(api));
+                return null;
+              },
+              element: <SwipeGamePage />,
+            },
+            {
+              path: 'match-finder',
+              loader: async (args) => {
+                await membersOnly(args);
+                await Promise.all([queryClient.ensureQueryData(regionsQuery(api)), queryClient.ensureQueryData(interestsQuery(api, i18n.language))]);
+                return null;
+              },
+              element: <MatchFinderPage />,
+            },
             {
               path: 'members',
               loader: async ({ request }) => {

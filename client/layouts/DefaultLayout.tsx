@@ -4,14 +4,20 @@ import { ActivationReminder } from '../components/ActivationReminder/ActivationR
 import { Footer } from '../components/Footer/Footer';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { TopBar } from '../components/TopBar/TopBar';
+import { AttentionCounters } from '../components/TopBar/Counters';
+import { AutoLike } from '../components/LikeModals/AutoLike';
+import { LikeModalsHost } from '../components/LikeModals/LikeModals';
 import { SignupModalHost } from '../pages/signup/SignupModal';
 import { container, main, page } from '../styles/layout.css';
 import * as styles from './layouts.css';
 
-/** SPEC §2 default layout: top bar, warnings, page, footer with disclaimers, entry warning, signup modal. */
+/** SPEC §2 default layout: top bar, warnings, page, footer, disclaimers, entry warning, signup and like modals. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <SignupModalHost>
+      <LikeModalsHost>
+      <AttentionCounters />
+      <AutoLike />
       <div className={page}>
         <TopBar />
         <div className={`${container} ${styles.warnings}`}>
@@ -21,6 +27,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         <Footer />
         <SiteEntryWarning />
       </div>
+      </LikeModalsHost>
     </SignupModalHost>
   );
 }

@@ -28,6 +28,8 @@ export interface MemberProfile extends ProfileCard {
   photos: MemberPhoto[];
   locked_photos: number;
   blocked: boolean;
+  liked: boolean;
+  likes_you: boolean;
 }
 
 export interface MemberResponse {

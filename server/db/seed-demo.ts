@@ -31,8 +31,9 @@ export async function seedDemoMembers(db: Db, tenants: TenantRegistry): Promise<
         userId: user.id,
         tenantId: tenant.id,
         name: 'Demo',
-        gender: 'female',
-        sexuality: 'hetero',
+        // Fits the site: a man on the gay site (niche 4), a woman elsewhere (lesbian on niche 5).
+        gender: tenant.niche === 4 ? 'male' : 'female',
+        sexuality: tenant.niche === 4 ? 'gay' : tenant.niche === 5 ? 'lesbian' : 'hetero',
         // Old enough for every niche, including the 40+ sites.
         dateOfBirth: '1972-06-15',
         country: tenant.countries[0] as string,

@@ -5,7 +5,7 @@ import { ROOT } from '../paths';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 export const LOCALES_DIR = path.join(ROOT, 'client/i18n/locales');
-export const NAMESPACES = ['common', 'pages', 'mail'] as const;
+export const NAMESPACES = ['common', 'pages', 'mail', 'icebreakers'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Reads every locale file once; the same JSON the client bundles. */

@@ -41,6 +41,7 @@ export interface TenantSettings {
   search_fields: Tenant['search_fields'];
   refund_days: number;
   member_resell: boolean;
+  swipe_likes_per_day: number;
   company_id: string;
   mail_name: string;
   theme: ThemeOverride;
@@ -89,6 +90,7 @@ export function presentTenantSettings(context: TenantContext, t: TFunction, medi
     search_fields: tenant.search_fields,
     refund_days: tenant.refund_days,
     member_resell: tenant.member_resell,
+    swipe_likes_per_day: tenant.swipe_likes_per_day,
     company_id: company.id,
     mail_name: tenant.mail_name,
     theme: tenant.theme,

@@ -28,3 +28,19 @@ export const navIcon = style({
   '@media': { [media.sm]: { display: 'none' } },
 });
 export const navText = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
+
+export const withBadge = style({ position: 'relative' });
+export const badge = style({
+  position: 'absolute',
+  top: 2,
+  insetInlineEnd: 2,
+  minWidth: 18,
+  padding: '0 5px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: '#ffffff',
+  fontSize: 11,
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+});

@@ -9,16 +9,23 @@ import { button } from '../Button/button.css';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { Logo } from '../Logo/Logo';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
+import { badgeText } from '../../queries/likes';
+import { useAttentionCount } from './Counters';
 import * as styles from './TopBar.css';
 
 /** A top-bar link: an icon on phones, the word from 576 px up. */
-function IconLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+function IconLink({ to, label, badge = 0, children }: { to: string; label: string; badge?: number; children: ReactNode }) {
   return (
-    <Link to={to} className={`${button.ghost} ${styles.compact}`} aria-label={label}>
+    <Link to={to} className={`${button.ghost} ${styles.compact} ${styles.withBadge}`} aria-label={badge ? `${label} (${badgeText(badge)})` : label}>
       <svg className={styles.navIcon} viewBox="0 0 24 24" aria-hidden="true">
         {children}
       </svg>
       <span className={styles.navText}>{label}</span>
+      {badge > 0 && (
+        <span className={styles.badge} data-testid="likes-badge">
+          {badgeText(badge)}
+        </span>
+      )}
     </Link>
   );
 }
@@ -30,6 +37,7 @@ export function TopBar() {
   const openSignup = useOpenSignup();
   const settings = useSettings();
   const canSearch = Boolean(user) || settings.logged_out_search;
+  const newLikes = useAttentionCount();
   return (
     <header className={styles.bar}>
       <nav className={`${container} ${styles.inner}`} aria-label={t('nav.main')}>
@@ -39,6 +47,11 @@ export function TopBar() {
             <IconLink to="/members" label={t('nav.search')}>
               <circle cx="10.5" cy="10.5" r="6.5" />
               <path d="M15.5 15.5 21 21" />
+            </IconLink>
+          )}
+          {user && (
+            <IconLink to="/likes" label={t('likes_ui.title')} badge={newLikes}>
+              <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
             </IconLink>
           )}
           <LanguageMenu />

@@ -6,12 +6,14 @@ import { button } from '../../components/Button/button.css';
 import { useSubmit } from '../../components/Form/useSubmit';
 import { memberQuery, type MemberProfile } from '../../queries/members';
 import { useCurrentUser } from '../../queries/user';
+import { useLikeAction } from '../likes/useLikeAction';
 import { useOpenSignup } from '../signup/SignupModal';
+import { IcebreakerButton } from './IcebreakerModal';
 import * as styles from './member.css';
 
 /**
- * The actions bar: visitors are asked to sign up for like, gift and message; members can block,
- * unblock and report (like, gift and message arrive with their issues).
+ * The actions bar: visitors are asked to sign up for like, gift and message; members like,
+ * break the ice, block and report (gifts and messages arrive with the chat).
  */
 export function MemberActions({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const openSignup = useOpenSignup();
+  const like = useLikeAction(profile, profile.liked);
   const toggleBlock = useSubmit(
     () => api.send(profile.blocked ? 'DELETE' : 'POST', '/api/block.php', { id: profile.id }),
     () => queryClient.invalidateQueries({ queryKey: memberQuery(api, profile.id).queryKey }),
@@ -37,6 +40,14 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
   }
   return (
     <div className={styles.actions} data-testid="member-actions">
+      {!profile.blocked && (
+        <>
+          <button type="button" className={profile.liked ? button.outlineLight : button.primary} onClick={() => like.submit()} disabled={like.pending} aria-pressed={profile.liked}>
+            {profile.liked ? t('member.liked') : t('member.like')}
+          </button>
+          <IcebreakerButton profile={profile} />
+        </>
+      )}
       <button type="button" className={button.ghost} onClick={() => toggleBlock.submit()} disabled={toggleBlock.pending}>
         {profile.blocked ? t('member.unblock') : t('member.block')}
       </button>

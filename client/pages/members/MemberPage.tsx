@@ -1,4 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LIKES_KEY } from '../../queries/likes';
 import { useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '../../app-context';
@@ -37,6 +39,12 @@ function MemberView() {
   const id = Number(useParams().id);
   const { profile, related, similar } = useSuspenseQuery(memberQuery(api, id)).data;
   const place = useRegionName(profile.country, profile.region);
+  const queryClient = useQueryClient();
+  const likesYou = profile.likes_you;
+  useEffect(() => {
+    // Opening the profile cleared its new-like flag on the server: bring the badge up to date.
+    if (likesYou) queryClient.invalidateQueries({ queryKey: LIKES_KEY });
+  }, [likesYou, id, queryClient]);
 
   return (
     <article className={styles.page} data-testid="member-page">

@@ -42,3 +42,16 @@ export const term = style({ color: vars.color.textMuted });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, listStyle: 'none' });
 export const chip = style({ padding: '4px 10px', borderRadius: vars.radius.pill, background: vars.color.surfaceAlt, fontSize: 14 });
 export const about = style({ margin: 0, whiteSpace: 'pre-line' });
+export const lines = style({ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none' });
+export const line = style({
+  width: '100%',
+  padding: '12px 14px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  ':hover': { borderColor: vars.color.primary },
+});

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageEnv } from '../../app-context';
+import { LIKES_KEY } from '../../queries/likes';
+import { useCurrentUser } from '../../queries/user';
+import { useLikeModals } from './LikeModals';
+
+interface AutoLikeProfile {
+  id: number;
+  name: string;
+  main_image: { match: string; thumb_filename: string } | null;
+}
+
+const RELOAD_LIKES_AFTER_MS = 500;
+
+/**
+ * SPEC §7/§9: ?t=<seconds> shows the like modal of an auto-like after that many seconds and
+ * leaves the URL; the likes reload 500 ms after the auto-like.
+ */
+export function AutoLike() {
+  const [params, setParams] = useSearchParams();
+  const [seconds] = useState(() => (params.has('t') ? Number(params.get('t')) : undefined));
+  const user = useCurrentUser();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const modals = useLikeModals();
+
+  useEffect(() => {
+    if (seconds === undefined || !user) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('t');
+        return next;
+      },
+      { replace: true },
+    );
+    if (!Number.isFinite(seconds) || seconds < 0) return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    timers.push(
+      setTimeout(async () => {
+        const { profile } = await api.get<{ profile: AutoLikeProfile | null }>('/api/auto-like.php');
+        if (!profile) return;
+        const image = profile.main_image && { filename: profile.main_image.match, thumb_filename: profile.main_image.thumb_filename, status: 'active' };
+        modals.show('new_like', { id: profile.id, name: profile.name, main_image: image });
+        timers.push(setTimeout(() => queryClient.invalidateQueries({ queryKey: LIKES_KEY }), RELOAD_LIKES_AFTER_MS));
+      }, seconds * 1000),
+    );
+    return () => timers.forEach(clearTimeout);
+    // Runs once per page load with the t it was opened with; removing t must not cancel it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seconds, Boolean(user)]);
+  return null;
+}

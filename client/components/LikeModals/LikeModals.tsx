@@ -1,0 +1,87 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLikes, type LikesOverview } from '../../queries/likes';
+import type { ProfileCard } from '../../queries/members';
+import { button } from '../Button/button.css';
+import { Modal } from '../Modal/Modal';
+import { Avatar } from '../ProfileCard/Avatar';
+import * as styles from './LikeModals.css';
+import { LikeBackButton } from './LikeBackButton';
+
+type Shown = { kind: 'match' | 'new_like'; profile: Pick<ProfileCard, 'id' | 'name' | 'main_image'> };
+
+interface LikeModalsApi {
+  show(kind: Shown['kind'], profile: Shown['profile']): void;
+}
+
+const LikeModalsContext = createContext<LikeModalsApi>({ show: () => undefined });
+const SHOWN_KEY = 'likes-shown';
+
+export function useLikeModals(): LikeModalsApi {
+  return useContext(LikeModalsContext);
+}
+
+function shownIds(): number[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? '[]') as number[];
+  } catch {
+    return [];
+  }
+}
+
+/** The newest new like not announced yet in this tab session, as a match or a new like. */
+function nextAnnouncement(likes: LikesOverview): Shown | undefined {
+  const seen = new Set(shownIds());
+  const entry = likes.liked_by.find((like) => like.like_new && !seen.has(like.id));
+  const profile = entry && likes.profiles.find((card) => card.id === entry.id);
+  if (!entry || !profile) return undefined;
+  sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...seen, entry.id]));
+  return { kind: likes.liked.includes(entry.id) ? 'match' : 'new_like', profile };
+}
+
+/** SPEC §4: "It's a match" (liked profile, closes on click, start a conversation) and "New like". */
+export function LikeModalsHost({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const likes = useLikes();
+  const [shown, setShown] = useState<Shown>();
+  const show = useCallback((kind: Shown['kind'], profile: Shown['profile']) => setShown({ kind, profile }), []);
+  const value = useMemo(() => ({ show }), [show]);
+
+  useEffect(() => {
+    const next = likes && nextAnnouncement(likes);
+    if (next) queueMicrotask(() => setShown((current) => current ?? next));
+  }, [likes]);
+
+  const close = () => setShown(undefined);
+  return (
+    <LikeModalsContext value={value}>
+      {children}
+      {shown?.kind === 'match' && (
+        <Modal title={t('likes_ui.match_title')} size="sm" onClose={close} testId="match-modal">
+          <button type="button" className={styles.body} onClick={close}>
+            <Avatar profile={shown.profile} />
+            <span>{t('likes_ui.match_text', { name: shown.profile.name })}</span>
+          </button>
+          <Link to={`/members/${shown.profile.id}/chat`} className={button.primary} onClick={close}>
+            {t('likes_ui.start_chat')}
+          </Link>
+        </Modal>
+      )}
+      {shown?.kind === 'new_like' && (
+        <Modal title={t('likes_ui.new_like_title')} size="sm" onClose={close} testId="new-like-modal">
+          <button type="button" className={styles.body} onClick={close}>
+            <Avatar profile={shown.profile} />
+            <span>{t('likes_ui.new_like_text', { name: shown.profile.name })}</span>
+          </button>
+          <div className={styles.actions}>
+            <LikeBackButton profile={shown.profile} onDone={close} />
+            <Link to={`/members/${shown.profile.id}`} className={button.ghost} onClick={close}>
+              {t('likes_ui.view_profile')}
+            </Link>
+          </div>
+        </Modal>
+      )}
+    </LikeModalsContext>
+  );
+}

@@ -1,0 +1,74 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../../api/client';
+import { ApiRequestError } from '../../api/client';
+import { usePageEnv, useSettings } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { useLikeModals } from '../../components/LikeModals/LikeModals';
+import { LIKES_KEY } from '../../queries/likes';
+import type { ProfileCard } from '../../queries/members';
+import { SwipeDeck } from './SwipeDeck';
+import * as styles from './swipe-game.css';
+
+interface Deck {
+  profiles: ProfileCard[];
+  likes_left: number;
+}
+
+export const swipeDeckQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['swipe-deck'], queryFn: () => api.get<Deck>('/api/swipe.php'), staleTime: 0 });
+
+/** /swipe-game: like or pass card by card; likes are limited per day, passes are not. */
+export function SwipeGamePage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const modals = useLikeModals();
+  const deck = useQuery(swipeDeckQuery(api)).data;
+  const [gone, setGone] = useState<number[]>([]);
+  const [likesLeft, setLikesLeft] = useState<number>();
+  const [notice, setNotice] = useState<string>();
+  const cards = (deck?.profiles ?? []).filter((card) => !gone.includes(card.id));
+  const left = likesLeft ?? deck?.likes_left ?? 0;
+
+  const onSwipe = async (card: ProfileCard, like: boolean) => {
+    setGone((ids) => [...ids, card.id]);
+    try {
+      const result = await api.send<{ match: boolean; likes_left: number }>('POST', '/api/swipe.php', { id: card.id, like });
+      setLikesLeft(result.likes_left);
+      if (result.match) modals.show('match', card);
+      if (like) await queryClient.invalidateQueries({ queryKey: LIKES_KEY });
+    } catch (error) {
+      // The card stays out of this deck (the deck moves on); it comes back in a later deck.
+      setNotice(error instanceof ApiRequestError ? error.message : t('errors.server'));
+      if (error instanceof ApiRequestError && error.code === 'out_of_swipes') setLikesLeft(0);
+    }
+    if (cards.length <= 2) {
+      setGone([]);
+      await queryClient.invalidateQueries({ queryKey: swipeDeckQuery(api).queryKey });
+    }
+  };
+
+  return (
+    <section className={styles.page} data-testid="swipe-game">
+      <title>{`${t('swipe.title')} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('swipe.title')}</h1>
+      <p className={styles.counter} data-testid="likes-left">
+        {t('swipe.likes_left', { number: left })}
+      </p>
+      {left === 0 && (
+        <Alert tone="info" testId="out-of-swipes">
+          {t('likes.out_of_swipes', { limit: settings.swipe_likes_per_day })}
+        </Alert>
+      )}
+      {notice && left > 0 && <Alert tone="warning">{notice}</Alert>}
+      {deck && cards.length === 0 ? (
+        <Alert tone="info">{t('swipe.empty')}</Alert>
+      ) : (
+        <SwipeDeck cards={cards} onSwipe={onSwipe} likeDisabled={left === 0} labels={{ like: t('member.like'), pass: t('swipe.pass') }} />
+      )}
+    </section>
+  );
+}
