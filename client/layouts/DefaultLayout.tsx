@@ -16,17 +16,17 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <SignupModalHost>
       <LikeModalsHost>
-      <AttentionCounters />
-      <AutoLike />
-      <div className={page}>
-        <TopBar />
-        <div className={`${container} ${styles.warnings}`}>
-          <ActivationReminder />
+        <AttentionCounters />
+        <AutoLike />
+        <div className={page}>
+          <TopBar />
+          <div className={`${container} ${styles.warnings}`}>
+            <ActivationReminder />
+          </div>
+          <main className={`${container} ${main}`}>{children ?? <Outlet />}</main>
+          <Footer />
+          <SiteEntryWarning />
         </div>
-        <main className={`${container} ${main}`}>{children ?? <Outlet />}</main>
-        <Footer />
-        <SiteEntryWarning />
-      </div>
       </LikeModalsHost>
     </SignupModalHost>
   );

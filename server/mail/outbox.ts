@@ -30,7 +30,8 @@ export function createOutbox(dir: string, logger: Logger): Mailer {
       const stamp = new Date().toISOString().replace(/:/g, '-');
       const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, raw);
-      process.stdout.write(`${summary(message)}\n`);
+      // The console line follows the log level, so a silent logger (tests) keeps the output clean.
+      if (logger.isLevelEnabled('info')) process.stdout.write(`${summary(message)}\n`);
       logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
     close: async () => transport.close(),

@@ -11,7 +11,8 @@ export async function createDevelopmentRenderer(httpServer?: Server): Promise<Pa
     configFile: `${ROOT}/vite.config.ts`,
     appType: 'custom',
     // Hosts are checked by tenant resolution (unknown hosts get our own 404), not by Vite.
-    server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : false, allowedHosts: true },
+    // Without an HTTP server (tests) there is no HMR and no WebSocket server at all.
+    server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : false, ws: httpServer ? undefined : false, allowedHosts: true },
     logLevel: 'warn',
   });
   // Vite exits the process on SIGTERM; server/index.ts shuts down in order instead (requests
