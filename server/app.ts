@@ -16,6 +16,7 @@ import { profileEndpoint, profileRoutes } from './api/profile/routes';
 import { memberEndpoints } from './api/members/endpoints';
 import { geocodeEndpoint } from './api/geocode/endpoint';
 import { likeEndpoints, likeRoutes } from './api/likes/routes';
+import { chatEndpoints, chatRoutes } from './api/chat/routes';
 import { blockRoutes } from './api/blocks/routes';
 import { complaintRoutes } from './api/complaints/routes';
 import { photoRoutes } from './api/photos/routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): express.Express {
   const secureCookies = isProduction;
   const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies };
   const likeDeps = { db: database.db, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
+  const chatDeps = { db: database.db, limits: deps.limits, now: deps.now };
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, now: deps.now };
   const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ accounts, secureCookies }),
     notificationsEndpoint(),
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps): express.Express {
     ...memberEndpoints({ db: database.db, now: deps.now }),
     geocodeEndpoint(),
     ...likeEndpoints(likeDeps),
+    ...chatEndpoints(chatDeps),
   ];
   app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));
@@ -94,6 +97,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(blockRoutes({ db: database.db }));
   app.use(complaintRoutes({ db: database.db }));
   app.use(likeRoutes(likeDeps));
+  app.use(chatRoutes(chatDeps));
   app.use(photoRoutes({ db: database.db, storage: createDiskStorage(mediaDir) }));
   app.use(notificationRoutes({ db: database.db }));
   app.use(webAppRoutes({ cache }));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { startSmtpServer, type TestSmtp } from '../../tests/support/smtp';
 import { pino } from 'pino';
@@ -76,7 +77,9 @@ describe('the dev outbox', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     const dir = path.join(tmp, 'mail');
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const mailer = createMailer({ outboxDir: dir, logger });
+    // The console line follows the log level: at info (development, npm start) it is printed.
+    const infoLogger = pino({ level: 'info' }, new Writable({ write: (_chunk, _encoding, done) => done() }));
+    const mailer = createMailer({ outboxDir: dir, logger: infoLogger });
     let printed: unknown[];
     try {
       expect(mailer.kind).toBe('outbox');

@@ -14,6 +14,7 @@ const LIMITS = {
   resetPerIp: { points: 10, duration: 24 * 60 * 60 },
   resendPerAccount: { points: 3, duration: 60 * 60 },
   resendPerIp: { points: 10, duration: 60 * 60 },
+  messagesPerMember: { points: 20, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -66,6 +66,8 @@ export const tenantSchema = z
     refund_days: z.number().int().min(0).max(365).default(14),
     /** Other tenants (of the same company) whose members also appear in this site's search. */
     share_profiles_with: z.array(z.string()).default([]),
+    /** How far back a conversation's history goes (privacy); older messages are not shown. */
+    chat_history_days: z.number().int().min(1).max(3650).default(365),
     /** Likes a member may give in the swipe game per UTC day (SPEC §9: 4). */
     swipe_likes_per_day: z.number().int().min(1).max(100).default(4),
     /** auto: new photos are shown at once; manual: they wait for an operator. */

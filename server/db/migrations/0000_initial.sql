@@ -116,6 +116,37 @@ CREATE TABLE "swipes" (
 	CONSTRAINT "swipes_user_id_day_profile_id_pk" PRIMARY KEY("user_id","day","profile_id")
 );
 --> statement-breakpoint
+CREATE TABLE "conversation_members" (
+	"conversation_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"unread" integer DEFAULT 0 NOT NULL,
+	"last_read_message_id" bigint DEFAULT 0 NOT NULL,
+	"removed_at" timestamp with time zone,
+	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "conversation_members_conversation_id_user_id_pk" PRIMARY KEY("conversation_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "conversations" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"member_a" bigint NOT NULL,
+	"member_b" bigint NOT NULL,
+	"started_by" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"conversation_id" bigint NOT NULL,
+	"sender_id" bigint NOT NULL,
+	"type" text NOT NULL,
+	"text" text NOT NULL,
+	"credits" integer NOT NULL,
+	"client_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -129,6 +160,12 @@ ALTER TABLE "likes" ADD CONSTRAINT "likes_liker_id_users_id_fk" FOREIGN KEY ("li
 ALTER TABLE "likes" ADD CONSTRAINT "likes_liked_id_users_id_fk" FOREIGN KEY ("liked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "swipes" ADD CONSTRAINT "swipes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "swipes" ADD CONSTRAINT "swipes_profile_id_users_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_member_a_users_id_fk" FOREIGN KEY ("member_a") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_member_b_users_id_fk" FOREIGN KEY ("member_b") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_kind" ON "account_tokens" USING btree ("user_id","kind");--> statement-breakpoint
 CREATE INDEX "profiles_search_all" ON "profiles" USING btree ("tenant_id","created_at","user_id") WHERE "profiles"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "profiles_search_gender" ON "profiles" USING btree ("tenant_id","gender","created_at","user_id") WHERE "profiles"."status" = 'active';--> statement-breakpoint
@@ -145,4 +182,9 @@ CREATE INDEX "photos_main" ON "photos" USING btree ("user_id") WHERE "photos"."i
 CREATE INDEX "blocks_blocked" ON "blocks" USING btree ("blocked_id","blocker_id");--> statement-breakpoint
 CREATE INDEX "complaints_tenant_open" ON "complaints" USING btree ("tenant_id","status","id");--> statement-breakpoint
 CREATE INDEX "likes_received" ON "likes" USING btree ("liked_id","created_at");--> statement-breakpoint
-CREATE INDEX "likes_new" ON "likes" USING btree ("liked_id") WHERE "likes"."is_new";
+CREATE INDEX "likes_new" ON "likes" USING btree ("liked_id") WHERE "likes"."is_new";--> statement-breakpoint
+CREATE INDEX "conversation_members_list" ON "conversation_members" USING btree ("user_id","last_message_at") WHERE "conversation_members"."removed_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_pair" ON "conversations" USING btree ("member_a","member_b");--> statement-breakpoint
+CREATE INDEX "conversations_started_by" ON "conversations" USING btree ("started_by");--> statement-breakpoint
+CREATE INDEX "messages_conversation" ON "messages" USING btree ("conversation_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_idempotency" ON "messages" USING btree ("sender_id","client_id");

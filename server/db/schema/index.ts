@@ -3,3 +3,4 @@ export * from './credits';
 export * from './photos';
 export * from './members';
 export * from './likes';
+export * from './chat';

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** One conversation per pair of members; member_a is always the lower id. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    memberA: bigint('member_a', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberB: bigint('member_b', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who wrote first: free members may start only two conversations. */
+    startedBy: bigint('started_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('conversations_pair').on(table.memberA, table.memberB), index('conversations_started_by').on(table.startedBy)],
+);
+
+/** Each member's side of a conversation: unread count, what they read, and whether they removed it. */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unread: integer('unread').notNull().default(0),
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    /** Removed from the member's list; the next message brings it back. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.userId] }), index('conversation_members_list').on(table.userId, table.lastMessageAt).where(sql`${table.removedAt} is null`)],
+);
+
+export const MESSAGE_TYPES = ['text', 'icebreaker'] as const;
+
+/** A message; (sender, client_id) is unique so a retried send is stored and charged once. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: bigint('sender_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull(),
+    text: text('text').notNull(),
+    credits: integer('credits').notNull(),
+    clientId: text('client_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_conversation').on(table.conversationId, table.id), uniqueIndex('messages_idempotency').on(table.senderId, table.clientId)],
+);

@@ -1,0 +1,112 @@
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conversationMembers, conversations, messages, photos, profiles } from '../../db/schema';
+import type { Tenant } from '../../tenancy/schema';
+import type { User } from '../accounts/context';
+import { DomainError } from '../errors';
+import { presentCard } from '../members/presenter';
+import { visibleTenants } from '../members/visibility';
+import type { Message } from './send';
+
+const LIST_LIMIT = 100;
+export const PAGE_SIZE = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function presentMessage(message: Message) {
+  return { id: message.id, sender_id: message.senderId, type: message.type, text: message.text, created_at: message.createdAt.toISOString() };
+}
+
+/** GET /api/chats.php: the member's conversations, most recent first, with unread counts. */
+export async function listConversations(db: Db, tenant: Tenant, user: User, cdnPrefix: string, today: Date) {
+  const rows = await db
+    .select({ conversation: conversations, state: conversationMembers })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(and(eq(conversationMembers.userId, user.id), isNull(conversationMembers.removedAt)))
+    .orderBy(desc(conversationMembers.lastMessageAt))
+    .limit(LIST_LIMIT);
+  const otherIds = rows.map(({ conversation }) => (conversation.memberA === user.id ? conversation.memberB : conversation.memberA));
+  if (!otherIds.length) return { chats: [] };
+  const others = await db
+    .select({ profile: profiles, photo: photos })
+    .from(profiles)
+    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
+    .where(and(inArray(profiles.userId, otherIds), inArray(profiles.tenantId, visibleTenants(tenant))));
+  const lastIds = await db
+    .select({ conversationId: messages.conversationId, id: sql<number>`max(${messages.id})`.mapWith(Number) })
+    .from(messages)
+    .where(inArray(messages.conversationId, rows.map(({ conversation }) => conversation.id)))
+    .groupBy(messages.conversationId);
+  const last = lastIds.length ? await db.select().from(messages).where(inArray(messages.id, lastIds.map((row) => row.id))) : [];
+  return {
+    chats: rows.flatMap(({ conversation, state }) => {
+      const otherId = conversation.memberA === user.id ? conversation.memberB : conversation.memberA;
+      const other = others.find(({ profile }) => profile.userId === otherId);
+      if (!other) return [];
+      const lastMessage = last.find((message) => message.conversationId === conversation.id);
+      return [
+        {
+          conversation: { id: conversation.id },
+          profile: presentCard(other.profile, other.photo, cdnPrefix, today),
+          num_unread_messages: state.unread,
+          last_message: lastMessage ? presentMessage(lastMessage) : null,
+        },
+      ];
+    }),
+  };
+}
+
+async function ownConversation(db: Db, user: User, conversationId: number) {
+  const [row] = await db
+    .select({ conversation: conversations })
+    .from(conversations)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, user.id)))
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  if (!row) throw new DomainError(404, 'chat_not_found', 'chat.not_found');
+  return row.conversation;
+}
+
+/**
+ * GET /api/chat.php: one conversation's messages, newest page first (keyset on id, `before`),
+ * never older than the tenant's history limit. Opening it sets its unread count to 0.
+ */
+export async function readConversation(db: Db, tenant: Tenant, user: User, input: { conversationId: number; before?: number | undefined }, now: Date) {
+  const conversation = await ownConversation(db, user, input.conversationId);
+  const oldest = new Date(now.getTime() - tenant.chat_history_days * DAY_MS);
+  const page = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversation.id), gte(messages.createdAt, oldest), input.before ? lt(messages.id, input.before) : undefined))
+    .orderBy(desc(messages.id))
+    .limit(PAGE_SIZE + 1);
+  const shown = page.slice(0, PAGE_SIZE);
+  const newest = shown[0];
+  if (!input.before && newest) {
+    await db
+      .update(conversationMembers)
+      .set({ unread: 0, lastReadMessageId: newest.id })
+      .where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, user.id)));
+  }
+  const [other] = await db
+    .select({ lastRead: conversationMembers.lastReadMessageId })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversation.id), sql`${conversationMembers.userId} <> ${user.id}`));
+  const atEnd = page.length <= PAGE_SIZE;
+  const [older] = atEnd
+    ? await db.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversation.id), lt(messages.createdAt, oldest))).limit(1)
+    : [];
+  return {
+    conversation: { id: conversation.id, read_up_to: other?.lastRead ?? 0 },
+    messages: shown.map(presentMessage),
+    cursor: atEnd ? null : (shown.at(-1)?.id ?? null),
+    /** Older messages exist but are past the tenant's history limit (the privacy notice shows). */
+    history_limited: Boolean(older),
+  };
+}
+
+/** DELETE /api/chat.php: the conversation leaves the member's list until a new message arrives. */
+export async function removeConversation(db: Db, user: User, conversationId: number, now: Date): Promise<void> {
+  await ownConversation(db, user, conversationId);
+  await db.update(conversationMembers).set({ removedAt: now, unread: 0 }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, user.id)));
+}

@@ -1,0 +1,17 @@
+import type { Tenant } from '../../tenancy/schema';
+
+/** SPEC §1: free members may start two conversations; premium members any number. */
+export const FREE_CONVERSATIONS = 2;
+
+/**
+ * What a message costs: the tenant's message_credits, or its minimum_message_costs for the
+ * member's country when it sets one (settings' minimum_message_costs_value is the same rule).
+ */
+export function messageCost(tenant: Pick<Tenant, 'message_credits' | 'minimum_message_costs'>, country: string): number {
+  return tenant.minimum_message_costs[country]?.costs ?? tenant.message_credits;
+}
+
+/** Conversations keep the lower member id first, so one pair has one conversation. */
+export function orderedPair(first: number, second: number): [number, number] {
+  return first < second ? [first, second] : [second, first];
+}

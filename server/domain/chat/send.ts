@@ -1,0 +1,111 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blocks, conversationMembers, conversations, messages, profiles, users, type MESSAGE_TYPES } from '../../db/schema';
+import type { Tenant } from '../../tenancy/schema';
+import type { User } from '../accounts/context';
+import { findProfile } from '../accounts/lookup';
+import { applyCreditChange } from '../credits/ledger';
+import { DomainError, ValidationError } from '../errors';
+import { visibleTo } from '../members/visibility';
+import { FREE_CONVERSATIONS, messageCost, orderedPair } from './rules';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Message = typeof messages.$inferSelect;
+
+export interface SendInput {
+  /** The other member (starts the conversation when there is none yet). */
+  profileId: number;
+  type: (typeof MESSAGE_TYPES)[number];
+  text: string;
+  /** The client's id for this send: a retry or double click with the same id sends once. */
+  clientId: string;
+}
+
+/**
+ * Whom a member may write to: anyone they may see, and anyone they already talk with (whose
+ * profile may be hidden, e.g. not confirmed yet) — never across a block or to a deleted account.
+ */
+async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileId: number): Promise<{ name: string }> {
+  const [visible] = await db.select({ name: profiles.name }).from(profiles).where(and(eq(profiles.userId, profileId), visibleTo(tenant, sender.id))).limit(1);
+  if (visible) return visible;
+  const [memberA, memberB] = orderedPair(sender.id, profileId);
+  const [talking] = await db
+    .select({ name: profiles.name })
+    .from(conversations)
+    .innerJoin(profiles, eq(profiles.userId, profileId))
+    .innerJoin(users, eq(users.id, profileId))
+    .where(
+      and(
+        eq(conversations.memberA, memberA),
+        eq(conversations.memberB, memberB),
+        sql`${users.status} <> 'pending_deletion'`,
+        sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${sender.id} and ${blocks.blockedId} = ${profileId}) or (${blocks.blockerId} = ${profileId} and ${blocks.blockedId} = ${sender.id}))`,
+      ),
+    )
+    .limit(1);
+  if (!talking) throw new DomainError(404, 'member_not_found', 'members.not_found');
+  return talking;
+}
+
+async function conversationFor(tx: Transaction, tenant: Tenant, sender: User, profileId: number, now: Date) {
+  const [memberA, memberB] = orderedPair(sender.id, profileId);
+  const [existing] = await tx.select().from(conversations).where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB))).limit(1);
+  if (existing) return { conversation: existing, started: false };
+  if (!sender.paidUser) {
+    const [started] = await tx.select({ total: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
+    if ((started?.total ?? 0) >= FREE_CONVERSATIONS) throw new DomainError(403, 'premium_only', 'chat.premium_only');
+  }
+  // Both members may write first at the same moment: the pair's unique index decides.
+  const [created] = await tx.insert(conversations).values({ tenantId: tenant.id, memberA, memberB, startedBy: sender.id, lastMessageAt: now }).onConflictDoNothing().returning();
+  const conversation = created ?? (await tx.select().from(conversations).where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB))))[0];
+  if (!conversation) throw new Error('conversation could not be created');
+  await tx
+    .insert(conversationMembers)
+    .values([
+      { conversationId: conversation.id, userId: memberA, lastMessageAt: now },
+      { conversationId: conversation.id, userId: memberB, lastMessageAt: now },
+    ])
+    .onConflictDoNothing();
+  return { conversation, started: Boolean(created) };
+}
+
+/**
+ * Sends a paid message. The debit and the message are one transaction: never charged without
+ * the message, never sent without the charge; the same client id sends and charges once.
+ */
+export async function sendMessage(db: Db, tenant: Tenant, sender: User, input: SendInput, now: Date): Promise<{ message: Message; credits: number }> {
+  const text = input.text.trim();
+  if (!text) throw new ValidationError({ text: { key: 'chat.text_empty' } });
+  if (text.length > tenant.message_length) throw new ValidationError({ text: { key: 'chat.text_long', values: { max: tenant.message_length } } });
+  if (input.profileId === sender.id) throw new DomainError(400, 'invalid_request', 'errors.invalid_request');
+  const recipient = await reachableRecipient(db, tenant, sender, input.profileId);
+  const own = await findProfile(db, sender.id);
+  const cost = messageCost(tenant, own?.country ?? (tenant.countries[0] as string));
+
+  return db.transaction(async (tx) => {
+    // The sender's row is the lock for balance and idempotency checks.
+    const [locked] = await tx.select({ credits: users.credits, status: users.status }).from(users).where(eq(users.id, sender.id)).for('update');
+    const [repeat] = await tx.select().from(messages).where(and(eq(messages.senderId, sender.id), eq(messages.clientId, input.clientId))).limit(1);
+    if (repeat) return { message: repeat, credits: locked?.credits ?? 0 };
+    const { conversation, started } = await conversationFor(tx, tenant, sender, input.profileId, now);
+    if (!started && locked?.status !== 'active') {
+      const [fromOther] = await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, input.profileId))).limit(1);
+      if (fromOther) throw new DomainError(403, 'email_not_confirmed', 'accounts.confirm_to_reply');
+    }
+    if ((locked?.credits ?? 0) < cost) throw new DomainError(402, 'not_enough_credits', 'chat.not_enough_credits', { name: recipient.name });
+    const [message] = await tx.insert(messages).values({ conversationId: conversation.id, senderId: sender.id, type: input.type, text, credits: cost, clientId: input.clientId, createdAt: now }).returning();
+    if (!message) throw new Error('message insert returned nothing');
+    if (cost > 0) await applyCreditChange(tx, { tenantId: tenant.id, userId: sender.id, amount: -cost, reason: 'message', reference: String(message.id) });
+    await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
+    await tx
+      .update(conversationMembers)
+      .set({
+        lastMessageAt: now,
+        removedAt: null,
+        unread: sql`case when ${conversationMembers.userId} = ${input.profileId} then ${conversationMembers.unread} + 1 else ${conversationMembers.unread} end`,
+        lastReadMessageId: sql`case when ${conversationMembers.userId} = ${sender.id} then ${message.id} else ${conversationMembers.lastReadMessageId} end`,
+      })
+      .where(eq(conversationMembers.conversationId, conversation.id));
+    return { message, credits: (locked?.credits ?? 0) - cost };
+  });
+}
