@@ -8,6 +8,7 @@ import { STATIC_PAGES } from './pages/static/pages';
 import { companyInfoQuery, settingsQuery } from './queries/keys';
 import { userQuery } from './queries/user';
 import { accountRoutes } from './routes/account-routes';
+import { chatRoutes } from './routes/chat-routes';
 import type { RouteDeps } from './routes/deps';
 import { likeRoutes } from './routes/like-routes';
 import { memberRoutes } from './routes/member-routes';
@@ -38,6 +39,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         return null;
       },
       children: [
+        chatRoutes(deps),
         {
           id: 'default-layout',
           element: <DefaultLayout />,

@@ -23,7 +23,7 @@ export function useCurrentUser(): CurrentUser | null {
   return useQuery(userQuery(api)).data ?? null;
 }
 
-/** SPEC §9: user and likes are refetched every 60 s (300 s with push), the first time 5 s after load. */
+/** SPEC §9: user, chats and likes are refetched every 60 s (300 s with push), the first time 5 s after load. */
 const FIRST_REFRESH_MS = 5_000;
 const REFRESH_MS = 60_000;
 
@@ -31,7 +31,7 @@ export function useUserRefresh(): void {
   const queryClient = useQueryClient();
   const { api } = usePageEnv();
   useEffect(() => {
-    const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: USER_KEY }), queryClient.invalidateQueries({ queryKey: ['likes'] })]);
+    const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: USER_KEY }), queryClient.invalidateQueries({ queryKey: ['likes'] }), queryClient.invalidateQueries({ queryKey: ['chats'] })]);
     let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(() => {
       refresh();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../domain/accounts/password';
+import { applyCreditChange } from '../domain/credits/ledger';
 import type { Storage } from '../storage/storage';
 import type { TenantRegistry } from '../tenancy/registry';
 import type { Db } from './client';
@@ -7,6 +8,7 @@ import { profiles, users } from './schema';
 import { seedDemoProfiles } from './seed/profiles';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
+const DEMO_CREDITS = 200;
 /** Members per site on a fresh start: enough for search, paging and filters to show something. */
 export const DEMO_PROFILES_PER_TENANT = 300;
 
@@ -39,6 +41,8 @@ export async function seedDemoMembers(db: Db, tenants: TenantRegistry): Promise<
         country: tenant.countries[0] as string,
         status: 'active',
       });
+      // Enough to try the paid chat; through the ledger like every credit.
+      await applyCreditChange(tx, { tenantId: tenant.id, userId: user.id, amount: DEMO_CREDITS, reason: 'correction', reference: 'demo-seed' });
     });
     seeded.push(tenant.id);
   }

@@ -48,7 +48,7 @@ describe('server-rendered pages', () => {
   });
 
   it('answers routes of later issues with 404, not a placeholder', async () => {
-    for (const path of ['/chats', '/credits', '/premium', '/transactions']) {
+    for (const path of ['/credits', '/premium', '/transactions', '/directdebit']) {
       await request(t.app).get(path).set('Host', 'flirtlocal.localhost').expect(404);
     }
   });

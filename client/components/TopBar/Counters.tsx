@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useUnreadChats } from '../../queries/chats';
 import { badgeText, useLikes } from '../../queries/likes';
 
 const PREFIX = /^\(\d+\+?\) /;
 
-/** New likes now; unread chats join when the chat lands (SPEC §4: title and app badge). */
+/** SPEC §4: unread chats plus new likes, for the title and the app badge. */
 export function useAttentionCount(): number {
+  return useNewLikes() + useUnreadChats();
+}
+
+export function useNewLikes(): number {
   const likes = useLikes();
   return likes?.liked_by.filter((entry) => entry.like_new).length ?? 0;
 }

@@ -10,11 +10,12 @@ import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { Logo } from '../Logo/Logo';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
 import { badgeText } from '../../queries/likes';
-import { useAttentionCount } from './Counters';
+import { useUnreadChats } from '../../queries/chats';
+import { useNewLikes } from './Counters';
 import * as styles from './TopBar.css';
 
 /** A top-bar link: an icon on phones, the word from 576 px up. */
-function IconLink({ to, label, badge = 0, children }: { to: string; label: string; badge?: number; children: ReactNode }) {
+function IconLink({ to, label, badge = 0, testId, children }: { to: string; label: string; badge?: number; testId?: string; children: ReactNode }) {
   return (
     <Link to={to} className={`${button.ghost} ${styles.compact} ${styles.withBadge}`} aria-label={badge ? `${label} (${badgeText(badge)})` : label}>
       <svg className={styles.navIcon} viewBox="0 0 24 24" aria-hidden="true">
@@ -22,7 +23,7 @@ function IconLink({ to, label, badge = 0, children }: { to: string; label: strin
       </svg>
       <span className={styles.navText}>{label}</span>
       {badge > 0 && (
-        <span className={styles.badge} data-testid="likes-badge">
+        <span className={styles.badge} data-testid={testId}>
           {badgeText(badge)}
         </span>
       )}
@@ -37,7 +38,8 @@ export function TopBar() {
   const openSignup = useOpenSignup();
   const settings = useSettings();
   const canSearch = Boolean(user) || settings.logged_out_search;
-  const newLikes = useAttentionCount();
+  const newLikes = useNewLikes();
+  const unreadChats = useUnreadChats();
   return (
     <header className={styles.bar}>
       <nav className={`${container} ${styles.inner}`} aria-label={t('nav.main')}>
@@ -50,9 +52,14 @@ export function TopBar() {
             </IconLink>
           )}
           {user && (
-            <IconLink to="/likes" label={t('likes_ui.title')} badge={newLikes}>
-              <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-            </IconLink>
+            <>
+              <IconLink to="/chats" label={t('chat_ui.title')} badge={unreadChats} testId="chats-badge">
+                <path d="M4 5h16v11H9l-5 4z" />
+              </IconLink>
+              <IconLink to="/likes" label={t('likes_ui.title')} badge={newLikes} testId="likes-badge">
+                <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+              </IconLink>
+            </>
           )}
           <LanguageMenu />
           {user ? (

@@ -45,6 +45,9 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
           <button type="button" className={profile.liked ? button.outlineLight : button.primary} onClick={() => like.submit()} disabled={like.pending} aria-pressed={profile.liked}>
             {profile.liked ? t('member.liked') : t('member.like')}
           </button>
+          <Link to={`/members/${profile.id}/chat`} className={button.secondary} data-testid="message-button">
+            {t('member.message')}
+          </Link>
           <IcebreakerButton profile={profile} />
         </>
       )}

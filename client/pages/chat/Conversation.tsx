@@ -1,0 +1,61 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv } from '../../app-context';
+import { Avatar } from '../../components/ProfileCard/Avatar';
+import { FictionalMark } from '../../components/ProfileCard/FictionalMark';
+import { CHATS_KEY, conversationQuery } from '../../queries/chats';
+import type { ProfileCard } from '../../queries/members';
+import { useCurrentUser, USER_KEY } from '../../queries/user';
+import * as styles from './chat.css';
+import { Composer } from './Composer';
+
+/** One conversation: in-chat top bar, messages (text only: nothing a stranger writes becomes markup), footer. */
+export function Conversation({ conversationId, profile, initialText }: { conversationId?: number; profile: ProfileCard; initialText?: string }) {
+  const { t, i18n } = useTranslation();
+  const { api } = usePageEnv();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const page = useQuery({ ...conversationQuery(api, conversationId ?? 0), enabled: Boolean(conversationId) }).data;
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+
+  const onSend = async (text: string, clientId: string) => {
+    const { message } = await api.send<{ message: { conversation_id: number } }>('POST', '/api/chat.php', { profile_id: profile.id, text, client_id: clientId });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['chat', message.conversation_id] }),
+      queryClient.invalidateQueries({ queryKey: CHATS_KEY }),
+      queryClient.invalidateQueries({ queryKey: USER_KEY }),
+    ]);
+    if (!conversationId) await navigate(`/chats/${message.conversation_id}`, { replace: true });
+  };
+
+  return (
+    <>
+      <header className={styles.topBar} data-testid="chat-top-bar">
+        <Link to="/chats" className={styles.backOnPhone} aria-label={t('chat_ui.back')}>
+          ‹
+        </Link>
+        <Link to={`/members/${profile.id}`} className={styles.thumb}>
+          <Avatar profile={profile} />
+        </Link>
+        <strong>
+          {profile.name} {profile.fictional && <FictionalMark />}
+        </strong>
+      </header>
+      <ol className={styles.messages} data-testid="chat-messages">
+        {page?.messages.map((message) => (
+          <li key={message.id} className={message.sender_id === user?.id ? styles.mine : styles.theirs} data-testid="chat-message">
+            {message.text}
+            <span className={styles.meta}>
+              {time.format(new Date(message.created_at))}
+              {message.sender_id === user?.id && page.conversation.read_up_to >= message.id && ` · ${t('chat_ui.read')}`}
+            </span>
+          </li>
+        ))}
+        {page?.history_limited && <li className={styles.notice}>{t('chat_ui.history_notice')}</li>}
+      </ol>
+      <Composer key={conversationId ?? 'new'} initialText={initialText} onSend={onSend} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import { usePageEnv } from '../app-context';
+import type { ProfileCard } from './members';
+import { useCurrentUser } from './user';
+
+export interface ChatMessage {
+  id: number;
+  sender_id: number;
+  type: 'text' | 'icebreaker';
+  text: string;
+  created_at: string;
+}
+
+export interface ChatSummary {
+  conversation: { id: number };
+  profile: ProfileCard;
+  num_unread_messages: number;
+  last_message: ChatMessage | null;
+}
+
+export interface ConversationPage {
+  conversation: { id: number; read_up_to: number };
+  messages: ChatMessage[];
+  cursor: number | null;
+  history_limited: boolean;
+}
+
+export const CHATS_KEY = ['chats'] as const;
+
+export const chatsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: CHATS_KEY, queryFn: () => api.get<{ chats: ChatSummary[] }>('/api/chats.php').then((body) => body.chats), staleTime: 10_000 });
+
+/** Until the realtime socket lands, an open conversation asks for news every few seconds. */
+export const OPEN_CHAT_POLL_MS = 4_000;
+
+export const conversationQuery = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: ['chat', id], queryFn: () => api.get<ConversationPage>('/api/chat.php', { id: String(id) }), refetchInterval: OPEN_CHAT_POLL_MS });
+
+export function useChats(): ChatSummary[] | undefined {
+  const { api } = usePageEnv();
+  const user = useCurrentUser();
+  return useQuery({ ...chatsQuery(api), enabled: Boolean(user) }).data;
+}
+
+/** Conversations with unread messages (SPEC: badge and title count chats, capped at 99+). */
+export function useUnreadChats(): number {
+  return useChats()?.filter((chat) => chat.num_unread_messages > 0).length ?? 0;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { DEMO_PASSWORD, demoEmail } from '../../server/db/seed-demo';
+import { lastMailTo, linkIn } from '../support/mail';
+import { texts } from '../support/texts';
+import { expect, hydrated, screenshots, siteUrl, test } from './fixtures';
+
+const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
+const t = texts('nl');
+
+/** POSTs from inside the page (Node cannot resolve *.localhost; the browser can). */
+async function post(page: Page, tenant: string, target: string, body: object): Promise<{ status: number; id: number }> {
+  await page.goto(siteUrl(tenant, '/pages/faq'));
+  return page.evaluate(
+    async ({ target: url, body: payload }) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'client' }, body: JSON.stringify(payload) });
+      return { status: res.status, id: (await res.json()).user.id as number };
+    },
+    { target, body },
+  );
+}
+
+test('two members chat in two browsers; the reply and the read mark arrive without a reload', async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  const demo = await post(page, 'regenboog-date', '/api/user.php', { email: demoEmail('regenboog-date'), password: DEMO_PASSWORD });
+  expect(demo.status).toBe(200);
+
+  const other = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const guest = await other.newPage();
+  const email = `chat.${Date.now()}@example.org`;
+  const signup = await post(guest, 'regenboog-date', '/api/signup.php', { email, name: 'Jonas', password: 'Velvet-Harbour-82', date_of_birth: '1984-04-04', gender: 'male', sexuality: 'gay' });
+  expect(signup.status).toBe(201);
+  await guest.goto(siteUrl('regenboog-date', linkIn(await lastMailTo(OUTBOX, email))));
+
+  await guest.goto(siteUrl('regenboog-date', `/members/${demo.id}`));
+  await hydrated(guest);
+  await guest.getByTestId('message-button').click();
+  await guest.getByTestId('chat-input').fill('Hoi! Zin in koffie?');
+  await guest.getByTestId('chat-send').click();
+  await expect(guest).toHaveURL(/\/chats\/\d+$/);
+  await expect(guest.getByTestId('chat-message')).toHaveText([/Hoi! Zin in koffie\?/]);
+
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto(siteUrl('regenboog-date', '/chats'));
+  await hydrated(page);
+  await expect(page.getByTestId('chat-item')).toHaveCount(1);
+  await page.getByTestId('chat-item').click();
+  await expect(page.getByTestId('chat-message')).toHaveText([/Hoi! Zin in koffie\?/]);
+  await page.getByTestId('chat-input').fill('Graag! Zaterdag?');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chat-message')).toHaveCount(2);
+  await screenshots(page, 'chat-desktop');
+
+  await expect(guest.getByTestId('chat-message')).toHaveCount(2, { timeout: 10_000 });
+  await expect(guest.getByTestId('chat-message').filter({ hasText: 'Hoi!' })).toContainText(t('chat_ui.read'));
+  await screenshots(guest, 'chat-phone');
+  await other.close();
+});
