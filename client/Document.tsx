@@ -5,7 +5,8 @@ import { nicheThemeClass } from '../themes';
 import { themeOverrideCss } from '../themes/overrides';
 import { nicheTheme } from '../themes/niches';
 import { usePageEnv, useSettings } from './app-context';
-import { useUserRefresh } from './queries/user';
+import { useCurrentUser, useUserRefresh } from './queries/user';
+import { useLiveEvents } from './realtime/live';
 import './styles/global.css';
 
 export const STATE_SCRIPT_ID = '__page_state';
@@ -17,6 +18,7 @@ export function Document({ children }: { children?: ReactNode }) {
   const settings = useSettings();
   const overrides = themeOverrideCss(settings.theme);
   useUserRefresh();
+  useLiveEvents(Boolean(useCurrentUser()));
   useEffect(() => {
     // Marks the page interactive: styles and browser tests can tell hydration is done.
     document.documentElement.dataset.hydrated = 'true';

@@ -7,6 +7,7 @@ import type { Translator } from './i18n';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { RateLimits } from './security/rate-limits';
+import type { Realtime } from './realtime/events';
 import type { AccountDeps } from './domain/accounts/context';
 import { accountLinkRoutes } from './api/account-links/routes';
 import { signupRoutes } from './api/signup/routes';
@@ -47,6 +48,7 @@ export interface AppDeps {
   renderer: PageRenderer;
   mailer: Mailer;
   limits: RateLimits;
+  realtime: Realtime;
   /** The clock; tests move it. */
   now(): Date;
 }
@@ -77,8 +79,8 @@ export function createApp(deps: AppDeps): express.Express {
 
   const secureCookies = isProduction;
   const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies };
-  const likeDeps = { db: database.db, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
-  const chatDeps = { db: database.db, limits: deps.limits, now: deps.now };
+  const likeDeps = { db: database.db, realtime: deps.realtime, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
+  const chatDeps = { db: database.db, limits: deps.limits, realtime: deps.realtime, now: deps.now };
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, now: deps.now };
   const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ accounts, secureCookies }),
     notificationsEndpoint(),

@@ -9,6 +9,9 @@ import { createDiskStorage } from './storage/storage';
 import { lookupCountry } from './geo/country';
 import { createTranslator } from './i18n';
 import { createLogger } from './logger';
+import { createMemoryBus, createRedisBus } from './realtime/bus';
+import { createRealtime } from './realtime/events';
+import { createLiveHub } from './realtime/hub';
 import { startJobs } from './jobs';
 import { reverseGeocode } from './reference/geocode';
 import { createMailer } from './mail/mailer';
@@ -32,6 +35,9 @@ async function main(): Promise<void> {
   const limits = createRateLimits(redis);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const now = () => new Date();
+  const bus = redis ? createRedisBus(redis) : createMemoryBus();
+  const realtime = createRealtime(database.db, bus);
+  const hub = createLiveHub({ db: database.db, tenants, bus, logger, now });
   const translator = createTranslator();
   const stopJobs = startJobs({ accounts: { db: database.db, limits, mailer, translator, now }, tenants, logger });
   const server = http.createServer();
@@ -40,8 +46,9 @@ async function main(): Promise<void> {
       ? createProductionRenderer()
       : // Loaded lazily: Vite is a development tool and not part of the production bundle.
         await (await import('./ssr/development')).createDevelopmentRenderer(server);
-  const app = createApp({ config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, now });
+  const app = createApp({ config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, realtime, now });
   server.on('request', app);
+  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
 
   // The boundary data loads on first use (about a second): do it before taking traffic.
   reverseGeocode(0, 0);
@@ -61,9 +68,12 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Open sockets would keep server.close() waiting: they reconnect and resync elsewhere.
+    hub.close().catch(() => undefined);
     server.close(async () => {
       // PGlite must be closed cleanly, or the next start runs crash recovery.
       stopJobs();
+      await bus.close();
       await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
       await redis?.quit();
       logger.info('stopped');

@@ -31,8 +31,8 @@ export const CHATS_KEY = ['chats'] as const;
 export const chatsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: CHATS_KEY, queryFn: () => api.get<{ chats: ChatSummary[] }>('/api/chats.php').then((body) => body.chats), staleTime: 10_000 });
 
-/** Until the realtime socket lands, an open conversation asks for news every few seconds. */
-export const OPEN_CHAT_POLL_MS = 4_000;
+/** News arrive over the realtime socket; this slow poll is only the fallback (SPEC §9: 60 s). */
+export const OPEN_CHAT_POLL_MS = 60_000;
 
 export const conversationQuery = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: ['chat', id], queryFn: () => api.get<ConversationPage>('/api/chat.php', { id: String(id) }), refetchInterval: OPEN_CHAT_POLL_MS });

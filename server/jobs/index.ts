@@ -1,6 +1,7 @@
 import type { AccountDeps } from '../domain/accounts/context';
 import { purgeDeletedAccounts } from '../domain/accounts/deletion';
 import { sendActivationReminders } from '../domain/accounts/reminders';
+import { pruneEvents } from '../realtime/events';
 import type { Logger } from '../logger';
 import type { TenantRegistry } from '../tenancy/registry';
 
@@ -15,6 +16,7 @@ export function startJobs(deps: { accounts: AccountDeps; tenants: TenantRegistry
   const jobs: [string, () => Promise<number>][] = [
     ['deleted accounts purged', () => purgeDeletedAccounts(accounts.db, accounts.now())],
     ['activation reminders sent', () => sendActivationReminders(accounts, tenants)],
+    ['old realtime events pruned', () => pruneEvents(accounts.db, accounts.now())],
   ];
   const run = () => {
     for (const [done, job] of jobs) {

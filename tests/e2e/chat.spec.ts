@@ -21,7 +21,7 @@ async function post(page: Page, tenant: string, target: string, body: object): P
   );
 }
 
-test('two members chat in two browsers; the reply and the read mark arrive without a reload', async ({ browser, page }) => {
+test('two members chat live in two browsers: typing, the reply and the read mark arrive without a reload', async ({ browser, page }) => {
   test.setTimeout(60_000);
   const demo = await post(page, 'regenboog-date', '/api/user.php', { email: demoEmail('regenboog-date'), password: DEMO_PASSWORD });
   expect(demo.status).toBe(200);
@@ -48,11 +48,13 @@ test('two members chat in two browsers; the reply and the read mark arrive witho
   await page.getByTestId('chat-item').click();
   await expect(page.getByTestId('chat-message')).toHaveText([/Hoi! Zin in koffie\?/]);
   await page.getByTestId('chat-input').fill('Graag! Zaterdag?');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('chat-message')).toHaveCount(2);
+  await expect(guest.getByTestId('typing')).toBeVisible();
+  await page.getByTestId('chat-input').press('Enter');
+  // Generous: the whole suite runs two browsers and the server on two cores.
+  await expect(page.getByTestId('chat-message')).toHaveCount(2, { timeout: 15_000 });
   await screenshots(page, 'chat-desktop');
 
-  await expect(guest.getByTestId('chat-message')).toHaveCount(2, { timeout: 10_000 });
+  await expect(guest.getByTestId('chat-message')).toHaveCount(2, { timeout: 15_000 });
   await expect(guest.getByTestId('chat-message').filter({ hasText: 'Hoi!' })).toContainText(t('chat_ui.read'));
   await screenshots(guest, 'chat-phone');
   await other.close();

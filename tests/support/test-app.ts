@@ -15,6 +15,9 @@ import { createDevelopmentRenderer } from '../../server/ssr/development';
 import { createMailer } from '../../server/mail/mailer';
 import { connectRedis } from '../../server/redis';
 import { createRateLimits, type LimitOverrides } from '../../server/security/rate-limits';
+import { createMemoryBus, createRedisBus } from '../../server/realtime/bus';
+import { createRealtime } from '../../server/realtime/events';
+import { createLiveHub, type LiveHub } from '../../server/realtime/hub';
 import { loadTenantFiles } from '../../server/tenancy/load';
 import { TenantRegistry } from '../../server/tenancy/registry';
 import { createScratchDatabase, type Backend } from './backends';
@@ -24,6 +27,8 @@ export interface TestApp {
   cache: Cache;
   database: Database;
   tenants: TenantRegistry;
+  /** The realtime socket handler; attach it to a listening server's 'upgrade' event. */
+  hub: LiveHub;
   /** DATA_DIR of this app (media, outbox). */
   dataDir: string;
   /** Where the dev outbox writes mails when no SMTP server is given. */
@@ -56,18 +61,24 @@ export async function createTestApp(backend: Backend, options: { smtpUrl?: strin
   const clock = { offsetMs: 0 };
   const now = () => new Date(Date.now() + clock.offsetMs);
   const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir));
+  const bus = redis ? createRedisBus(redis) : createMemoryBus();
+  const realtime = createRealtime(database.db, bus);
+  const hub = createLiveHub({ db: database.db, tenants, bus, logger: createLogger('silent'), now });
   const renderer = await createDevelopmentRenderer();
-  const app = createApp({ config, logger: createLogger('silent'), database, cache, tenants, translator: createTranslator(), lookupCountry, renderer, mailer, limits, now });
+  const app = createApp({ config, logger: createLogger('silent'), database, cache, tenants, translator: createTranslator(), lookupCountry, renderer, mailer, limits, realtime, now });
   return {
     app,
     cache,
     database,
     tenants,
+    hub,
     dataDir,
     outboxDir,
     clock,
     now,
     async close() {
+      await hub.close();
+      await bus.close();
       await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
       await redis?.quit();
       await scratch?.drop();

@@ -11,7 +11,7 @@ import * as styles from './chat.css';
  * The message footer. Each message gets its client id when it is written, so a double click or
  * a retry of the same message is sent and charged once.
  */
-export function Composer({ initialText = '', onSend }: { initialText?: string; onSend(text: string, clientId: string): Promise<unknown> }) {
+export function Composer({ initialText = '', onSend, onType }: { initialText?: string; onSend(text: string, clientId: string): Promise<unknown>; onType(): void }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const [text, setText] = useState(initialText);
@@ -56,6 +56,7 @@ export function Composer({ initialText = '', onSend }: { initialText?: string; o
             // A changed text is a new message: it gets a new client id.
             if (event.target.value !== text) setClientId(crypto.randomUUID());
             setText(event.target.value);
+            onType();
           }}
           onKeyDown={onKeyDown}
           data-testid="chat-input"

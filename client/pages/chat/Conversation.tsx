@@ -9,6 +9,7 @@ import type { ProfileCard } from '../../queries/members';
 import { useCurrentUser, USER_KEY } from '../../queries/user';
 import * as styles from './chat.css';
 import { Composer } from './Composer';
+import { useOtherTyping, useTypingNotice } from './useTyping';
 
 /** One conversation: in-chat top bar, messages (text only: nothing a stranger writes becomes markup), footer. */
 export function Conversation({ conversationId, profile, initialText }: { conversationId?: number; profile: ProfileCard; initialText?: string }) {
@@ -18,6 +19,8 @@ export function Conversation({ conversationId, profile, initialText }: { convers
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const page = useQuery({ ...conversationQuery(api, conversationId ?? 0), enabled: Boolean(conversationId) }).data;
+  const typing = useOtherTyping(conversationId);
+  const notifyTyping = useTypingNotice(conversationId);
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
 
   const onSend = async (text: string, clientId: string) => {
@@ -42,6 +45,11 @@ export function Conversation({ conversationId, profile, initialText }: { convers
         <strong>
           {profile.name} {profile.fictional && <FictionalMark />}
         </strong>
+        {typing && (
+          <span className={styles.typing} data-testid="typing">
+            {t('chat_ui.typing')}
+          </span>
+        )}
       </header>
       <ol className={styles.messages} data-testid="chat-messages">
         {page?.messages.map((message) => (
@@ -55,7 +63,7 @@ export function Conversation({ conversationId, profile, initialText }: { convers
         ))}
         {page?.history_limited && <li className={styles.notice}>{t('chat_ui.history_notice')}</li>}
       </ol>
-      <Composer key={conversationId ?? 'new'} initialText={initialText} onSend={onSend} />
+      <Composer key={conversationId ?? 'new'} initialText={initialText} onSend={onSend} onType={notifyTyping} />
     </>
   );
 }

@@ -39,3 +39,4 @@ export const notice = style({ alignSelf: 'center', fontSize: 13, color: vars.col
 export const composer = style({ display: 'flex', gap: 8, padding: 12, width: '100%', maxWidth: messageColumnMaxWidth, marginInline: 'auto', background: vars.color.surface, borderTop: `1px solid ${vars.color.border}` });
 export const input = style({ flex: 1, minHeight: 44, maxHeight: 160, padding: '10px 12px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, font: 'inherit', resize: 'none', background: vars.color.background, color: vars.color.text });
 export const problem = style({ width: '100%', maxWidth: messageColumnMaxWidth, marginInline: 'auto', padding: '0 12px' });
+export const typing = style({ marginInlineStart: 'auto', fontSize: 13, color: vars.color.textMuted, fontStyle: 'italic' });

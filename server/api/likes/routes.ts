@@ -7,12 +7,14 @@ import { swipe, swipeDeck } from '../../domain/likes/swipe';
 import { DomainError } from '../../domain/errors';
 import type { RequestContext } from '../../http/context';
 import { requireUser } from '../../http/session';
+import type { Realtime } from '../../realtime/events';
 import type { ReadEndpoint } from '../endpoints';
 import { memberBody } from '../members/schema';
 import { matchFinderQuery, swipeBody } from './schema';
 
 interface LikeDeps {
   db: Db;
+  realtime: Realtime;
   now(): Date;
   /** Chooses an index below count (auto-like); Math.random in the app, fixed in tests. */
   pick(count: number): number;
@@ -38,11 +40,18 @@ export function likeEndpoints({ db, now }: LikeDeps): ReadEndpoint[] {
 }
 
 /** Changes: like, unlike, swipe, and the auto-like of SPEC §7. */
-export function likeRoutes({ db, now, pick }: LikeDeps): Router {
+export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
   const router = Router();
+  /** The liked member hears of the like at once; a match reaches both. */
+  const announce = async (likerId: number, likedId: number, match: boolean) => {
+    await realtime.emit([likedId], 'like', { from: likerId });
+    if (match) await realtime.emit([likerId, likedId], 'match', { members: [likerId, likedId] });
+  };
   router.post('/api/like.php', async (req, res) => {
     const { id } = memberBody.parse(req.body ?? {});
-    const { match } = await likeMember(db, res.locals.ctx.site.tenant, requireUser(res), id);
+    const user = requireUser(res);
+    const { match } = await likeMember(db, res.locals.ctx.site.tenant, user, id);
+    await announce(user.id, id, match);
     res.json({ like: true, match });
   });
   router.delete('/api/like.php', async (req, res) => {
@@ -51,7 +60,11 @@ export function likeRoutes({ db, now, pick }: LikeDeps): Router {
     res.json({ like: false, match: false });
   });
   router.post('/api/swipe.php', async (req, res) => {
-    res.json(await swipe(db, res.locals.ctx.site.tenant, requireUser(res), swipeBody.parse(req.body ?? {}), now()));
+    const user = requireUser(res);
+    const body = swipeBody.parse(req.body ?? {});
+    const result = await swipe(db, res.locals.ctx.site.tenant, user, body, now());
+    if (body.like) await announce(user.id, body.id, result.match);
+    res.json(result);
   });
   // A GET that creates a like, as SPEC §7 defines it; private and never cached.
   router.get('/api/auto-like.php', async (_req, res) => {

@@ -147,6 +147,14 @@ CREATE TABLE "messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -166,6 +174,7 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_member_a_users_id_fk" 
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_member_b_users_id_fk" FOREIGN KEY ("member_b") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_kind" ON "account_tokens" USING btree ("user_id","kind");--> statement-breakpoint
 CREATE INDEX "profiles_search_all" ON "profiles" USING btree ("tenant_id","created_at","user_id") WHERE "profiles"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "profiles_search_gender" ON "profiles" USING btree ("tenant_id","gender","created_at","user_id") WHERE "profiles"."status" = 'active';--> statement-breakpoint
@@ -187,4 +196,6 @@ CREATE INDEX "conversation_members_list" ON "conversation_members" USING btree (
 CREATE UNIQUE INDEX "conversations_pair" ON "conversations" USING btree ("member_a","member_b");--> statement-breakpoint
 CREATE INDEX "conversations_started_by" ON "conversations" USING btree ("started_by");--> statement-breakpoint
 CREATE INDEX "messages_conversation" ON "messages" USING btree ("conversation_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "messages_idempotency" ON "messages" USING btree ("sender_id","client_id");
+CREATE UNIQUE INDEX "messages_idempotency" ON "messages" USING btree ("sender_id","client_id");--> statement-breakpoint
+CREATE INDEX "events_user" ON "events" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "events_created" ON "events" USING btree ("created_at");

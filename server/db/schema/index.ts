@@ -4,3 +4,4 @@ export * from './photos';
 export * from './members';
 export * from './likes';
 export * from './chat';
+export * from './events';

@@ -82,10 +82,12 @@ export async function readConversation(db: Db, tenant: Tenant, user: User, input
     .limit(PAGE_SIZE + 1);
   const shown = page.slice(0, PAGE_SIZE);
   const newest = shown[0];
-  if (!input.before && newest) {
+  const otherId = conversation.memberA === user.id ? conversation.memberB : conversation.memberA;
+  const markedRead = !input.before && newest ? newest.id : null;
+  if (markedRead) {
     await db
       .update(conversationMembers)
-      .set({ unread: 0, lastReadMessageId: newest.id })
+      .set({ unread: 0, lastReadMessageId: markedRead })
       .where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, user.id)));
   }
   const [other] = await db
@@ -102,6 +104,8 @@ export async function readConversation(db: Db, tenant: Tenant, user: User, input
     cursor: atEnd ? null : (shown.at(-1)?.id ?? null),
     /** Older messages exist but are past the tenant's history limit (the privacy notice shows). */
     history_limited: Boolean(older),
+    /** For the read receipt: who to tell, and up to which message (not sent to clients). */
+    receipt: markedRead ? { to: otherId, readUpTo: markedRead } : null,
   };
 }
 

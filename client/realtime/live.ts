@@ -1,0 +1,87 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CHATS_KEY } from '../queries/chats';
+import { LIKES_KEY } from '../queries/likes';
+import { USER_KEY } from '../queries/user';
+
+interface LiveEvent {
+  id: number;
+  type: string;
+  payload: { conversation_id?: number; message?: { conversation_id: number } };
+}
+
+export const TYPING_EVENT = 'live:typing';
+const MAX_BACKOFF_MS = 30_000;
+
+/** The open socket of this tab (browser only), for sending typing notices. */
+const connection: { socket?: WebSocket } = {};
+
+export function sendTyping(conversationId: number): void {
+  if (connection.socket?.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify({ type: 'typing', conversation: conversationId }));
+}
+
+/** Every event makes the queries it touches fresh again; typing goes to whoever listens. */
+function apply(queryClient: QueryClient, event: LiveEvent): void {
+  const conversation = event.payload.conversation_id ?? event.payload.message?.conversation_id;
+  switch (event.type) {
+    case 'message':
+      queryClient.invalidateQueries({ queryKey: ['chat', conversation] });
+      queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+      break;
+    case 'read':
+      queryClient.invalidateQueries({ queryKey: ['chat', conversation] });
+      break;
+    case 'chat_removed':
+      queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+      break;
+    case 'credits':
+      queryClient.invalidateQueries({ queryKey: USER_KEY });
+      break;
+    case 'like':
+    case 'match':
+      queryClient.invalidateQueries({ queryKey: LIKES_KEY });
+      break;
+    case 'typing':
+      window.dispatchEvent(new CustomEvent(TYPING_EVENT, { detail: conversation }));
+      break;
+  }
+}
+
+/**
+ * Keeps one socket to /api/live while a member is logged in. It reconnects with backoff and
+ * sends the last event id it saw, so the server replays whatever happened in between; polling
+ * (60 s) stays as the fallback.
+ */
+export function useLiveEvents(loggedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!loggedIn) return;
+    let lastId = 0;
+    let attempt = 0;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      const socket = new WebSocket(`${scheme}://${window.location.host}/api/live?last=${lastId}`);
+      connection.socket = socket;
+      socket.addEventListener('message', (message) => {
+        const event = JSON.parse(String(message.data)) as LiveEvent;
+        if (event.type === 'ready') attempt = 0;
+        if (event.id > lastId) lastId = event.id;
+        apply(queryClient, event);
+      });
+      socket.addEventListener('close', () => {
+        if (stopped) return;
+        attempt += 1;
+        timer = setTimeout(connect, Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt));
+      });
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      connection.socket?.close();
+      connection.socket = undefined;
+    };
+  }, [loggedIn, queryClient]);
+}
