@@ -47,6 +47,7 @@ test('two members like each other in two browsers and both see the match at once
   await benPage.getByTestId('icebreaker-button').click();
   await expect(benPage.getByTestId('icebreaker-modal').getByRole('listitem')).toHaveCount(5);
   await benPage.keyboard.press('Escape');
+  await expect(benPage.getByTestId('icebreaker-modal')).toBeHidden();
   await benPage.getByTestId('member-actions').getByRole('button', { name: t('member.like') }).click();
   await expect(benPage.getByTestId('member-actions').getByRole('button', { name: t('member.liked') })).toBeVisible();
 

@@ -14,12 +14,17 @@ export interface ModalProps {
 export function Modal({ title, size = 'md', onClose, children, actions, testId }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // The latest onClose, so the listeners below are set up once per opening, not per render.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onClose) onClose();
+      if (event.key === 'Escape') closeRef.current?.();
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
@@ -29,7 +34,7 @@ export function Modal({ title, size = 'md', onClose, children, actions, testId }
       document.body.style.overflow = overflow;
       previous?.focus();
     };
-  }, [onClose]);
+  }, []);
 
   return (
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose?.()}>

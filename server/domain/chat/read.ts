@@ -1,12 +1,13 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversationMembers, conversations, messages, photos, profiles } from '../../db/schema';
+import { conversationMembers, conversations, messages, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { presentCard } from '../members/presenter';
 import { visibleTenants } from '../members/visibility';
 import type { Message } from './send';
+import { profilesWithMainPhoto } from '../members/with-main-photo';
 
 const LIST_LIMIT = 100;
 export const PAGE_SIZE = 30;
@@ -27,10 +28,7 @@ export async function listConversations(db: Db, tenant: Tenant, user: User, cdnP
     .limit(LIST_LIMIT);
   const otherIds = rows.map(({ conversation }) => (conversation.memberA === user.id ? conversation.memberB : conversation.memberA));
   if (!otherIds.length) return { chats: [] };
-  const others = await db
-    .select({ profile: profiles, photo: photos })
-    .from(profiles)
-    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
+  const others = await profilesWithMainPhoto(db)
     .where(and(inArray(profiles.userId, otherIds), inArray(profiles.tenantId, visibleTenants(tenant))));
   const lastIds = await db
     .select({ conversationId: messages.conversationId, id: sql<number>`max(${messages.id})`.mapWith(Number) })

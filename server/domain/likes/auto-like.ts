@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, desc, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likes, photos, profiles } from '../../db/schema';
+import { likes, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { visibleTo } from '../members/visibility';
 import { wantedGenders } from './preferences';
+import { profilesWithMainPhoto } from '../members/with-main-photo';
 
 const CANDIDATES = 50;
 
@@ -16,10 +17,7 @@ const CANDIDATES = 50;
 export async function autoLike(db: Db, tenant: Tenant, user: User, cdnPrefix: string, pick: (count: number) => number) {
   const own = await findProfile(db, user.id);
   if (!own) return null;
-  const candidates = await db
-    .select({ profile: profiles, photo: photos })
-    .from(profiles)
-    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
+  const candidates = await profilesWithMainPhoto(db)
     .where(
       and(
         visibleTo(tenant, user.id),

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likes, photos, profiles } from '../../db/schema';
+import { likes, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { presentCard, type ProfileCard } from '../members/presenter';
 import { visibleTo } from '../members/visibility';
+import { profilesWithMainPhoto } from '../members/with-main-photo';
 
 const LIST_LIMIT = 200;
 
@@ -55,10 +56,7 @@ export async function listLikes(db: Db, tenant: Tenant, user: User, cdnPrefix: s
     .limit(LIST_LIMIT * 2);
   const otherIds = [...new Set(rows.map((row) => (row.likerId === user.id ? row.likedId : row.likerId)))];
   const visible = otherIds.length
-    ? await db
-        .select({ profile: profiles, photo: photos })
-        .from(profiles)
-        .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
+    ? await profilesWithMainPhoto(db)
         .where(and(inArray(profiles.userId, otherIds), visibleTo(tenant, user.id)))
     : [];
   const shown = new Set(visible.map(({ profile }) => profile.userId));

@@ -1,12 +1,13 @@
 import { and, desc, eq, gt, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likes, photos, profiles } from '../../db/schema';
+import { likes, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { presentCard, type ProfileCard } from '../members/presenter';
 import { visibleTo } from '../members/visibility';
 import { wantedGenders } from './preferences';
+import { profilesWithMainPhoto } from '../members/with-main-photo';
 
 export interface MatchPreferences {
   gender?: 'male' | 'female' | undefined;
@@ -66,10 +67,7 @@ export async function findMatches(db: Db, tenant: Tenant, user: User, prefs: Mat
   if (prefs.min_age) conditions.push(lte(profiles.dateOfBirth, birthDate(today, prefs.min_age)));
   if (prefs.max_age) conditions.push(gt(profiles.dateOfBirth, birthDate(today, prefs.max_age + 1)));
   if (prefs.region) conditions.push(eq(profiles.country, own.country), eq(profiles.region, prefs.region));
-  const rows = await db
-    .select({ profile: profiles, photo: photos })
-    .from(profiles)
-    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
+  const rows = await profilesWithMainPhoto(db)
     .where(and(...conditions))
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(CANDIDATES);

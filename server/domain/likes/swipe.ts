@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likes, photos, profiles, swipes } from '../../db/schema';
+import { likes, profiles, swipes } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
@@ -9,6 +9,7 @@ import { presentCard, type ProfileCard } from '../members/presenter';
 import { visibleTo } from '../members/visibility';
 import { assertLikeable, likeMember } from './likes';
 import { wantedGenders } from './preferences';
+import { profilesWithMainPhoto } from '../members/with-main-photo';
 
 const DECK_SIZE = 10;
 
@@ -27,10 +28,7 @@ export async function swipeDeck(db: Db, tenant: Tenant, user: User, cdnPrefix: s
   const day = swipeDay(now);
   const own = await findProfile(db, user.id);
   const rows = own
-    ? await db
-        .select({ profile: profiles, photo: photos })
-        .from(profiles)
-        .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
+    ? await profilesWithMainPhoto(db)
         .where(
           and(
             visibleTo(tenant, user.id),

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { photos, profiles } from '../../db/schema';
+import { profiles, type photos } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import { visibleTo } from './visibility';
+import { profilesWithMainPhoto } from './with-main-photo';
 
 export interface SearchFilters {
   gender?: 'male' | 'female' | undefined;
@@ -66,10 +67,7 @@ export interface SearchInput {
 /** The page query itself (also used by `npm run bench` to EXPLAIN it). */
 export function searchPageQuery(db: Db, input: SearchInput) {
   const where = and(visibleTo(input.tenant, input.viewerId), ...filterConditions(input.filters, input.today));
-  return db
-    .select({ profile: profiles, photo: photos })
-    .from(profiles)
-    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
+  return profilesWithMainPhoto(db)
     .where(input.filters.cursor ? and(where, sql`(${profiles.createdAt}, ${profiles.userId}) < (${input.filters.cursor.createdAt.toISOString()}::timestamptz, ${input.filters.cursor.id})`) : where)
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(PAGE_SIZE + 1);

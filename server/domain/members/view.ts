@@ -7,6 +7,7 @@ import { ageOn } from '../accounts/age';
 import { DomainError } from '../errors';
 import { presentCard, presentMainImage, type ProfileCard } from './presenter';
 import { visibleTo } from './visibility';
+import { profilesWithMainPhoto } from './with-main-photo';
 
 /** SPEC §6: visitors see the main photo, free members two, premium members all. */
 export function visiblePhotoCount(viewer: Pick<User, 'paidUser'> | undefined): number {
@@ -33,10 +34,7 @@ async function blockBetween(db: Db, viewerId: number, memberId: number) {
 }
 
 async function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: ReturnType<typeof and>, cdnPrefix: string, today: Date): Promise<ProfileCard[]> {
-  const rows = await db
-    .select({ profile: profiles, photo: photos })
-    .from(profiles)
-    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)))
+  const rows = await profilesWithMainPhoto(db)
     .where(and(visibleTo(tenant, viewerId), condition))
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(RELATED);
