@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
+  // Two browsers and the server share two cores: give cross-tab waits room without slowing passes.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://flirtlocal.localhost:${E2E_PORT}`,

@@ -11,6 +11,8 @@ interface LiveEvent {
 }
 
 export const TYPING_EVENT = 'live:typing';
+/** The server's close code for a socket without a valid session (server/realtime/hub.ts). */
+const AUTHENTICATION_REQUIRED = 4401;
 const MAX_BACKOFF_MS = 30_000;
 
 /** The open socket of this tab (browser only), for sending typing notices. */
@@ -70,8 +72,13 @@ export function useLiveEvents(loggedIn: boolean): void {
         if (event.id > lastId) lastId = event.id;
         apply(queryClient, event);
       });
-      socket.addEventListener('close', () => {
+      socket.addEventListener('close', (event) => {
         if (stopped) return;
+        if (event.code === AUTHENTICATION_REQUIRED) {
+          // The session ended elsewhere: refresh the user (the page logs out); no reconnecting.
+          queryClient.invalidateQueries({ queryKey: USER_KEY });
+          return;
+        }
         attempt += 1;
         timer = setTimeout(connect, Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt));
       });

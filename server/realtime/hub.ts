@@ -14,6 +14,8 @@ import { missedEvents } from './events';
 
 const PATH = '/api/live';
 const HEARTBEAT_MS = 30_000;
+/** Close code for a socket without a valid session of this site. */
+export const AUTHENTICATION_REQUIRED = 4401;
 
 export interface LiveHub {
   /** Takes the upgrade when it is for /api/live; other upgrades (Vite's HMR) are left alone. */
@@ -107,8 +109,10 @@ export function createLiveHub({ db, tenants, bus, logger, now }: { db: Db; tenan
       const lastId = Number(url.searchParams.get('last')) || 0;
       (token ? findSessionUser(db, token, site.tenant.id, now()) : Promise.resolve(undefined))
         .then((user) => {
-          if (!user) return refuse('401 Unauthorized');
           wss.handleUpgrade(req, socket, head, (ws) => {
+            // A session that ended elsewhere is normal (logout, password reset): say so in-band,
+            // so the page logs out instead of the browser reporting a failed handshake.
+            if (!user) return ws.close(AUTHENTICATION_REQUIRED, 'authentication_required');
             connect(ws, user.id, lastId).catch((error: unknown) => {
               logger.error({ err: error }, 'live connection failed');
               ws.close(1011);

@@ -11,7 +11,7 @@ import { users } from '../db/schema';
 import { createLogger } from '../logger';
 import { connectRedis } from '../redis';
 import { createRedisBus } from './bus';
-import { createLiveHub, type LiveHub } from './hub';
+import { AUTHENTICATION_REQUIRED, createLiveHub, type LiveHub } from './hub';
 
 const HOST = 'flirtlocal.localhost';
 
@@ -28,12 +28,13 @@ function listen(t: TestApp, hub: LiveHub): Promise<{ server: http.Server; port: 
 }
 
 /** Opens the socket like a browser on the site would; resolves with the refusal status or the socket. */
-function open(port: number, headers: Record<string, string>, last = 0): Promise<{ ws?: WebSocket; status?: number; events: Received[] }> {
+function open(port: number, headers: Record<string, string>, last = 0): Promise<{ ws?: WebSocket; status?: number; closeCode?: number; events: Received[] }> {
   const events: Received[] = [];
   const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live?last=${last}`, { headers: { Host: HOST, ...headers } });
   ws.on('message', (raw) => events.push(JSON.parse(String(raw)) as Received));
   return new Promise((resolve) => {
     ws.on('unexpected-response', (_req, res) => resolve({ status: res.statusCode, events }));
+    ws.on('close', (code) => resolve({ closeCode: code, events }));
     ws.on('error', () => resolve({ status: 0, events }));
     const ready = () => (events.some((event) => event.type === 'ready') ? resolve({ ws, events }) : setTimeout(ready, 10));
     ws.on('open', ready);
@@ -67,9 +68,9 @@ describe.each(BACKENDS)('the realtime socket on $name', (backend) => {
     const anna = await createMember(t.app, t.database.db, HOST);
     expect((await open(port, { Cookie: anna.cookie })).status).toBe(403);
     expect((await open(port, { Origin: 'https://evil.example', Cookie: anna.cookie })).status).toBe(403);
-    expect((await open(port, { Origin: `http://${HOST}` })).status).toBe(401);
+    expect((await open(port, { Origin: `http://${HOST}` })).closeCode).toBe(AUTHENTICATION_REQUIRED);
     const german = await createMember(t.app, t.database.db, 'herzklopfen.localhost');
-    expect((await open(port, as(german.cookie))).status).toBe(401);
+    expect((await open(port, as(german.cookie))).closeCode).toBe(AUTHENTICATION_REQUIRED);
   });
 
   it('delivers messages, read receipts and typing live, and replays what a client missed', async () => {
