@@ -20,7 +20,7 @@ export function profileEndpoint({ db }: ProfileDeps): ReadEndpoint {
   };
 }
 
-/** PUT /api/profile.php: any subset of the member's own fields (sign-up steps and /profile). */
+/** PUT /api/profile.php: a subset of the member's own fields (sign-up steps and /profile). */
 export function profileRoutes({ db }: ProfileDeps): Router {
   const router = Router();
   router.put('/api/profile.php', async (req, res) => {

@@ -3,7 +3,7 @@ import { ABOUT_ME_MAX, PROFILE_CHOICES } from '../../domain/profiles/fields';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable().optional();
 
-/** PUT /api/profile.php: any subset of the member's own fields. */
+/** PUT /api/profile.php: a subset of the member's own fields. */
 export const profileBody = z
   .object({
     about_me: z.string().max(ABOUT_ME_MAX).optional(),
