@@ -14,11 +14,14 @@ export interface SubmitState {
 
 const IDLE: SubmitState = { pending: false, fields: {}, message: undefined, failure: undefined };
 
-/** Runs a form's API call and keeps its pending state and translated errors. */
-export function useSubmit<T>(action: () => Promise<T>, onSuccess: (result: T) => void | Promise<void>) {
+/**
+ * Runs API calls one at a time and keeps their pending state and translated errors; for lists
+ * of buttons that each make their own call (photos, location).
+ */
+export function useAction(onSuccess: () => void | Promise<void>) {
   const { t } = useTranslation();
   const [state, setState] = useState<SubmitState>(IDLE);
-  const run = async <R>(call: () => Promise<R>, done: (result: R) => void | Promise<void>) => {
+  const run = async <R>(call: () => Promise<R>, done: (result: R) => void | Promise<void> = () => onSuccess()) => {
     if (state.pending) return;
     setState({ ...IDLE, pending: true });
     try {
@@ -34,13 +37,17 @@ export function useSubmit<T>(action: () => Promise<T>, onSuccess: (result: T) =>
       }
     }
   };
+  return { ...state, run };
+}
+
+/** A form's one API call, with the same state; `submit` fits a form's onSubmit. */
+export function useSubmit<T>(action: () => Promise<T>, onSuccess: (result: T) => void | Promise<void>) {
+  const { run, ...state } = useAction(() => undefined);
   return {
     ...state,
     submit: (event?: { preventDefault(): void }) => {
       event?.preventDefault();
       return run(action, onSuccess);
     },
-    /** The same state for another call (e.g. one of several buttons of a list). */
-    submitWith: <R>(call: () => Promise<R>) => run(call, () => onSuccess(undefined as T)),
   };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '../../app-context';
 import { Alert } from '../../components/Alert/Alert';
 import { button } from '../../components/Button/button.css';
-import { TextField } from '../../components/Form/Field';
+import { PasswordField } from '../../components/Form/Field';
 import * as formStyles from '../../components/Form/Form.css';
 import { useSubmit } from '../../components/Form/useSubmit';
 import { type CurrentUser, useSignedIn } from '../../queries/user';
@@ -34,22 +34,8 @@ export function ResetPasswordDoPage() {
         </Alert>
       )}
       <form className={formStyles.form} onSubmit={reset.submit} noValidate>
-        <TextField
-          label={t('fields.new_password')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          error={reset.fields.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label={t('fields.password_repeat')}
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          error={reset.fields.password_repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-        />
+        <PasswordField label={t('fields.new_password')} kind="new" value={password} error={reset.fields.password} onValue={setPassword} />
+        <PasswordField label={t('fields.password_repeat')} kind="new" value={repeat} error={reset.fields.password_repeat} onValue={setRepeat} />
         <div className={formStyles.actions}>
           <button type="submit" className={button.primary} disabled={reset.pending}>
             {t('reset.save')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '../../app-context';
 import { Avatar } from '../../components/ProfileCard/Avatar';
 import { FictionalMark } from '../../components/ProfileCard/FictionalMark';
-import { CHATS_KEY, conversationQuery } from '../../queries/chats';
+import { CHATS_KEY, conversationQuery, type ChatMessage, type ConversationPage } from '../../queries/chats';
 import type { ProfileCard } from '../../queries/members';
 import { useCurrentUser, USER_KEY } from '../../queries/user';
 import * as styles from './chat.css';
@@ -24,12 +24,12 @@ export function Conversation({ conversationId, profile, initialText }: { convers
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
 
   const onSend = async (text: string, clientId: string) => {
-    const { message } = await api.send<{ message: { conversation_id: number } }>('POST', '/api/chat.php', { profile_id: profile.id, text, client_id: clientId });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['chat', message.conversation_id] }),
-      queryClient.invalidateQueries({ queryKey: CHATS_KEY }),
-      queryClient.invalidateQueries({ queryKey: USER_KEY }),
-    ]);
+    const { message } = await api.send<{ message: ChatMessage & { conversation_id: number } }>('POST', '/api/chat.php', { profile_id: profile.id, text, client_id: clientId });
+    // The sent message shows at once; the refetches that follow only confirm it (and the balance).
+    queryClient.setQueryData<ConversationPage>(conversationQuery(api, message.conversation_id).queryKey, (page) =>
+      page && !page.messages.some((item) => item.id === message.id) ? { ...page, messages: [message, ...page.messages] } : page,
+    );
+    for (const queryKey of [['chat', message.conversation_id], CHATS_KEY, USER_KEY]) queryClient.invalidateQueries({ queryKey });
     if (!conversationId) await navigate(`/chats/${message.conversation_id}`, { replace: true });
   };
 

@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert/Alert';
 import { button } from '../../components/Button/button.css';
 import { SelectField } from '../../components/Form/Field';
 import * as formStyles from '../../components/Form/Form.css';
-import { useSubmit } from '../../components/Form/useSubmit';
+import { useAction } from '../../components/Form/useSubmit';
 import { regionsQuery } from '../../queries/keys';
 import { useSaveProfile, type OwnProfile } from './ownProfile';
 import * as styles from './profile.css';
@@ -31,11 +31,11 @@ export function LocationSettings({ profile }: { profile: OwnProfile }) {
   const regions = useQuery(regionsQuery(api)).data ?? {};
   const [permission, setPermission] = useGeolocationPermission();
   const [notice, setNotice] = useState<string>();
-  const save = useSubmit(() => Promise.resolve(), () => setNotice(t('profile.location_saved')));
+  const save = useAction(() => setNotice(t('profile.location_saved')));
   const countryName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code;
 
   const locate = () =>
-    save.submitWith(async () => {
+    save.run(async () => {
       setNotice(undefined);
       const position = await currentPosition().catch((error: GeolocationPositionError) => {
         if (error.code === error.PERMISSION_DENIED) setPermission('denied');
@@ -56,7 +56,7 @@ export function LocationSettings({ profile }: { profile: OwnProfile }) {
       <h2 className={styles.sectionTitle}>{t('profile.location')}</h2>
       <div className={formStyles.row}>
         {settings.countries.length > 1 && (
-          <SelectField label={t('search.country')} value={profile.country} onChange={(event) => save.submitWith(() => saveProfile({ country: event.target.value }))}>
+          <SelectField label={t('search.country')} value={profile.country} onChange={(event) => save.run(() => saveProfile({ country: event.target.value }))}>
             {settings.countries.map((code) => (
               <option key={code} value={code}>
                 {countryName(code)}
@@ -68,7 +68,7 @@ export function LocationSettings({ profile }: { profile: OwnProfile }) {
           label={t('fields.region')}
           value={profile.region ?? ''}
           error={save.fields.region}
-          onChange={(event) => save.submitWith(() => saveProfile({ region: event.target.value || null }))}
+          onChange={(event) => save.run(() => saveProfile({ region: event.target.value || null }))}
         >
           <option value="">{t('signup.choose')}</option>
           {(regions[profile.country] ?? []).map((region) => (

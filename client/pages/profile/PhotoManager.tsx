@@ -4,7 +4,7 @@ import { uploadFile } from '../../api/browser';
 import { usePageEnv } from '../../app-context';
 import { button } from '../../components/Button/button.css';
 import * as formStyles from '../../components/Form/Form.css';
-import { useSubmit } from '../../components/Form/useSubmit';
+import { useAction } from '../../components/Form/useSubmit';
 import * as styles from './profile.css';
 import { ownProfileQuery, type OwnPhoto } from './ownProfile';
 
@@ -14,12 +14,12 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
   const { api } = usePageEnv();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ownProfileQuery(api).queryKey });
-  const upload = useSubmit(() => Promise.resolve(), refresh);
-  const change = useSubmit(() => Promise.resolve(), refresh);
+  const upload = useAction(refresh);
+  const change = useAction(refresh);
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    upload.submitWith(() => uploadFile('/api/photos.php', 'photo', file));
+    upload.run(() => uploadFile('/api/photos.php', 'photo', file));
   };
 
   return (
@@ -32,11 +32,11 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
             <figcaption className={styles.photoCaption}>
               <span>{photo.main ? t('profile.main_photo') : t(`profile.photo_status.${photo.status}`)}</span>
               {!photo.main && (
-                <button type="button" className={formStyles.linkButton} disabled={change.pending} onClick={() => change.submitWith(() => api.send('PUT', '/api/photos.php', { id: photo.id, main: true }))}>
+                <button type="button" className={formStyles.linkButton} disabled={change.pending} onClick={() => change.run(() => api.send('PUT', '/api/photos.php', { id: photo.id, main: true }))}>
                   {t('profile.make_main')}
                 </button>
               )}
-              <button type="button" className={formStyles.linkButton} disabled={change.pending} onClick={() => change.submitWith(() => api.send('DELETE', '/api/photos.php', { id: photo.id }))}>
+              <button type="button" className={formStyles.linkButton} disabled={change.pending} onClick={() => change.run(() => api.send('DELETE', '/api/photos.php', { id: photo.id }))}>
                 {t('profile.delete_photo')}
               </button>
             </figcaption>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '../../app-context';
 import { Alert } from '../../components/Alert/Alert';
 import { button } from '../../components/Button/button.css';
-import { TextField } from '../../components/Form/Field';
+import { PasswordField, TextField } from '../../components/Form/Field';
 import * as formStyles from '../../components/Form/Form.css';
 import { useSubmit } from '../../components/Form/useSubmit';
 import * as styles from '../account/account.css';
@@ -40,14 +40,7 @@ export function ChangeEmail({ email: current }: { email: string }) {
           hint={suggestion && t('signup.did_you_mean', { suggestion })}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={request.fields.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordField label={t('fields.password')} kind="current" value={password} error={request.fields.password} onValue={setPassword} />
         {request.message && <Alert tone="danger">{request.message}</Alert>}
         {sentTo && <Alert tone="success">{t('settings.email_link_sent', { email: sentTo })}</Alert>}
         <div className={formStyles.actions}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '../../app-context';
 import { Alert } from '../../components/Alert/Alert';
 import { button } from '../../components/Button/button.css';
-import { TextField } from '../../components/Form/Field';
+import { PasswordField } from '../../components/Form/Field';
 import * as formStyles from '../../components/Form/Form.css';
 import { useSubmit } from '../../components/Form/useSubmit';
 import { companyInfoQuery } from '../../queries/keys';
@@ -83,14 +83,7 @@ export function DeleteAccount() {
       {step === 'confirm' && (
         <form className={formStyles.form} onSubmit={remove.submit} noValidate>
           <p>{t('deletion.confirm_text', { days: 14 })}</p>
-          <TextField
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            error={remove.fields.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <PasswordField label={t('fields.password')} kind="current" value={password} error={remove.fields.password} onValue={setPassword} />
           {remove.message && <Alert tone="danger">{remove.message}</Alert>}
           <div className={formStyles.actions}>
             <button type="submit" className={button.primary} disabled={remove.pending}>

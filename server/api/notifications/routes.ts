@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { NOTIFICATION_TYPES } from '../../domain/profiles/fields';
+import { presentNotifications, setDisabledNotifications } from '../../domain/profiles/notifications';
 import { requireUser } from '../../http/session';
 import type { ReadEndpoint } from '../endpoints';
 
@@ -13,10 +12,7 @@ const notificationsBody = z.object({ disabled: z.array(z.enum(NOTIFICATION_TYPES
 export function notificationsEndpoint(): ReadEndpoint {
   return {
     path: '/api/notifications.php',
-    handle: async (ctx) => {
-      const disabled = new Set(ctx.user?.notificationsDisabled ?? []);
-      return { notifications: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !disabled.has(type) })) };
-    },
+    handle: async (ctx) => ({ notifications: presentNotifications(ctx.user?.notificationsDisabled ?? []) }),
   };
 }
 
@@ -24,10 +20,8 @@ export function notificationsEndpoint(): ReadEndpoint {
 export function notificationRoutes({ db }: { db: Db }): Router {
   const router = Router();
   router.put('/api/notifications.php', async (req, res) => {
-    const user = requireUser(res);
     const { disabled } = notificationsBody.parse(req.body ?? {});
-    await db.update(users).set({ notificationsDisabled: [...new Set(disabled)] }).where(eq(users.id, user.id));
-    res.json({ notifications: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !disabled.includes(type) })) });
+    res.json({ notifications: await setDisabledNotifications(db, requireUser(res).id, disabled) });
   });
   return router;
 }

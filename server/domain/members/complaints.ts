@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { complaints, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
-import { DomainError } from '../errors';
+import { DomainError, ValidationError } from '../errors';
 import { visibleTenants } from './visibility';
 import type { COMPLAINT_REASONS } from './complaint-reasons';
 import type { User } from '../accounts/context';
@@ -17,8 +17,12 @@ export interface ComplaintInput {
   email?: string | undefined;
 }
 
+const MIN_TEXT = 10;
+
 /** Stores a report for the operators; visitors may report too (with a contact address). */
 export async function fileComplaint(db: Db, tenant: Tenant, reporter: User | undefined, input: ComplaintInput): Promise<number> {
+  if (input.text.trim().length < MIN_TEXT) throw new ValidationError({ text: { key: 'complaints.text_short', values: { min: MIN_TEXT } } });
+  if (!reporter && !input.email) throw new ValidationError({ email: { key: 'complaints.email_needed' } });
   if (input.profile_id !== undefined) {
     const [profile] = await db.select({ tenantId: profiles.tenantId }).from(profiles).where(eq(profiles.userId, input.profile_id)).limit(1);
     if (!profile || !visibleTenants(tenant).includes(profile.tenantId)) throw new DomainError(404, 'member_not_found', 'members.not_found');
