@@ -80,7 +80,8 @@ export function createApp(deps: AppDeps): express.Express {
   const secureCookies = isProduction;
   const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies };
   const likeDeps = { db: database.db, realtime: deps.realtime, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
-  const chatDeps = { db: database.db, limits: deps.limits, realtime: deps.realtime, now: deps.now };
+  const storage = createDiskStorage(mediaDir);
+  const chatDeps = { db: database.db, storage, limits: deps.limits, realtime: deps.realtime, now: deps.now };
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, now: deps.now };
   const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ accounts, secureCookies }),
     notificationsEndpoint(),
@@ -100,7 +101,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(complaintRoutes({ db: database.db }));
   app.use(likeRoutes(likeDeps));
   app.use(chatRoutes(chatDeps));
-  app.use(photoRoutes({ db: database.db, storage: createDiskStorage(mediaDir) }));
+  app.use(photoRoutes({ db: database.db, storage }));
   app.use(notificationRoutes({ db: database.db }));
   app.use(webAppRoutes({ cache }));
   app.use('/api', notFoundApi);

@@ -7,8 +7,11 @@ import { useCurrentUser } from './user';
 export interface ChatMessage {
   id: number;
   sender_id: number;
-  type: 'text' | 'icebreaker';
+  type: 'text' | 'icebreaker' | 'gift' | 'photo';
+  /** May be empty for a gift or a photo. */
   text: string;
+  gift: string | null;
+  photo: { url: string; thumb_url: string } | null;
   created_at: string;
 }
 

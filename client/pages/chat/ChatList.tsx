@@ -5,6 +5,7 @@ import { FictionalMark } from '../../components/ProfileCard/FictionalMark';
 import { badgeText } from '../../queries/likes';
 import type { ChatSummary } from '../../queries/chats';
 import * as styles from './chat.css';
+import { messagePreview } from './MessageBody';
 
 /** The conversations, most recent first, with their unread counts (SPEC §2 chat list). */
 export function ChatList({ chats, activeId, hiddenOnPhone }: { chats: ChatSummary[]; activeId?: number; hiddenOnPhone: boolean }) {
@@ -29,7 +30,7 @@ export function ChatList({ chats, activeId, hiddenOnPhone }: { chats: ChatSummar
                 <span className={styles.itemName}>
                   {profile.name} {profile.fictional && <FictionalMark />}
                 </span>
-                <span className={styles.preview}>{last_message?.text ?? ''}</span>
+                <span className={styles.preview}>{messagePreview(last_message, t)}</span>
               </span>
               {num_unread_messages > 0 && <span className={styles.unread}>{badgeText(num_unread_messages)}</span>}
             </Link>

@@ -1,50 +1,59 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
 import { button } from '../../components/Button/button.css';
-import { useSubmit } from '../../components/Form/useSubmit';
+import { useAction } from '../../components/Form/useSubmit';
 import * as styles from './chat.css';
+import { GiftButton } from './GiftPicker';
+import { SendProblem } from './SendProblem';
+import type { Outgoing } from './useSendMessage';
 
 /**
- * The message footer. Each message gets its client id when it is written, so a double click or
- * a retry of the same message is sent and charged once.
+ * The message footer: text, a gift or a photo. Each message gets its client id when it is
+ * written, so a double click or a retry of the same message is sent and charged once.
  */
-export function Composer({ initialText = '', onSend, onType }: { initialText?: string; onSend(text: string, clientId: string): Promise<unknown>; onType(): void }) {
+export function Composer({ name, initialText = '', onSend, onType }: { name: string; initialText?: string; onSend(outgoing: Outgoing, clientId: string): Promise<unknown>; onType(): void }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const [text, setText] = useState(initialText);
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
-  const send = useSubmit(
-    () => onSend(text, clientId),
-    () => {
-      setText('');
-      setClientId(crypto.randomUUID());
-    },
-  );
+  const send = useAction(() => undefined);
+  const sendText = (event?: { preventDefault(): void }) => {
+    event?.preventDefault();
+    return send.run(
+      () => onSend({ type: 'text', text }, clientId),
+      () => {
+        setText('');
+        setClientId(crypto.randomUUID());
+      },
+    );
+  };
+  const sendPhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that picking the same file again is a new choice.
+    event.target.value = '';
+    if (file) return send.run(() => onSend({ type: 'photo', file }, crypto.randomUUID()));
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      send.submit();
+      sendText();
     }
   };
-  const problem = send.fields.text ?? send.message;
+  const problem = send.fields.text ?? send.fields.photo ?? send.message;
   return (
     <>
       {problem && (
         <div className={styles.problem}>
-          <Alert tone="warning" testId="chat-problem">
-            <span>{problem}</span>
-            {send.failure?.code === 'not_enough_credits' && (
-              <Link to="/credits" className={button.primary}>
-                {t('chat_ui.buy')}
-              </Link>
-            )}
-          </Alert>
+          <SendProblem message={problem} failure={send.failure} />
         </div>
       )}
-      <form className={styles.composer} onSubmit={send.submit}>
+      <form className={styles.composer} onSubmit={sendText}>
+        <GiftButton name={name} className={styles.tool} onPick={(gift) => onSend({ type: 'gift', gift }, crypto.randomUUID())} />
+        <label className={styles.tool} title={t('chat_ui.photo_cost', { credits: settings.photo_credits })} data-testid="photo-button">
+          {t('chat_ui.photo')}
+          <input type="file" accept="image/jpeg,image/png,image/webp" className={styles.fileInput} onChange={sendPhoto} disabled={send.pending} data-testid="photo-input" />
+        </label>
         <textarea
           className={styles.input}
           value={text}

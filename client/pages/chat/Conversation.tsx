@@ -1,37 +1,29 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '../../app-context';
 import { Avatar } from '../../components/ProfileCard/Avatar';
 import { FictionalMark } from '../../components/ProfileCard/FictionalMark';
-import { CHATS_KEY, conversationQuery, type ChatMessage, type ConversationPage } from '../../queries/chats';
+import { conversationQuery } from '../../queries/chats';
 import type { ProfileCard } from '../../queries/members';
-import { useCurrentUser, USER_KEY } from '../../queries/user';
+import { useCurrentUser } from '../../queries/user';
 import * as styles from './chat.css';
 import { Composer } from './Composer';
+import { MessageBody } from './MessageBody';
+import { useSendMessage } from './useSendMessage';
 import { useOtherTyping, useTypingNotice } from './useTyping';
 
-/** One conversation: in-chat top bar, messages (text only: nothing a stranger writes becomes markup), footer. */
+/** One conversation: in-chat top bar, messages, footer. */
 export function Conversation({ conversationId, profile, initialText }: { conversationId?: number; profile: ProfileCard; initialText?: string }) {
   const { t, i18n } = useTranslation();
   const { api } = usePageEnv();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const page = useQuery({ ...conversationQuery(api, conversationId ?? 0), enabled: Boolean(conversationId) }).data;
   const typing = useOtherTyping(conversationId);
   const notifyTyping = useTypingNotice(conversationId);
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
 
-  const onSend = async (text: string, clientId: string) => {
-    const { message } = await api.send<{ message: ChatMessage & { conversation_id: number } }>('POST', '/api/chat.php', { profile_id: profile.id, text, client_id: clientId });
-    // The sent message shows at once; the refetches that follow only confirm it (and the balance).
-    queryClient.setQueryData<ConversationPage>(conversationQuery(api, message.conversation_id).queryKey, (page) =>
-      page && !page.messages.some((item) => item.id === message.id) ? { ...page, messages: [message, ...page.messages] } : page,
-    );
-    for (const queryKey of [['chat', message.conversation_id], CHATS_KEY, USER_KEY]) queryClient.invalidateQueries({ queryKey });
-    if (!conversationId) await navigate(`/chats/${message.conversation_id}`, { replace: true });
-  };
+  const onSend = useSendMessage(profile.id, { openConversationId: conversationId });
 
   return (
     <>
@@ -54,7 +46,7 @@ export function Conversation({ conversationId, profile, initialText }: { convers
       <ol className={styles.messages} data-testid="chat-messages">
         {page?.messages.map((message) => (
           <li key={message.id} className={message.sender_id === user?.id ? styles.mine : styles.theirs} data-testid="chat-message">
-            {message.text}
+            <MessageBody message={message} />
             <span className={styles.meta}>
               {time.format(new Date(message.created_at))}
               {message.sender_id === user?.id && page.conversation.read_up_to >= message.id && ` · ${t('chat_ui.read')}`}
@@ -63,7 +55,7 @@ export function Conversation({ conversationId, profile, initialText }: { convers
         ))}
         {page?.history_limited && <li className={styles.notice}>{t('chat_ui.history_notice')}</li>}
       </ol>
-      <Composer key={conversationId ?? 'new'} initialText={initialText} onSend={onSend} onType={notifyTyping} />
+      <Composer key={conversationId ?? 'new'} name={profile.name} initialText={initialText} onSend={onSend} onType={notifyTyping} />
     </>
   );
 }

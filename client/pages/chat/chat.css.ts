@@ -40,3 +40,42 @@ export const composer = style({ display: 'flex', gap: 8, padding: 12, width: '10
 export const input = style({ flex: 1, minHeight: 44, maxHeight: 160, padding: '10px 12px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, font: 'inherit', resize: 'none', background: vars.color.background, color: vars.color.text });
 export const problem = style({ width: '100%', maxWidth: messageColumnMaxWidth, marginInline: 'auto', padding: '0 12px' });
 export const typing = style({ marginInlineStart: 'auto', fontSize: 13, color: vars.color.textMuted, fontStyle: 'italic' });
+export const text = style({ display: 'block' });
+/** Gift and photo buttons beside the message field. */
+export const tool = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minHeight: 44,
+  padding: '0 10px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: 14,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  ':focus-within': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 1 },
+});
+/** The file input stays in the label (so the label opens it) but takes no room. */
+export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });
+export const gifts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 8, margin: 0, padding: 0, listStyle: 'none' });
+export const gift = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: 4,
+  width: '100%',
+  padding: '12px 8px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  ':hover': { borderColor: vars.color.primary },
+  ':disabled': { opacity: 0.6, cursor: 'progress' },
+});
+export const giftIcon = style({ fontSize: 32, lineHeight: 1.2 });
+export const giftMessage = style({ display: 'grid', justifyItems: 'center', gap: 2, fontWeight: 700 });
+export const photoLink = style({ display: 'block', lineHeight: 0 });
+export const photo = style({ width: 200, maxWidth: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.medium });

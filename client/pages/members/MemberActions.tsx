@@ -8,12 +8,14 @@ import { memberQuery, type MemberProfile } from '../../queries/members';
 import { useCurrentUser } from '../../queries/user';
 import { useLikeAction } from '../likes/useLikeAction';
 import { useOpenSignup } from '../signup/SignupModal';
+import { GiftButton } from '../chat/GiftPicker';
+import { useSendMessage } from '../chat/useSendMessage';
 import { IcebreakerButton } from './IcebreakerModal';
 import * as styles from './member.css';
 
 /**
  * The actions bar: visitors are asked to sign up for like, gift and message; members like,
- * break the ice, block and report (gifts and messages arrive with the chat).
+ * write, send a gift, break the ice, block and report.
  */
 export function MemberActions({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
   const user = useCurrentUser();
   const openSignup = useOpenSignup();
   const like = useLikeAction(profile, profile.liked);
+  const sendGift = useSendMessage(profile.id, { fromProfile: true });
   const toggleBlock = useSubmit(
     () => api.send(profile.blocked ? 'DELETE' : 'POST', '/api/block.php', { id: profile.id }),
     () => queryClient.invalidateQueries({ queryKey: memberQuery(api, profile.id).queryKey }),
@@ -48,6 +51,7 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
           <Link to={`/members/${profile.id}/chat`} className={button.secondary} data-testid="message-button">
             {t('member.message')}
           </Link>
+          <GiftButton name={profile.name} className={button.outlineLight} onPick={(gift) => sendGift({ type: 'gift', gift }, crypto.randomUUID())} />
           <IcebreakerButton profile={profile} />
         </>
       )}

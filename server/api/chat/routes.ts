@@ -1,10 +1,14 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { MESSAGE_TYPES } from '../../db/schema';
-import { listConversations, presentMessage, readConversation, removeConversation } from '../../domain/chat/read';
-import { sendMessage } from '../../domain/chat/send';
-import { DomainError } from '../../domain/errors';
+import { GIFT_IDS } from '../../domain/chat/gifts';
+import { presentMessage } from '../../domain/chat/presenter';
+import { conversationPartner, listConversations, readConversation, removeConversation } from '../../domain/chat/read';
+import { sendMessage, type MessageContent } from '../../domain/chat/send';
+import { DomainError, ValidationError } from '../../domain/errors';
+import { singlePhoto } from '../../http/photo-upload';
+import type { Storage } from '../../storage/storage';
 import type { RequestContext } from '../../http/context';
 import { requireUser } from '../../http/session';
 import type { RateLimits } from '../../security/rate-limits';
@@ -13,17 +17,42 @@ import type { ReadEndpoint } from '../endpoints';
 
 interface ChatDeps {
   db: Db;
+  storage: Storage;
   limits: RateLimits;
   realtime: Realtime;
   now(): Date;
 }
 
-const sendBody = z.object({
-  profile_id: z.number().int().positive(),
-  type: z.enum(MESSAGE_TYPES).default('text'),
-  text: z.string().max(10_000),
-  client_id: z.string().min(8).max(64),
-});
+/** JSON, or multipart form fields when a photo is sent (hence the coerced numbers). */
+const sendBody = z
+  .object({
+    profile_id: z.coerce.number().int().positive().optional(),
+    conversation: z.coerce.number().int().positive().optional(),
+    type: z.enum(MESSAGE_TYPES).default('text'),
+    text: z.string().max(10_000).default(''),
+    gift: z.string().optional(),
+    client_id: z.string().min(8).max(64),
+  })
+  .refine((body) => body.profile_id !== undefined || body.conversation !== undefined);
+
+type SendBody = z.infer<typeof sendBody>;
+
+function messageContent(body: SendBody, photo: Buffer | undefined): MessageContent {
+  if (body.type === 'gift') {
+    const gift = GIFT_IDS.find((id) => id === body.gift);
+    if (!gift) throw new ValidationError({ gift: { key: 'chat.gift_unknown' } });
+    return { type: 'gift', gift, text: body.text };
+  }
+  if (body.type === 'photo') {
+    if (!photo) throw new ValidationError({ photo: { key: 'photos.bad_file' } });
+    return { type: 'photo', data: photo, text: body.text };
+  }
+  return { type: body.type, text: body.text };
+}
+
+/** Only a multipart request (a photo message) goes through the upload parser. */
+const photoUpload = singlePhoto();
+const optionalPhoto: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? photoUpload(req, res, next) : next());
 const chatQuery = z.object({ id: z.coerce.number().int().positive(), before: z.coerce.number().int().positive().optional() });
 const deleteBody = z.object({ conversation: z.number().int().positive() });
 
@@ -39,7 +68,7 @@ export function chatEndpoints({ db, realtime, now }: ChatDeps): ReadEndpoint[] {
       path: '/api/chat.php',
       handle: async (ctx, query) => {
         const { id, before } = chatQuery.parse(Object.fromEntries(query));
-        const { receipt, ...page } = await readConversation(db, ctx.site.tenant, member(ctx), { conversationId: id, before }, now());
+        const { receipt, ...page } = await readConversation(db, ctx.site.tenant, member(ctx), { conversationId: id, before, cdnPrefix: ctx.cdnPrefix }, now());
         if (receipt) await realtime.emit([receipt.to], 'read', { conversation_id: id, read_up_to: receipt.readUpTo });
         return page;
       },
@@ -48,17 +77,20 @@ export function chatEndpoints({ db, realtime, now }: ChatDeps): ReadEndpoint[] {
 }
 
 /** Sending (paid, idempotent by client_id, rate limited per member) and removing a chat. */
-export function chatRoutes({ db, limits, realtime, now }: ChatDeps): Router {
+export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Router {
   const router = Router();
-  router.post('/api/chat.php', async (req, res) => {
+  router.post('/api/chat.php', (_req, res, next) => (requireUser(res), next()), optionalPhoto, async (req, res) => {
     const sender = requireUser(res);
     const body = sendBody.parse(req.body ?? {});
+    const content = messageContent(body, req.file?.buffer);
     const wait = await limits.consume('messagesPerMember', String(sender.id));
     if (wait) throw new DomainError(429, 'too_fast', 'chat.too_fast', { seconds: wait });
-    const { message, credits } = await sendMessage(db, res.locals.ctx.site.tenant, sender, { profileId: body.profile_id, type: body.type, text: body.text, clientId: body.client_id }, now());
-    const presented = { ...presentMessage(message), conversation_id: message.conversationId };
+    const profileId = body.profile_id ?? (await conversationPartner(db, sender, body.conversation as number));
+    const { site, cdnPrefix } = res.locals.ctx;
+    const { message, credits } = await sendMessage(db, storage, site.tenant, sender, { profileId, content, clientId: body.client_id }, now());
+    const presented = { ...presentMessage(message, cdnPrefix), conversation_id: message.conversationId };
     // Both members' other tabs see it at once; the sender's balance follows.
-    await realtime.emit([body.profile_id, sender.id], 'message', { message: presented });
+    await realtime.emit([profileId, sender.id], 'message', { message: presented });
     await realtime.emit([sender.id], 'credits', { credits });
     res.json({ message: presented, credits });
   });

@@ -1,8 +1,8 @@
-import { Router, type RequestHandler } from 'express';
-import multer from 'multer';
+import { Router } from 'express';
 import type { Db } from '../../db/client';
 import { deletePhoto, setMainPhoto } from '../../domain/photos/manage';
-import { MAX_UPLOAD_BYTES, uploadPhoto } from '../../domain/photos/upload';
+import { uploadPhoto } from '../../domain/photos/upload';
+import { singlePhoto } from '../../http/photo-upload';
 import { presentPhoto } from './presenter';
 import { z } from 'zod';
 import { ValidationError } from '../../domain/errors';
@@ -10,18 +10,6 @@ import { requireUser } from '../../http/session';
 import type { Storage } from '../../storage/storage';
 
 const photoBody = z.object({ id: z.number().int().positive() });
-
-/** One file in memory, at most 10 MB; anything else is a clear, translated field error. */
-function singlePhoto(): RequestHandler {
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }).single('photo');
-  return (req, res, next) => {
-    parse(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new ValidationError({ photo: { key: 'photos.too_big', values: { mb: MAX_UPLOAD_BYTES / 1024 / 1024 } } }));
-      if (error) return next(new ValidationError({ photo: { key: 'photos.bad_file' } }));
-      next();
-    });
-  };
-}
 
 export function photoRoutes({ db, storage }: { db: Db; storage: Storage }): Router {
   const router = Router();

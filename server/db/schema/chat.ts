@@ -41,7 +41,7 @@ export const conversationMembers = pgTable(
   (table) => [primaryKey({ columns: [table.conversationId, table.userId] }), index('conversation_members_list').on(table.userId, table.lastMessageAt).where(sql`${table.removedAt} is null`)],
 );
 
-export const MESSAGE_TYPES = ['text', 'icebreaker'] as const;
+export const MESSAGE_TYPES = ['text', 'icebreaker', 'gift', 'photo'] as const;
 
 /** A message; (sender, client_id) is unique so a retried send is stored and charged once. */
 export const messages = pgTable(
@@ -55,7 +55,13 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: MESSAGE_TYPES }).notNull(),
+    /** Empty for a gift or photo sent without a caption. */
     text: text('text').notNull(),
+    /** A gift message's catalogue id (server/domain/chat/gifts.ts). */
+    gift: text('gift'),
+    /** A photo message's re-encoded image and thumbnail (storage keys). */
+    photoFilename: text('photo_filename'),
+    photoThumbFilename: text('photo_thumb_filename'),
     credits: integer('credits').notNull(),
     clientId: text('client_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

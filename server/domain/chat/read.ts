@@ -6,16 +6,12 @@ import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { presentCard } from '../members/presenter';
 import { visibleTenants } from '../members/visibility';
-import type { Message } from './send';
+import { presentMessage } from './presenter';
 import { profilesWithMainPhoto } from '../members/with-main-photo';
 
 const LIST_LIMIT = 100;
 export const PAGE_SIZE = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function presentMessage(message: Message) {
-  return { id: message.id, sender_id: message.senderId, type: message.type, text: message.text, created_at: message.createdAt.toISOString() };
-}
 
 /** GET /api/chats.php: the member's conversations, most recent first, with unread counts. */
 export async function listConversations(db: Db, tenant: Tenant, user: User, cdnPrefix: string, today: Date) {
@@ -47,7 +43,7 @@ export async function listConversations(db: Db, tenant: Tenant, user: User, cdnP
           conversation: { id: conversation.id },
           profile: presentCard(other.profile, other.photo, cdnPrefix, today),
           num_unread_messages: state.unread,
-          last_message: lastMessage ? presentMessage(lastMessage) : null,
+          last_message: lastMessage ? presentMessage(lastMessage, cdnPrefix) : null,
         },
       ];
     }),
@@ -65,11 +61,17 @@ async function ownConversation(db: Db, user: User, conversationId: number) {
   return row.conversation;
 }
 
+/** The other member of one of the member's conversations (sending by conversation id). */
+export async function conversationPartner(db: Db, user: User, conversationId: number): Promise<number> {
+  const conversation = await ownConversation(db, user, conversationId);
+  return conversation.memberA === user.id ? conversation.memberB : conversation.memberA;
+}
+
 /**
  * GET /api/chat.php: one conversation's messages, newest page first (keyset on id, `before`),
  * never older than the tenant's history limit. Opening it sets its unread count to 0.
  */
-export async function readConversation(db: Db, tenant: Tenant, user: User, input: { conversationId: number; before?: number | undefined }, now: Date) {
+export async function readConversation(db: Db, tenant: Tenant, user: User, input: { conversationId: number; before?: number | undefined; cdnPrefix: string }, now: Date) {
   const conversation = await ownConversation(db, user, input.conversationId);
   const oldest = new Date(now.getTime() - tenant.chat_history_days * DAY_MS);
   const page = await db
@@ -98,7 +100,7 @@ export async function readConversation(db: Db, tenant: Tenant, user: User, input
     : [];
   return {
     conversation: { id: conversation.id, read_up_to: other?.lastRead ?? 0 },
-    messages: shown.map(presentMessage),
+    messages: shown.map((message) => presentMessage(message, input.cdnPrefix)),
     cursor: atEnd ? null : (shown.at(-1)?.id ?? null),
     /** Older messages exist but are past the tenant's history limit (the privacy notice shows). */
     history_limited: Boolean(older),

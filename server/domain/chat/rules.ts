@@ -11,6 +11,13 @@ export function messageCost(tenant: Pick<Tenant, 'message_credits' | 'minimum_me
   return tenant.minimum_message_costs[country]?.costs ?? tenant.message_credits;
 }
 
+/** Gifts and photos have their own prices; text and icebreakers cost a message. */
+export function sendCost(tenant: Pick<Tenant, 'message_credits' | 'minimum_message_costs' | 'gift_credits' | 'photo_credits'>, type: string, country: string): number {
+  if (type === 'gift') return tenant.gift_credits;
+  if (type === 'photo') return tenant.photo_credits;
+  return messageCost(tenant, country);
+}
+
 /** Conversations keep the lower member id first, so one pair has one conversation. */
 export function orderedPair(first: number, second: number): [number, number] {
   return first < second ? [first, second] : [second, first];

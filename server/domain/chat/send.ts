@@ -1,24 +1,38 @@
+import crypto from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blocks, conversationMembers, conversations, messages, profiles, users, type MESSAGE_TYPES } from '../../db/schema';
+import { blocks, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
+import type { Storage } from '../../storage/storage';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { applyCreditChange } from '../credits/ledger';
 import { DomainError, ValidationError } from '../errors';
 import { visibleTo } from '../members/visibility';
-import { FREE_CONVERSATIONS, messageCost, orderedPair } from './rules';
+import { reencodePhoto } from '../photos/upload';
+import type { GiftId } from './gifts';
+import { FREE_CONVERSATIONS, orderedPair, sendCost } from './rules';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Message = typeof messages.$inferSelect;
 
+/** What is sent: a text (or an icebreaker line), a gift from the catalogue, or a photo; gifts and photos may carry a caption. */
+export type MessageContent =
+  | { type: 'text' | 'icebreaker'; text: string }
+  | { type: 'gift'; gift: GiftId; text: string }
+  | { type: 'photo'; data: Buffer; text: string };
+
 export interface SendInput {
   /** The other member (starts the conversation when there is none yet). */
   profileId: number;
-  type: (typeof MESSAGE_TYPES)[number];
-  text: string;
+  content: MessageContent;
   /** The client's id for this send: a retry or double click with the same id sends once. */
   clientId: string;
+}
+
+interface StoredPhoto {
+  photoFilename: string;
+  photoThumbFilename: string;
 }
 
 /**
@@ -69,23 +83,67 @@ async function conversationFor(tx: Transaction, tenant: Tenant, sender: User, pr
   return { conversation, started: Boolean(created) };
 }
 
+function checkText(tenant: Tenant, content: MessageContent): string {
+  const text = content.text.trim();
+  if (!text && (content.type === 'text' || content.type === 'icebreaker')) throw new ValidationError({ text: { key: 'chat.text_empty' } });
+  if (text.length > tenant.message_length) throw new ValidationError({ text: { key: 'chat.text_long', values: { max: tenant.message_length } } });
+  return text;
+}
+
+async function findRepeat(db: Pick<Db, 'select'>, senderId: number, clientId: string): Promise<Message | undefined> {
+  const [repeat] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
+  return repeat;
+}
+
+/** A photo is checked and re-encoded like a profile photo before anything is charged. */
+async function storePhoto(storage: Storage, tenant: Tenant, data: Buffer): Promise<StoredPhoto> {
+  const { full, thumb } = await reencodePhoto(data);
+  const name = crypto.randomUUID();
+  const stored = { photoFilename: `${tenant.id}/${name}.webp`, photoThumbFilename: `${tenant.id}/${name}_thumb.webp` };
+  await Promise.all([storage.put(stored.photoFilename, full), storage.put(stored.photoThumbFilename, thumb)]);
+  return stored;
+}
+
 /**
  * Sends a paid message. The debit and the message are one transaction: never charged without
  * the message, never sent without the charge; the same client id sends and charges once.
+ * A photo's files are written first and removed again when the message is not stored.
  */
-export async function sendMessage(db: Db, tenant: Tenant, sender: User, input: SendInput, now: Date): Promise<{ message: Message; credits: number }> {
-  const text = input.text.trim();
-  if (!text) throw new ValidationError({ text: { key: 'chat.text_empty' } });
-  if (text.length > tenant.message_length) throw new ValidationError({ text: { key: 'chat.text_long', values: { max: tenant.message_length } } });
+export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, sender: User, input: SendInput, now: Date): Promise<{ message: Message; credits: number }> {
+  const { content } = input;
+  const text = checkText(tenant, content);
   if (input.profileId === sender.id) throw new DomainError(400, 'invalid_request', 'errors.invalid_request');
   const recipient = await reachableRecipient(db, tenant, sender, input.profileId);
   const own = await findProfile(db, sender.id);
-  const cost = messageCost(tenant, own?.country ?? (tenant.countries[0] as string));
+  const cost = sendCost(tenant, content.type, own?.country ?? (tenant.countries[0] as string));
+  if (content.type !== 'photo') return storeMessage(db, tenant, sender, input, { text, cost, recipient, now });
 
+  const repeat = await findRepeat(db, sender.id, input.clientId);
+  if (repeat) return { message: repeat, credits: (await db.select({ credits: users.credits }).from(users).where(eq(users.id, sender.id)))[0]?.credits ?? 0 };
+  const photo = await storePhoto(storage, tenant, content.data);
+  const removePhoto = () => Promise.all([storage.remove(photo.photoFilename), storage.remove(photo.photoThumbFilename)]);
+  try {
+    const sent = await storeMessage(db, tenant, sender, input, { text, cost, recipient, now, photo });
+    // A parallel retry with the same client id won the race: this copy of the files is unused.
+    if (sent.message.photoFilename !== photo.photoFilename) await removePhoto();
+    return sent;
+  } catch (error) {
+    await removePhoto();
+    throw error;
+  }
+}
+
+async function storeMessage(
+  db: Db,
+  tenant: Tenant,
+  sender: User,
+  input: SendInput,
+  { text, cost, recipient, now, photo }: { text: string; cost: number; recipient: { name: string }; now: Date; photo?: StoredPhoto },
+): Promise<{ message: Message; credits: number }> {
   return db.transaction(async (tx) => {
     // The sender's row is the lock for balance and idempotency checks.
     const [locked] = await tx.select({ credits: users.credits, status: users.status }).from(users).where(eq(users.id, sender.id)).for('update');
-    const [repeat] = await tx.select().from(messages).where(and(eq(messages.senderId, sender.id), eq(messages.clientId, input.clientId))).limit(1);
+    const repeat = await findRepeat(tx, sender.id, input.clientId);
     if (repeat) return { message: repeat, credits: locked?.credits ?? 0 };
     const { conversation, started } = await conversationFor(tx, tenant, sender, input.profileId, now);
     if (!started && locked?.status !== 'active') {
@@ -93,9 +151,22 @@ export async function sendMessage(db: Db, tenant: Tenant, sender: User, input: S
       if (fromOther) throw new DomainError(403, 'email_not_confirmed', 'accounts.confirm_to_reply');
     }
     if ((locked?.credits ?? 0) < cost) throw new DomainError(402, 'not_enough_credits', 'chat.not_enough_credits', { name: recipient.name });
-    const [message] = await tx.insert(messages).values({ conversationId: conversation.id, senderId: sender.id, type: input.type, text, credits: cost, clientId: input.clientId, createdAt: now }).returning();
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId: sender.id,
+        type: input.content.type,
+        text,
+        gift: input.content.type === 'gift' ? input.content.gift : null,
+        ...photo,
+        credits: cost,
+        clientId: input.clientId,
+        createdAt: now,
+      })
+      .returning();
     if (!message) throw new Error('message insert returned nothing');
-    if (cost > 0) await applyCreditChange(tx, { tenantId: tenant.id, userId: sender.id, amount: -cost, reason: 'message', reference: String(message.id) });
+    if (cost > 0) await applyCreditChange(tx, { tenantId: tenant.id, userId: sender.id, amount: -cost, reason: input.content.type === 'text' || input.content.type === 'icebreaker' ? 'message' : input.content.type, reference: String(message.id) });
     await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
     await tx
       .update(conversationMembers)

@@ -20,7 +20,7 @@ export type Photo = typeof photos.$inferSelect;
  * Reads the file's content (never its name or Content-Type): only real JPEG, PNG or WebP within
  * the limits. Every upload is re-encoded, which drops EXIF, GPS and anything hidden in the file.
  */
-async function reencode(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+export async function reencodePhoto(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
   const meta = await sharp(data, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .catch(() => undefined);
@@ -40,7 +40,7 @@ async function reencode(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> 
  */
 export async function uploadPhoto(db: Db, storage: Storage, user: User, input: { data: Buffer; moderation: 'auto' | 'manual' }): Promise<Photo> {
   const limit = user.paidUser ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free;
-  const { full, thumb } = await reencode(input.data);
+  const { full, thumb } = await reencodePhoto(input.data);
   const name = crypto.randomUUID();
   const filename = `${user.tenantId}/${name}.webp`;
   const thumbFilename = `${user.tenantId}/${name}_thumb.webp`;

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GIFTS, type GiftId } from '../../../server/domain/chat/gifts';
+import { useSettings } from '../../app-context';
+import { button } from '../../components/Button/button.css';
+import { useAction } from '../../components/Form/useSubmit';
+import { Modal } from '../../components/Modal/Modal';
+import * as styles from './chat.css';
+import { SendProblem } from './SendProblem';
+
+/** The gift catalogue in a modal; a pick is sent at once and the modal closes when it arrived. */
+export function GiftPicker({ name, onPick, onClose }: { name: string; onPick(gift: GiftId): Promise<unknown>; onClose(): void }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const send = useAction(onClose);
+  const problem = send.fields.gift ?? send.fields.text ?? send.message;
+  return (
+    <Modal
+      title={t('chat_ui.gift_title', { name })}
+      onClose={onClose}
+      testId="gift-picker"
+      actions={
+        <button type="button" className={button.ghost} onClick={onClose}>
+          {t('chat_ui.cancel')}
+        </button>
+      }
+    >
+      <p>{t('chat_ui.gift_cost', { credits: settings.gift_credits })}</p>
+      {problem && <SendProblem message={problem} failure={send.failure} />}
+      <ul className={styles.gifts}>
+        {GIFTS.map((gift) => (
+          <li key={gift.id}>
+            <button type="button" className={styles.gift} disabled={send.pending} onClick={() => send.run(() => onPick(gift.id))} data-testid={`gift-${gift.id}`}>
+              <span className={styles.giftIcon} aria-hidden="true">
+                {gift.icon}
+              </span>
+              {t(`chat_ui.gift_names.${gift.id}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
+
+/** A button that opens the gift picker for one member. */
+export function GiftButton({ name, onPick, className }: { name: string; onPick(gift: GiftId): Promise<unknown>; className: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-label={t('chat_ui.gift')} title={t('chat_ui.gift')} data-testid="gift-button">
+        {t('chat_ui.gift')}
+      </button>
+      {open && <GiftPicker name={name} onPick={onPick} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { giftIcon } from '../../../server/domain/chat/gifts';
+import type { ChatMessage } from '../../queries/chats';
+import * as styles from './chat.css';
+
+/**
+ * A message's content. Text is always rendered as text, never as markup or links: nothing a
+ * stranger writes becomes clickable. A photo opens full size in a new tab.
+ */
+export function MessageBody({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {message.gift && (
+        <span className={styles.giftMessage} data-testid="gift-message">
+          <span className={styles.giftIcon} aria-hidden="true">
+            {giftIcon(message.gift)}
+          </span>
+          {t(`chat_ui.gift_names.${message.gift}`, { defaultValue: t('chat_ui.gift') })}
+        </span>
+      )}
+      {message.photo && (
+        <a href={message.photo.url} target="_blank" rel="noopener noreferrer" className={styles.photoLink}>
+          <img src={message.photo.thumb_url} alt={t('chat_ui.photo_alt')} className={styles.photo} width={200} height={200} loading="lazy" data-testid="photo-message" />
+        </a>
+      )}
+      {message.text && <span className={styles.text}>{message.text}</span>}
+    </>
+  );
+}
+
+/** The chat list's one-line preview of the last message. */
+export function messagePreview(message: ChatMessage | null, t: (key: string) => string): string {
+  if (!message) return '';
+  if (message.text) return message.text;
+  return message.type === 'photo' ? `📷 ${t('chat_ui.photo_alt')}` : `${giftIcon(message.gift ?? '')} ${t('chat_ui.gift')}`;
+}

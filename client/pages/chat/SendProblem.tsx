@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ApiRequestError } from '../../api/client';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+
+/** Why a message, gift or photo was not sent; without credits it leads to the credits page. */
+export function SendProblem({ message, failure }: { message: string; failure: ApiRequestError | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="warning" testId="chat-problem">
+      <span>{message}</span>
+      {failure?.code === 'not_enough_credits' && (
+        <Link to="/credits" className={button.primary}>
+          {t('chat_ui.buy')}
+        </Link>
+      )}
+    </Alert>
+  );
+}

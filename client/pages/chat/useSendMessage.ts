@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { GiftId } from '../../../server/domain/chat/gifts';
+import { usePageEnv } from '../../app-context';
+import { CHATS_KEY, conversationQuery, type ChatMessage, type ConversationPage } from '../../queries/chats';
+import { USER_KEY } from '../../queries/user';
+
+/** What the member sends: a text (icebreaker lines are texts they may edit), a gift or a photo. */
+export type Outgoing = { type: 'text'; text: string } | { type: 'gift'; gift: GiftId } | { type: 'photo'; file: File };
+
+type Sent = { message: ChatMessage & { conversation_id: number } };
+
+/**
+ * Sends to a member and shows the message at once; the refetches that follow only confirm it
+ * (and the balance). Outside the conversation (a gift from the profile) it opens the chat.
+ */
+export function useSendMessage(profileId: number, { openConversationId, fromProfile = false }: { openConversationId?: number; fromProfile?: boolean }) {
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (outgoing: Outgoing, clientId: string) => {
+    let body: FormData | Record<string, unknown>;
+    if (outgoing.type === 'photo') {
+      body = new FormData();
+      body.set('profile_id', String(profileId));
+      body.set('type', 'photo');
+      body.set('client_id', clientId);
+      body.set('photo', outgoing.file);
+    } else {
+      body = { profile_id: profileId, client_id: clientId, ...(outgoing.type === 'gift' ? { type: 'gift', gift: outgoing.gift } : { type: 'text', text: outgoing.text }) };
+    }
+    const { message } = await api.send<Sent>('POST', '/api/chat.php', body);
+    queryClient.setQueryData<ConversationPage>(conversationQuery(api, message.conversation_id).queryKey, (page) =>
+      page && !page.messages.some((item) => item.id === message.id) ? { ...page, messages: [message, ...page.messages] } : page,
+    );
+    for (const queryKey of [['chat', message.conversation_id], CHATS_KEY, USER_KEY]) queryClient.invalidateQueries({ queryKey });
+    // A new conversation's address becomes the conversation's; from a profile the chat opens on top.
+    if (openConversationId !== message.conversation_id) await navigate(`/chats/${message.conversation_id}`, { replace: !fromProfile });
+  };
+}
