@@ -9,6 +9,7 @@ import { companyInfoQuery, settingsQuery } from './queries/keys';
 import { userQuery } from './queries/user';
 import { accountRoutes } from './routes/account-routes';
 import { chatRoutes } from './routes/chat-routes';
+import { creditRoutes } from './routes/credit-routes';
 import type { RouteDeps } from './routes/deps';
 import { likeRoutes } from './routes/like-routes';
 import { memberRoutes } from './routes/member-routes';
@@ -53,6 +54,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...accountRoutes(deps),
             ...memberRoutes(deps),
             ...likeRoutes(deps),
+            ...creditRoutes(deps),
             {
               id: 'pages-page',
               path: 'pages/:page',

@@ -18,6 +18,11 @@ import { memberEndpoints } from './api/members/endpoints';
 import { geocodeEndpoint } from './api/geocode/endpoint';
 import { likeEndpoints, likeRoutes } from './api/likes/routes';
 import { chatEndpoints, chatRoutes } from './api/chat/routes';
+import { paymentEndpoints, paymentRoutes, paymentWebhookRoutes } from './api/payments/routes';
+import { directDebitRoutes } from './api/payments/direct-debit-routes';
+import type { PaymentProviders } from './payments/registry';
+import type { SmsGateway } from './sms/gateway';
+import { sandboxCheckoutRoutes } from './payments/sandbox-checkout';
 import { blockRoutes } from './api/blocks/routes';
 import { complaintRoutes } from './api/complaints/routes';
 import { photoRoutes } from './api/photos/routes';
@@ -49,6 +54,8 @@ export interface AppDeps {
   mailer: Mailer;
   limits: RateLimits;
   realtime: Realtime;
+  payments: PaymentProviders;
+  sms: SmsGateway;
   /** The clock; tests move it. */
   now(): Date;
 }
@@ -73,6 +80,10 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(404).end();
   });
   app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER, mediaUrl: config.MEDIA_URL }));
+  const paymentDeps = { db: database.db, providers: deps.payments, realtime: deps.realtime, logger, now: deps.now };
+  // Providers call these without a session or an Origin; they carry their own proof.
+  app.use(paymentWebhookRoutes(paymentDeps));
+  app.use(sandboxCheckoutRoutes(deps.payments.sandbox));
   app.use(express.json({ limit: '100kb' }));
   app.use(loadSession(database.db, deps.now));
   app.use('/api', requireSameOrigin);
@@ -90,6 +101,7 @@ export function createApp(deps: AppDeps): express.Express {
     geocodeEndpoint(),
     ...likeEndpoints(likeDeps),
     ...chatEndpoints(chatDeps),
+    ...paymentEndpoints(paymentDeps),
   ];
   app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));
@@ -101,6 +113,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(complaintRoutes({ db: database.db }));
   app.use(likeRoutes(likeDeps));
   app.use(chatRoutes(chatDeps));
+  app.use(paymentRoutes(paymentDeps));
+  app.use(directDebitRoutes({ ...paymentDeps, sms: deps.sms, translator }));
   app.use(photoRoutes({ db: database.db, storage }));
   app.use(notificationRoutes({ db: database.db }));
   app.use(webAppRoutes({ cache }));

@@ -13,8 +13,11 @@ import { createMemoryBus, createRedisBus } from './realtime/bus';
 import { createRealtime } from './realtime/events';
 import { createLiveHub } from './realtime/hub';
 import { startJobs } from './jobs';
+import { deliverOverHttp } from './payments/deliver';
+import { createPaymentProviders } from './payments/registry';
 import { reverseGeocode } from './reference/geocode';
 import { createMailer } from './mail/mailer';
+import { createSmsOutbox } from './sms/outbox';
 import { connectRedis } from './redis';
 import { createRateLimits } from './security/rate-limits';
 import { createProductionRenderer } from './ssr/production';
@@ -34,11 +37,13 @@ async function main(): Promise<void> {
   const cache = openCache(redis);
   const limits = createRateLimits(redis);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  const sms = createSmsOutbox(path.join(config.dataDir, 'outbox'), logger);
   const now = () => new Date();
   const bus = redis ? createRedisBus(redis) : createMemoryBus();
   const realtime = createRealtime(database.db, bus);
   const hub = createLiveHub({ db: database.db, tenants, bus, logger, now });
   const translator = createTranslator();
+  const payments = createPaymentProviders({ db: database.db, logger, deliver: deliverOverHttp, sandboxSecret: config.PAYMENT_SANDBOX_SECRET, mollieApiKey: config.MOLLIE_API_KEY });
   const stopJobs = startJobs({ accounts: { db: database.db, limits, mailer, translator, now }, tenants, logger });
   const server = http.createServer();
   const renderer =
@@ -46,7 +51,7 @@ async function main(): Promise<void> {
       ? createProductionRenderer()
       : // Loaded lazily: Vite is a development tool and not part of the production bundle.
         await (await import('./ssr/development')).createDevelopmentRenderer(server);
-  const app = createApp({ config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, realtime, now });
+  const app = createApp({ config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, realtime, payments, sms, now });
   server.on('request', app);
   server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
 

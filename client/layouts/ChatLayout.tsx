@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { RESTRICTED_LAYOUT_COUNTRIES } from '../components/SiteEntryWarning/rules';
+import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
 import * as styles from './layouts.css';
 
-/** SPEC §2 chat layout: full screen; the entry warning only for NL and DE. */
+/** SPEC §2 chat layout: full screen; the entry warning only for NL and DE; the time-bonus banner on /chats (SPEC §6). */
 export function ChatLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.fullScreen}>
+      <TimeBonusBanner fixed />
       {children ?? <Outlet />}
       <SiteEntryWarning onlyCountries={RESTRICTED_LAYOUT_COUNTRIES} />
     </div>

@@ -3,6 +3,8 @@ import { Outlet } from 'react-router';
 import { ActivationReminder } from '../components/ActivationReminder/ActivationReminder';
 import { Footer } from '../components/Footer/Footer';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
+import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
+import { TimeBonusModal } from '../components/TimeBonus/TimeBonusModal';
 import { TopBar } from '../components/TopBar/TopBar';
 import { AttentionCounters } from '../components/TopBar/Counters';
 import { AutoLike } from '../components/LikeModals/AutoLike';
@@ -11,7 +13,7 @@ import { SignupModalHost } from '../pages/signup/SignupModal';
 import { container, main, page } from '../styles/layout.css';
 import * as styles from './layouts.css';
 
-/** SPEC §2 default layout: top bar, warnings, page, footer, disclaimers, entry warning, signup and like modals. */
+/** SPEC §2 default layout: top bar, time-bonus banner, warnings, page, footer, disclaimers, entry warning, signup, time-bonus and like modals. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <SignupModalHost>
@@ -20,12 +22,14 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         <AutoLike />
         <div className={page}>
           <TopBar />
+          <TimeBonusBanner />
           <div className={`${container} ${styles.warnings}`}>
             <ActivationReminder />
           </div>
           <main className={`${container} ${main}`}>{children ?? <Outlet />}</main>
           <Footer />
           <SiteEntryWarning />
+          <TimeBonusModal />
         </div>
       </LikeModalsHost>
     </SignupModalHost>

@@ -1,13 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CHATS_KEY } from '../queries/chats';
+import { CHATS_KEY, type ConversationPage } from '../queries/chats';
 import { LIKES_KEY } from '../queries/likes';
 import { USER_KEY } from '../queries/user';
 
 interface LiveEvent {
   id: number;
   type: string;
-  payload: { conversation_id?: number; message?: { conversation_id: number } };
+  payload: { conversation_id?: number; read_up_to?: number; message?: { conversation_id: number } };
 }
 
 export const TYPING_EVENT = 'live:typing';
@@ -22,7 +22,7 @@ export function sendTyping(conversationId: number): void {
   if (connection.socket?.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify({ type: 'typing', conversation: conversationId }));
 }
 
-/** Every event makes the queries it touches fresh again; typing goes to whoever listens. */
+/** Every event refreshes the queries it touches (a read mark it sets); typing goes to whoever listens. */
 function apply(queryClient: QueryClient, event: LiveEvent): void {
   const conversation = event.payload.conversation_id ?? event.payload.message?.conversation_id;
   switch (event.type) {
@@ -30,9 +30,15 @@ function apply(queryClient: QueryClient, event: LiveEvent): void {
       queryClient.invalidateQueries({ queryKey: ['chat', conversation] });
       queryClient.invalidateQueries({ queryKey: CHATS_KEY });
       break;
-    case 'read':
-      queryClient.invalidateQueries({ queryKey: ['chat', conversation] });
+    case 'read': {
+      // Set, not refetched: reading the conversation marks it read for this member, which would
+      // send the other a read event back, and so on for as long as both have it open.
+      const readUpTo = event.payload.read_up_to ?? 0;
+      queryClient.setQueryData<ConversationPage>(['chat', conversation], (page) =>
+        page && page.conversation.read_up_to < readUpTo ? { ...page, conversation: { ...page.conversation, read_up_to: readUpTo } } : page,
+      );
       break;
+    }
     case 'chat_removed':
       queryClient.invalidateQueries({ queryKey: CHATS_KEY });
       break;
@@ -52,7 +58,8 @@ function apply(queryClient: QueryClient, event: LiveEvent): void {
 /**
  * Keeps one socket to /api/live while a member is logged in. It reconnects with backoff and
  * sends the last event id it saw, so the server replays whatever happened in between; polling
- * (60 s) stays as the fallback.
+ * (60 s) stays as the fallback. When the network comes back it reconnects at once: the backoff
+ * grows while offline (up to 30 s), and a member stepping off the train should not wait for it.
  */
 export function useLiveEvents(loggedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -62,9 +69,12 @@ export function useLiveEvents(loggedIn: boolean): void {
     let attempt = 0;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let current: WebSocket | undefined;
     const connect = () => {
+      clearTimeout(timer);
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
       const socket = new WebSocket(`${scheme}://${window.location.host}/api/live?last=${lastId}`);
+      current = socket;
       connection.socket = socket;
       socket.addEventListener('message', (message) => {
         const event = JSON.parse(String(message.data)) as LiveEvent;
@@ -73,9 +83,11 @@ export function useLiveEvents(loggedIn: boolean): void {
         apply(queryClient, event);
       });
       socket.addEventListener('close', (event) => {
-        if (stopped) return;
+        if (stopped || socket !== current) return;
         if (event.code === AUTHENTICATION_REQUIRED) {
-          // The session ended elsewhere: refresh the user (the page logs out); no reconnecting.
+          // The session ended elsewhere: refresh the user (the page logs out); no reconnecting,
+          // not even when the network or the tab comes back.
+          stopped = true;
           queryClient.invalidateQueries({ queryKey: USER_KEY });
           return;
         }
@@ -83,11 +95,29 @@ export function useLiveEvents(loggedIn: boolean): void {
         timer = setTimeout(connect, Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt));
       });
     };
+    // After a network change even an open socket may be dead without knowing it yet (the browser
+    // only notices when TCP gives up), so a fresh one resumes from the last id right away. One
+    // that is still connecting was started on the new network already.
+    const onOnline = () => {
+      if (stopped || current?.readyState === WebSocket.CONNECTING) return;
+      const stale = current;
+      attempt = 0;
+      connect();
+      stale?.close();
+    };
+    // A tab brought back (phones freeze background tabs) skips the rest of a pending backoff.
+    const onVisible = () => {
+      if (!stopped && document.visibilityState === 'visible' && current?.readyState === WebSocket.CLOSED) connect();
+    };
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
     connect();
     return () => {
       stopped = true;
       clearTimeout(timer);
-      connection.socket?.close();
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+      current?.close();
       connection.socket = undefined;
     };
   }, [loggedIn, queryClient]);

@@ -19,7 +19,7 @@ export interface Result {
 
 /** Starts a server process and waits until `readyUrl` answers (loopback only, 60 s at most). */
 export function startProcess(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = fork(script, [], { env: { ...process.env, ...env }, stdio: 'ignore', execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [] });
+  const child = fork(script, [], { env: { ...process.env, ...env }, stdio: 'ignore', execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : (process.env.BENCH_APP_NODE_ARGS?.split(' ') ?? []) });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 120_000;
     const poll = async () => {

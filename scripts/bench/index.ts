@@ -1,3 +1,4 @@
+import { benchChat } from './chat';
 import { benchPlatform } from './platform';
 import { benchSearch } from './search';
 import { measure, startHelloWorld } from './harness';
@@ -5,11 +6,18 @@ import { measure, startHelloWorld } from './harness';
 /**
  * npm run bench (after npm run build): loopback only, bounded in time. Every figure is also a
  * ratio to a bare Express hello-world measured in the same run; results go to docs/bench.md.
- * The search part needs PostgreSQL (BENCH_DATABASE_URL, default the local server).
+ * The search and chat parts need PostgreSQL (BENCH_DATABASE_URL, default the local server); chat
+ * uses its own database on the same server, dropped and created afresh each run.
  */
 const HELLO_PORT = 4401;
 const APP_PORT = 4402;
 const SEARCH_DATABASE = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/bench_search';
+/** Same server as search, its own database: the chat bench drops and recreates it. */
+function chatDatabase(url: string): string {
+  const chat = new URL(url);
+  chat.pathname = '/bench_chat';
+  return chat.toString();
+}
 
 async function main(): Promise<void> {
   const hello = await startHelloWorld(HELLO_PORT);
@@ -18,6 +26,7 @@ async function main(): Promise<void> {
     const only = process.argv[2];
     if (!only || only === 'platform') await benchPlatform(baseline, APP_PORT);
     if (!only || only === 'search') await benchSearch(baseline, APP_PORT, SEARCH_DATABASE);
+    if (!only || only === 'chat') await benchChat(baseline, APP_PORT, chatDatabase(SEARCH_DATABASE));
   } finally {
     hello.kill('SIGTERM');
   }

@@ -16,7 +16,7 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'dp:events';
+const DEFAULT_CHANNEL = 'dp:events';
 
 export function createMemoryBus(): EventBus {
   const emitter = new EventEmitter();
@@ -35,17 +35,20 @@ export function createMemoryBus(): EventBus {
   };
 }
 
-/** A subscriber needs its own connection (a subscribed Redis connection can do nothing else). */
-export function createRedisBus(publisher: Redis): EventBus {
+/**
+ * A subscriber needs its own connection (a subscribed Redis connection can do nothing else).
+ * Every process of one deployment must use the same channel; tests give each app its own.
+ */
+export function createRedisBus(publisher: Redis, channel = DEFAULT_CHANNEL): EventBus {
   const subscriber = publisher.duplicate();
   const local = createMemoryBus();
-  subscriber.subscribe(CHANNEL).catch(() => undefined);
+  subscriber.subscribe(channel).catch(() => undefined);
   subscriber.on('message', (_channel: string, raw: string) => {
     local.publish(JSON.parse(raw) as LiveEvent);
   });
   return {
     async publish(event) {
-      await publisher.publish(CHANNEL, JSON.stringify(event));
+      await publisher.publish(channel, JSON.stringify(event));
     },
     subscribe: local.subscribe,
     async close() {

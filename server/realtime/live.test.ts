@@ -1,66 +1,32 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { api } from '../../tests/support/accounts';
 import { BACKENDS } from '../../tests/support/backends';
+import { listen, openSocket, until, type LiveServer } from '../../tests/support/live-client';
 import { createMember } from '../../tests/support/members';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { users } from '../db/schema';
 import { createLogger } from '../logger';
 import { connectRedis } from '../redis';
 import { createRedisBus } from './bus';
-import { AUTHENTICATION_REQUIRED, createLiveHub, type LiveHub } from './hub';
+import { AUTHENTICATION_REQUIRED, createLiveHub } from './hub';
 
 const HOST = 'flirtlocal.localhost';
 
-interface Received {
-  id: number;
-  type: string;
-  payload: Record<string, unknown>;
-}
-
-function listen(t: TestApp, hub: LiveHub): Promise<{ server: http.Server; port: number }> {
-  const server = http.createServer(t.app);
-  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
-}
-
-/** Opens the socket like a browser on the site would; resolves with the refusal status or the socket. */
-function open(port: number, headers: Record<string, string>, last = 0): Promise<{ ws?: WebSocket; status?: number; closeCode?: number; events: Received[] }> {
-  const events: Received[] = [];
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live?last=${last}`, { headers: { Host: HOST, ...headers } });
-  ws.on('message', (raw) => events.push(JSON.parse(String(raw)) as Received));
-  return new Promise((resolve) => {
-    ws.on('unexpected-response', (_req, res) => resolve({ status: res.statusCode, events }));
-    ws.on('close', (code) => resolve({ closeCode: code, events }));
-    ws.on('error', () => resolve({ status: 0, events }));
-    const ready = () => (events.some((event) => event.type === 'ready') ? resolve({ ws, events }) : setTimeout(ready, 10));
-    ws.on('open', ready);
-  });
-}
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const open = (port: number, headers: Record<string, string>, last = 0) => openSocket(port, HOST, headers, last);
 
 describe.each(BACKENDS)('the realtime socket on $name', (backend) => {
   let t: TestApp;
   let port = 0;
-  let server: http.Server;
+  let server: LiveServer;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    ({ server, port } = await listen(t, t.hub));
+    server = await listen(t.app, t.hub);
+    port = server.port;
   });
   afterAll(async () => {
     await t.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   });
   const as = (cookie: string) => ({ Origin: `http://${HOST}`, Cookie: cookie });
 
@@ -106,9 +72,9 @@ describe.each(BACKENDS)('the realtime socket on $name', (backend) => {
 
   it.runIf(backend.redisUrl)('fans out between two processes through Redis', async () => {
     const redis = connectRedis(backend.redisUrl as string);
-    const otherBus = createRedisBus(redis);
+    const otherBus = createRedisBus(redis, t.busChannel);
     const otherHub = createLiveHub({ db: t.database.db, tenants: t.tenants, bus: otherBus, logger: createLogger('silent'), now: () => new Date() });
-    const other = await listen(t, otherHub);
+    const other = await listen(t.app, otherHub);
     try {
       const anna = await createMember(t.app, t.database.db, HOST);
       const ben = await createMember(t.app, t.database.db, HOST);
@@ -118,8 +84,7 @@ describe.each(BACKENDS)('the realtime socket on $name', (backend) => {
       benElsewhere.ws?.close();
     } finally {
       await otherHub.close();
-      other.server.closeAllConnections();
-      await new Promise((resolve) => other.server.close(resolve));
+      await other.close();
       await otherBus.close();
       await redis.quit();
     }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../domain/payments/currencies';
+import { PAYMENT_METHOD_IDS } from '../domain/payments/methods';
+import { DEFAULT_PACKAGES } from '../domain/payments/packages';
 import { LANGUAGES } from '../i18n/languages';
 
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals, e.g. "NL"');
@@ -15,6 +18,28 @@ export const PROFILE_FIELDS = [
 export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'age'] as const;
 
 const messageCost = z.object({ costs: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) });
+
+const currencyCode = z.enum(CURRENCIES);
+const creditPackage = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,30}$/, 'must be lower-case letters, digits and dashes'),
+    credits: z.number().int().min(1),
+    /** Minor units (cents) per currency, e.g. { "EUR": 1995 } for 19.95 €. */
+    prices: z.partialRecord(currencyCode, z.number().int().min(1)).refine((prices) => Object.keys(prices).length > 0, 'needs at least one price'),
+    highlighted: z.boolean().default(false),
+  })
+  .strict();
+const paymentsSchema = z
+  .object({
+    /** auto: the real provider when its credentials are configured, otherwise the sandbox. */
+    provider: z.enum(['auto', 'sandbox', 'mollie']).default('auto'),
+    packages: z.array(creditPackage).min(1).default(DEFAULT_PACKAGES),
+    /** Methods offered, in this order; empty: every method the member's country and currency allow. */
+    methods: z.array(z.enum(PAYMENT_METHOD_IDS)).default([]),
+    /** Direct debit total a member may pay per 30 days, minor units per currency. */
+    direct_debit_limit: z.partialRecord(currencyCode, z.number().int().min(0)).default({ EUR: 25000 }),
+  })
+  .strict();
 
 /** Colours a tenant may override on top of its niche theme. */
 export const themeOverrideSchema = z
@@ -73,6 +98,7 @@ export const tenantSchema = z
     /** auto: new photos are shown at once; manual: they wait for an operator. */
     photo_moderation: z.enum(['auto', 'manual']).default('auto'),
     member_resell: z.boolean().default(false),
+    payments: paymentsSchema.default(() => paymentsSchema.parse({})),
     theme: themeOverrideSchema.default({}),
   })
   .strict()

@@ -46,3 +46,31 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
   }
 }
+
+/**
+ * POSTs to the API from inside the page, as the site's own code does (Node cannot resolve
+ * *.localhost; the browser can). Opens a light page of the site first for its origin and cookies.
+ */
+export async function apiPost<T>(page: Page, tenantId: string, target: string, body: object): Promise<{ status: number; body: T }> {
+  await page.goto(siteUrl(tenantId, '/pages/faq'));
+  return page.evaluate(
+    async ({ target: url, body: payload }) => {
+      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'client' }, body: JSON.stringify(payload) });
+      return { status: res.status, body: await res.json() };
+    },
+    { target, body },
+  );
+}
+
+/**
+ * The console errors and uncaught exceptions of a page the consoleGuard fixture does not watch
+ * (one of a second browser context); the test expects the list to stay empty.
+ */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}

@@ -12,6 +12,7 @@ import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
 import { badgeText } from '../../queries/likes';
 import { useUnreadChats } from '../../queries/chats';
 import { useNewLikes } from './Counters';
+import { CreditsOrPremium } from './CreditsLinks';
 import * as styles from './TopBar.css';
 
 /** A top-bar link: an icon on phones, the word from 576 px up. */
@@ -31,7 +32,7 @@ function IconLink({ to, label, badge = 0, testId, children }: { to: string; labe
   );
 }
 
-/** Top navigation; member links (search, messages, likes, credits) arrive with their issues. */
+/** Top navigation: search, and for members messages, likes and credits or Get Premium (SPEC §2). */
 export function TopBar() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -59,6 +60,7 @@ export function TopBar() {
               <IconLink to="/likes" label={t('likes_ui.title')} badge={newLikes} testId="likes-badge">
                 <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
               </IconLink>
+              <CreditsOrPremium user={user} />
             </>
           )}
           <LanguageMenu />

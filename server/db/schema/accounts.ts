@@ -26,6 +26,10 @@ export const users = pgTable(
     language: text('language').notNull(),
     credits: integer('credits').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
+    /** Set by a direct debit charge-back: no more direct debit payments for this member. */
+    directDebitBlocked: boolean('direct_debit_blocked').notNull().default(false),
+    /** The member's customer id at the site's payment provider (mandates hang off it). */
+    paymentCustomerRef: text('payment_customer_ref'),
     invisible: boolean('invisible').notNull().default(false),
     notificationsDisabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
     tracking: jsonb('tracking').$type<TrackingData>().notNull().default({}),

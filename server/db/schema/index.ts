@@ -5,3 +5,5 @@ export * from './members';
 export * from './likes';
 export * from './chat';
 export * from './events';
+export * from './payments';
+export * from './direct-debit';

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../queries/user';
+import { button } from '../Button/button.css';
+import { Modal } from '../Modal/Modal';
+import { formatCountdown, HIDE_TIME_BONUS_MODAL_KEY, isMembersAreaPath, shouldShowTimeBonusModal, TIME_BONUS_MODAL_DELAY_MS } from './rules';
+import * as styles from './TimeBonus.css';
+import { timeBonusLink, useTimeBonus } from './useTimeBonus';
+
+function dismissedAt(): string | null {
+  try {
+    return localStorage.getItem(HIDE_TIME_BONUS_MODAL_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The members area has been open for 40 s (SPEC §9); leaving it starts the wait again. */
+function useMembersAreaDwell(): boolean {
+  const inArea = isMembersAreaPath(useLocation().pathname);
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!inArea) return;
+    const timer = setTimeout(() => setDue(true), TIME_BONUS_MODAL_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setDue(false);
+    };
+  }, [inArea]);
+  return inArea && due;
+}
+
+/** SPEC §2/§9 time-bonus popup of the default layout: once, for members with 0 credits. */
+export function TimeBonusModal() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const bonus = useTimeBonus();
+  const due = useMembersAreaDwell();
+  const [hidden, setHidden] = useState(false);
+  if (!due || hidden || !bonus || !user) return null;
+  if (!shouldShowTimeBonusModal({ secondsLeft: bonus.secondsLeft, credits: user.credits, dismissedAt: dismissedAt() })) return null;
+
+  const dismiss = () => {
+    try {
+      localStorage.setItem(HIDE_TIME_BONUS_MODAL_KEY, new Date().toISOString());
+    } catch {
+      // Storage may be blocked (private mode); the modal then only stays closed for this page.
+    }
+    setHidden(true);
+  };
+  return (
+    <Modal
+      title={t('time_bonus.modal_title')}
+      size="sm"
+      onClose={dismiss}
+      testId="time-bonus-modal"
+      actions={
+        <>
+          <button type="button" className={button.ghost} onClick={dismiss}>
+            {t('time_bonus.later')}
+          </button>
+          <Link to={timeBonusLink(bonus.code)} className={button.primary} onClick={dismiss}>
+            {t('time_bonus.claim', { percentage: bonus.percentage })}
+          </Link>
+        </>
+      }
+    >
+      <div className={styles.modalBody}>
+        <span className={styles.modalBadge} aria-hidden="true">
+          {t('time_bonus.badge', { percentage: bonus.percentage })}
+        </span>
+        <p className={styles.modalText}>{t('time_bonus.modal_text', { percentage: bonus.percentage })}</p>
+        <span role="timer" className={styles.modalCountdown} data-testid="time-bonus-modal-countdown">
+          {formatCountdown(bonus.secondsLeft)}
+        </span>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { matchPath } from 'react-router';
+
+/**
+ * SPEC §9: the time bonus lasts 4 hours after sign-up. The server decides whether a member has
+ * one (GET /api/discountcode.php?welcome=true); the client only uses this to skip asking for
+ * members who signed up longer ago (that answer would be a 404).
+ */
+export const TIME_BONUS_SECONDS = 14_400;
+/** SPEC §9: the modal appears 40 s after entering the members area. */
+export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
+/** SPEC §4: a dismissed modal stores a timestamp under this key. */
+export const HIDE_TIME_BONUS_MODAL_KEY = 'hide-time-bonus-modal';
+
+/** SPEC §6 members area: members, members-id, chats, likes, likes-m-id, premium. */
+const MEMBERS_AREA = ['/members', '/members/:id', '/chats', '/likes', '/likes/m/:id', '/premium'];
+
+export function isMembersAreaPath(pathname: string): boolean {
+  return MEMBERS_AREA.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+export interface TimeBonusMember {
+  paid_user: boolean;
+  signup_date: string;
+}
+
+/** Only a logged-in member who never paid can have the bonus, until 4 hours after sign-up (ms). */
+export function timeBonusWindowEnd(user: TimeBonusMember | null): number | null {
+  if (!user || user.paid_user) return null;
+  const signedUp = Date.parse(user.signup_date);
+  return Number.isFinite(signedUp) ? signedUp + TIME_BONUS_SECONDS * 1000 : null;
+}
+
+/**
+ * When the bonus ends, on this browser's clock. The server's `validity` (seconds left when it
+ * answered) counted from when the answer arrived is immune to a wrong device clock; `expires`
+ * is the fallback.
+ */
+export function timeBonusDeadline(discount: { validity: number | null; expires: string | null }, receivedAtMs: number): number | null {
+  if (discount.validity !== null) return receivedAtMs + discount.validity * 1000;
+  const expires = discount.expires === null ? Number.NaN : Date.parse(discount.expires);
+  return Number.isFinite(expires) ? expires : null;
+}
+
+/** Whole seconds left (0 when over). */
+export function secondsLeft(deadlineMs: number, nowMs: number): number {
+  return Math.max(0, Math.floor((deadlineMs - nowMs) / 1000));
+}
+
+/** SPEC §4: hours, minutes and seconds, two digits each. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const parts = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  return parts.map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+/** SPEC §9: the modal only while the bonus runs, for members with 0 credits who never dismissed it. */
+export function shouldShowTimeBonusModal(input: { secondsLeft: number; credits: number; dismissedAt: string | null }): boolean {
+  return input.secondsLeft > 0 && input.credits === 0 && !input.dismissedAt;
+}

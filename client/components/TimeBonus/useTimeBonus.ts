@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePageEnv } from '../../app-context';
+import { useSecondClock } from '../../hooks/useSecondClock';
+import { welcomeDiscountQuery } from '../../queries/credits';
+import { useCurrentUser } from '../../queries/user';
+import { secondsLeft, timeBonusDeadline, timeBonusWindowEnd } from './rules';
+
+export interface TimeBonus {
+  code: string;
+  percentage: number;
+  secondsLeft: number;
+}
+
+/**
+ * SPEC §4 time bonus (also the welcome discount of SPEC §2): the running offer, or null — for
+ * visitors, paying members, when it ran out, on the server and before hydration. It follows the
+ * user query, so logging out or paying clears it at once.
+ */
+export function useTimeBonus(): TimeBonus | null {
+  const { api } = usePageEnv();
+  const user = useCurrentUser();
+  const windowEnd = timeBonusWindowEnd(user);
+  const { data: discount, dataUpdatedAt } = useQuery({
+    ...welcomeDiscountQuery(api, user?.id),
+    // Checked when the query runs (in the browser), not while rendering.
+    enabled: () => windowEnd !== null && Date.now() < windowEnd,
+  });
+  const deadline = windowEnd !== null && discount ? timeBonusDeadline(discount, dataUpdatedAt) : null;
+  const now = useSecondClock(deadline);
+  if (!discount || deadline === null || now === null) return null;
+  const left = secondsLeft(deadline, now * 1000);
+  return left > 0 ? { code: discount.code, percentage: discount.value_percentage, secondsLeft: left } : null;
+}
+
+/** Where the banner and the modal send the member: the credits page with the code applied. */
+export function timeBonusLink(code: string): string {
+  return `/credits?discountcode=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { button } from '../../components/Button/button.css';
+import { useCreditsOverview } from '../../queries/credits';
+import { useCurrentUser } from '../../queries/user';
+import * as styles from './credits.css';
+import { DiscountCodeForm } from './DiscountCodeForm';
+import { PackageList } from './PackageList';
+import { PaymentMethods } from './PaymentMethods';
+import { useDiscountCode } from './useDiscountCode';
+
+/** /credits and /credits/{id}: packages for the member's currency, a discount code, then the methods. */
+export function CreditsPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const user = useCurrentUser();
+  const overview = useCreditsOverview();
+  const discount = useDiscountCode();
+  if (!overview) return null;
+  const selected = overview.packages.find((item) => item.id === id);
+  return (
+    <div className={styles.pageStack}>
+      <header className={styles.heading}>
+        <h1 className={styles.title}>{t('credits.title')}</h1>
+        <p className={styles.muted}>{t('credits.balance', { credits: user?.credits ?? 0 })}</p>
+        <p className={styles.muted}>{user?.paid_user ? t('credits.intro_premium') : t('credits.intro_free')}</p>
+      </header>
+      {overview.mandate && (
+        <p>
+          <Link to="/credits/repeat-order" className={button.secondary} data-testid="repeat-order-link">
+            {t('credits.repeat_with', { label: overview.mandate.label })}
+          </Link>
+        </p>
+      )}
+      <PackageList packages={overview.packages} selectedId={selected?.id} percentage={discount.discount?.value_percentage} linkTo={(item) => `/credits/${item.id}`} />
+      <DiscountCodeForm state={discount} />
+      {selected ? (
+        <PaymentMethods item={selected} methods={overview.paymentmethods} discountCode={discount.discount?.code} />
+      ) : (
+        <p className={styles.muted}>{t('credits.choose_package')}</p>
+      )}
+    </div>
+  );
+}

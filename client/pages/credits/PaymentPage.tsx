@@ -1,0 +1,35 @@
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { button } from '../../components/Button/button.css';
+import { Alert } from '../../components/Alert/Alert';
+import { formatMoney, useCreditsOverview } from '../../queries/credits';
+import * as styles from './credits.css';
+import { PaymentStatus } from './PaymentStatus';
+import { useDiscountCode, discountedPrice } from './useDiscountCode';
+import { useStartPayment } from './useStartPayment';
+
+/** /credits/{id}/{paymentmethod}: the payer's return page (?payment=) or a one-button checkout. */
+export function PaymentPage() {
+  const { t, i18n } = useTranslation();
+  const { id, paymentmethod = '' } = useParams();
+  const [params] = useSearchParams();
+  const overview = useCreditsOverview();
+  const discount = useDiscountCode();
+  const start = useStartPayment();
+  const paymentId = Number(params.get('payment'));
+  if (Number.isSafeInteger(paymentId) && paymentId > 0) return <PaymentStatus id={paymentId} />;
+  const item = overview?.packages.find((candidate) => candidate.id === id);
+  if (!overview || !item) return <Alert tone="warning">{t('payments.package_not_found')}</Alert>;
+  const percentage = discount.discount?.value_percentage ?? 0;
+  const price = percentage ? discountedPrice(item.price, percentage) : item.price;
+  return (
+    <section className={styles.statusCard}>
+      <h1 className={styles.title}>{t('credits.checkout_title', { credits: item.credits })}</h1>
+      <p className={styles.price}>{formatMoney(price, item.currency, i18n.language)}</p>
+      {start.message && <Alert tone="danger">{start.message}</Alert>}
+      <button type="button" className={button.primary} disabled={start.pending} onClick={() => start.pay(item.id, paymentmethod, discount.discount?.code)} data-testid="pay-now">
+        {t('credits.pay_with', { method: t(`payment_methods.${paymentmethod}`, { defaultValue: paymentmethod }) })}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageEnv } from '../../app-context';
+import { Alert } from '../../components/Alert/Alert';
+import { button } from '../../components/Button/button.css';
+import { Toast } from '../../components/Toast/Toast';
+import { CREDITS_KEY, paymentQuery, type Payment } from '../../queries/credits';
+import { USER_KEY } from '../../queries/user';
+import * as styles from './credits.css';
+import { useStartPayment } from './useStartPayment';
+
+/** What a failed payment offers: another method; a declined repeat charge also a retry or PayPal. */
+function FailedActions({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const start = useStartPayment();
+  return (
+    <>
+      {start.message && <Alert tone="danger">{start.message}</Alert>}
+      <div className={styles.actions}>
+        {payment.recurring && (
+          <>
+            <button type="button" className={button.primary} disabled={start.pending} onClick={() => start.repeat(payment.package)} data-testid="retry-payment">
+              {t('credits.retry')}
+            </button>
+            <button type="button" className={button.secondary} disabled={start.pending} onClick={() => start.pay(payment.package, 'paypal')}>
+              {t('credits.pay_with', { method: t('payment_methods.paypal') })}
+            </button>
+          </>
+        )}
+        <Link to={`/credits/${payment.package}`} className={payment.recurring ? button.ghost : button.primary} data-testid="try-another-method">
+          {t('credits.try_another')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/**
+ * SPEC §4 payment states on the return page: loading, pending (waits and polls), completed
+ * (credits added, toast), failed or cancelled. The page only shows the state; credits come
+ * from the provider's webhook.
+ */
+export function PaymentStatus({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const { data: payment, isError } = useQuery(paymentQuery(api, id));
+  const paid = payment?.status === 'paid';
+  useEffect(() => {
+    // The balance and premium state changed: the top bar and the credits page refresh.
+    if (paid) for (const queryKey of [USER_KEY, CREDITS_KEY]) queryClient.invalidateQueries({ queryKey });
+  }, [paid, queryClient]);
+
+  if (isError) return <Alert tone="danger">{t('payments.provider_error')}</Alert>;
+  if (!payment) {
+    return (
+      <section className={styles.statusCard} aria-busy="true" data-testid="payment-status" data-status="loading">
+        <p>{t('credits.loading')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.statusCard} data-testid="payment-status" data-status={payment.status}>
+      {payment.status === 'open' || payment.status === 'pending' ? (
+        <>
+          <span className={styles.statusIcon} aria-hidden="true">
+            ⏳
+          </span>
+          <h1 className={styles.title}>{t('credits.pending_title')}</h1>
+          <p className={styles.muted}>{t('credits.pending_text')}</p>
+        </>
+      ) : paid ? (
+        <>
+          <span className={styles.statusIcon} aria-hidden="true">
+            ✅
+          </span>
+          <h1 className={styles.title}>{t('credits.completed_title')}</h1>
+          <p>{t('credits.completed_text', { credits: payment.credits })}</p>
+          <div className={styles.actions}>
+            <Link to="/members" className={button.primary}>
+              {t('credits.start_chatting')}
+            </Link>
+            <Link to={`/transactions/${payment.payment_id}`} className={button.ghost}>
+              {t('credits.view_receipt')}
+            </Link>
+          </div>
+          <Toast testId="credits-toast">{t('credits.toast', { credits: payment.credits })}</Toast>
+        </>
+      ) : (
+        <>
+          <span className={styles.statusIcon} aria-hidden="true">
+            ⚠️
+          </span>
+          <h1 className={styles.title}>{t('payments.failed')}</h1>
+          <FailedActions payment={payment} />
+        </>
+      )}
+    </section>
+  );
+}

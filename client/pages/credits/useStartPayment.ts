@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { usePageEnv } from '../../app-context';
+import { useAction } from '../../components/Form/useSubmit';
+import type { Payment } from '../../queries/credits';
+
+type Started = { payment: Payment; redirect: string | null };
+
+/**
+ * Starts a payment and sends the payer on: to the provider's checkout, or (a repeat order on
+ * a stored mandate, which needs no payer) straight to the status page.
+ */
+export function useStartPayment() {
+  const { api } = usePageEnv();
+  const navigate = useNavigate();
+  const action = useAction(() => undefined);
+  const follow = async ({ payment, redirect }: Started) => {
+    if (redirect) window.location.assign(redirect);
+    else await navigate(`/credits/${payment.package}/${payment.paymentmethod}?payment=${payment.payment_id}`);
+  };
+  return {
+    ...action,
+    pay: (packageId: string, method: string, discountCode?: string) =>
+      action.run(() => api.send<Started>('POST', '/api/payment.php', { package: packageId, paymentmethod: method, ...(discountCode && { discountcode: discountCode }) }), follow),
+    repeat: (packageId: string) => action.run(() => api.send<Started>('POST', '/api/payment.php', { package: packageId, repeat: true }), follow),
+  };
+}

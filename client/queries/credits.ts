@@ -1,0 +1,66 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Discount } from '../../server/domain/payments/discounts';
+import type { creditsOverview, presentPayment } from '../../server/domain/payments/read';
+import { ApiRequestError, type ApiClient } from '../api/client';
+import { usePageEnv } from '../app-context';
+import { useCurrentUser } from './user';
+
+export type CreditsOverview = Awaited<ReturnType<typeof creditsOverview>>;
+export type CreditPackage = CreditsOverview['packages'][number];
+export type Payment = ReturnType<typeof presentPayment>;
+export type { Discount };
+
+export const CREDITS_KEY = ['credits'] as const;
+/** How often the return page asks while the provider has not decided yet. */
+const PAYMENT_POLL_MS = 2_000;
+
+export const creditsQuery = (api: ApiClient) => queryOptions({ queryKey: CREDITS_KEY, queryFn: () => api.get<CreditsOverview>('/api/credits.php'), staleTime: 60_000 });
+
+/** SPEC §4: a pending payment waits and polls; a settled one stops. */
+export const paymentQuery = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: ['payment', id],
+    queryFn: () => api.get<{ payment: Payment }>('/api/payment.php', { id: String(id) }).then((body) => body.payment),
+    refetchInterval: (query) => (query.state.data && !isSettled(query.state.data.status) ? PAYMENT_POLL_MS : false),
+  });
+
+export const transactionsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['transactions'], queryFn: () => api.get<{ transactions: Payment[] }>('/api/transactions.php').then((body) => body.transactions) });
+
+export const transactionQuery = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: ['transactions', id], queryFn: () => api.get<{ transaction: Payment }>('/api/transactions.php', { id: String(id) }).then((body) => body.transaction) });
+
+/** SPEC §8: discount code load errors are ignored: no code, no banner. Per member (SPEC §4: loaded when login state changes). */
+export const welcomeDiscountQuery = (api: ApiClient, userId?: number) =>
+  queryOptions({
+    queryKey: ['discount', 'welcome', userId ?? null],
+    queryFn: () =>
+      api.get<{ discountcode: Discount }>('/api/discountcode.php', { welcome: 'true' }).then(
+        (body) => body.discountcode,
+        (error: unknown) => {
+          if (error instanceof ApiRequestError) return null;
+          throw error;
+        },
+      ),
+    staleTime: 5 * 60_000,
+  });
+
+export function isSettled(status: Payment['status']): boolean {
+  return status !== 'open' && status !== 'pending';
+}
+
+export function useCreditsOverview(): CreditsOverview | undefined {
+  const { api } = usePageEnv();
+  return useQuery(creditsQuery(api)).data;
+}
+
+/** The time bonus / welcome discount while it lasts, for members who have never paid. */
+export function useWelcomeDiscount(): Discount | null {
+  const { api } = usePageEnv();
+  const user = useCurrentUser();
+  return useQuery({ ...welcomeDiscountQuery(api, user?.id), enabled: Boolean(user && !user.paid_user) }).data ?? null;
+}
+
+export function formatMoney(amount: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+}

@@ -1,0 +1,47 @@
+import { Router, type Request, type Response } from 'express';
+import { confirmDirectDebit, requestDirectDebit, type DirectDebitDeps } from '../../domain/payments/direct-debit';
+import { presentPayment } from '../../domain/payments/read';
+import type { Buyer } from '../../domain/payments/start';
+import type { RequestContext } from '../../http/context';
+import { requireUser } from '../../http/session';
+import type { Translator } from '../../i18n';
+import type { SmsGateway } from '../../sms/gateway';
+import { paymentCountry, type PaymentRouteDeps } from './routes';
+import { confirmQuery, directDebitBody, directDebitConfirmBody } from './schema';
+
+export interface DirectDebitRouteDeps extends PaymentRouteDeps {
+  sms: SmsGateway;
+  translator: Translator;
+}
+
+/**
+ * /directdebit's two calls: POST the form (a code is texted), then POST ?confirm=1 (or PUT)
+ * the code; the payment is then charged on the new mandate without a checkout page.
+ */
+export function directDebitRoutes({ db, providers, sms, translator, logger, now }: DirectDebitRouteDeps): Router {
+  const router = Router();
+
+  async function context(req: Request, res: Response): Promise<{ deps: DirectDebitDeps; buyer: Buyer }> {
+    const user = requireUser(res);
+    const ctx: RequestContext = res.locals.ctx;
+    const buyer: Buyer = { tenant: ctx.site.tenant, user, country: await paymentCountry(db, ctx), language: ctx.language, origin: `${req.protocol}://${req.get('host')}` };
+    return { deps: { db, provider: providers.providerFor(ctx.site.tenant), sms, translator, logger, now }, buyer };
+  }
+
+  async function confirm(req: Request, res: Response) {
+    const { deps, buyer } = await context(req, res);
+    const body = directDebitConfirmBody.parse(req.body ?? {});
+    const payment = await confirmDirectDebit(deps, buyer, { requestId: body.request_id, code: body.code });
+    res.status(201).json({ payment: presentPayment(payment), redirect: null });
+  }
+
+  router.post('/api/directdebit.php', async (req, res) => {
+    if (confirmQuery.parse(req.query).confirm) return confirm(req, res);
+    const { deps, buyer } = await context(req, res);
+    const { package: packageId, ...form } = directDebitBody.parse(req.body ?? {});
+    const { requestId, mobile } = await requestDirectDebit(deps, buyer, { packageId, form });
+    res.status(201).json({ request_id: requestId, mobile });
+  });
+  router.put('/api/directdebit.php', confirm);
+  return router;
+}

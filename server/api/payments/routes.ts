@@ -1,0 +1,116 @@
+import express, { Router } from 'express';
+import type { Db } from '../../db/client';
+import { findProfile } from '../../domain/accounts/lookup';
+import { DomainError } from '../../domain/errors';
+import { findDiscount, timeBonusFor } from '../../domain/payments/discounts';
+import { creditsOverview, findTransaction, listTransactions, presentPayment } from '../../domain/payments/read';
+import { settleFromProvider } from '../../domain/payments/settle';
+import { repeatOrder, startPayment, type Buyer } from '../../domain/payments/start';
+import type { RequestContext } from '../../http/context';
+import { requireUser } from '../../http/session';
+import type { Logger } from '../../logger';
+import { NotificationRejected } from '../../payments/providers/provider';
+import type { PaymentProviders } from '../../payments/registry';
+import type { Realtime } from '../../realtime/events';
+import type { ReadEndpoint } from '../endpoints';
+import { discountQuery, idQuery, optionalIdQuery, paymentBody } from './schema';
+
+export interface PaymentRouteDeps {
+  db: Db;
+  providers: PaymentProviders;
+  realtime: Realtime;
+  logger: Logger;
+  now(): Date;
+}
+
+function member(ctx: RequestContext) {
+  if (!ctx.user) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
+  return ctx.user;
+}
+
+/** Members pay in their profile's country; visitors see the prices of where they are. */
+export async function paymentCountry(db: Db, ctx: RequestContext): Promise<string> {
+  const profile = ctx.user ? await findProfile(db, ctx.user.id) : undefined;
+  return profile?.country ?? ctx.country ?? (ctx.site.tenant.countries[0] as string);
+}
+
+export function paymentEndpoints({ db, providers, now }: PaymentRouteDeps): ReadEndpoint[] {
+  return [
+    {
+      path: '/api/credits.php',
+      handle: async (ctx) => creditsOverview(db, ctx.site.tenant, ctx.user, await paymentCountry(db, ctx), providers.providerFor(ctx.site.tenant).supports),
+    },
+    {
+      path: '/api/payment.php',
+      handle: async (ctx, query) => ({ payment: (await findTransaction(db, member(ctx), idQuery.parse(Object.fromEntries(query)).id)).transaction }),
+    },
+    {
+      path: '/api/transactions.php',
+      handle: async (ctx, query) => {
+        const { id } = optionalIdQuery.parse(Object.fromEntries(query));
+        return id ? findTransaction(db, member(ctx), id) : listTransactions(db, member(ctx));
+      },
+    },
+    {
+      path: '/api/discountcode.php',
+      handle: async (ctx, query) => {
+        const user = member(ctx);
+        const { code, welcome } = discountQuery.parse(Object.fromEntries(query));
+        if (welcome) {
+          // The welcome discount is the time bonus while it lasts (docs/decisions.md).
+          const bonus = timeBonusFor(user, now());
+          if (!bonus) throw new DomainError(404, 'code_not_found', 'payments.code_not_found');
+          return { discountcode: bonus };
+        }
+        if (!code) throw new DomainError(404, 'code_not_found', 'payments.code_not_found');
+        return { discountcode: await findDiscount(db, ctx.site.tenant, user, { code, country: await paymentCountry(db, ctx) }, now()) };
+      },
+    },
+  ];
+}
+
+/** Starting a payment (or a one-click repeat order); the answer says where the payer goes next. */
+export function paymentRoutes(deps: PaymentRouteDeps): Router {
+  const { db, providers, logger, now } = deps;
+  const router = Router();
+  router.post('/api/payment.php', async (req, res) => {
+    const user = requireUser(res);
+    const body = paymentBody.parse(req.body ?? {});
+    const ctx: RequestContext = res.locals.ctx;
+    const buyer: Buyer = { tenant: ctx.site.tenant, user, country: await paymentCountry(db, ctx), language: ctx.language, origin: `${req.protocol}://${req.get('host')}` };
+    const paymentDeps = { db, provider: providers.providerFor(ctx.site.tenant), logger, now };
+    const { payment, redirect } = body.repeat
+      ? await repeatOrder(paymentDeps, buyer, { packageId: body.package })
+      : await startPayment(paymentDeps, buyer, { packageId: body.package, method: body.paymentmethod ?? '', discountCode: body.discountcode });
+    res.status(201).json({ payment: presentPayment(payment), redirect });
+  });
+  return router;
+}
+
+/**
+ * The providers' webhooks (no Origin, no session: mounted before those checks). The notification
+ * only names a payment; its state is fetched from the provider and applied idempotently.
+ */
+export function paymentWebhookRoutes({ db, providers, realtime, now }: PaymentRouteDeps): Router {
+  const router = Router();
+  router.post('/api/payments/webhook/:provider', express.raw({ type: () => true, limit: '16kb' }), async (req, res) => {
+    const provider = providers.byId(String(req.params.provider));
+    if (!provider) throw new DomainError(404, 'not_found', 'errors.not_found');
+    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const body = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
+    let ref: string;
+    try {
+      ref = provider.parseNotification({ body, headers: req.headers, rawBody });
+    } catch (error) {
+      if (error instanceof NotificationRejected) throw new DomainError(401, 'bad_notification', 'errors.invalid_request');
+      throw error;
+    }
+    const settled = await settleFromProvider(db, provider, ref, now());
+    if (settled) {
+      await realtime.emit([settled.userId], 'payment', { payment_id: settled.paymentId, status: settled.status });
+      if (settled.credits !== null) await realtime.emit([settled.userId], 'credits', { credits: settled.credits });
+    }
+    res.status(200).json({ ok: true });
+  });
+  return router;
+}

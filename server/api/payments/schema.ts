@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const paymentBody = z.object({
+  package: z.string().min(1).max(30),
+  paymentmethod: z.string().min(1).max(30).optional(),
+  discountcode: z.string().max(40).optional(),
+  /** One-click repeat order on the stored mandate. */
+  repeat: z.boolean().default(false),
+});
+
+export const idQuery = z.object({ id: z.coerce.number().int().positive() });
+export const optionalIdQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+export const discountQuery = z.object({ code: z.string().max(40).optional(), welcome: z.enum(['true', '1']).optional() });
+
+/** Direct debit step 1; missing texts arrive as '' so the domain names each required field. */
+const formText = z.string().max(100).default('');
+export const directDebitBody = z.object({
+  package: z.string().min(1).max(30),
+  account_holder: formText,
+  iban: z.string().max(50).default(''),
+  street: formText,
+  house_number: z.string().max(20).default(''),
+  postal_code: z.string().max(20).default(''),
+  city: formText,
+  mobile: z.string().max(30).default(''),
+  authorised: z.boolean().default(false),
+});
+
+/** Direct debit step 2: the code texted for a request. */
+export const directDebitConfirmBody = z.object({ request_id: z.coerce.number().int().positive(), code: z.string().max(20) });
+export const confirmQuery = z.object({ confirm: z.enum(['1', 'true']).optional() });

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** open → pending → paid | failed | cancelled | expired; paid may later become charged_back. */
+export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'cancelled', 'expired', 'charged_back'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One attempt to buy a package; credits are granted only when the provider reports it paid. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: text('package_id').notNull(),
+    credits: integer('credits').notNull(),
+    /** Minor units (cents) in `currency`, after any discount. */
+    amount: integer('amount').notNull(),
+    listAmount: integer('list_amount').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    /** oneoff, first (creates a mandate for repeat orders) or recurring (uses one). */
+    sequence: text('sequence', { enum: ['oneoff', 'first', 'recurring'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+    discountCode: text('discount_code'),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    mandateId: bigint('mandate_id', { mode: 'number' }),
+    refundDays: integer('refund_days').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('payments_user').on(table.userId, table.id), uniqueIndex('payments_provider_ref').on(table.provider, table.providerRef)],
+);
+
+/** A stored permission to charge again (card, PayPal or SEPA direct debit) for repeat orders. */
+export const paymentMandates = pgTable(
+  'payment_mandates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    customerRef: text('customer_ref'),
+    method: text('method').notNull(),
+    /** What the member recognises it by: "Visa •••• 4242", "NL•• •••• 1234". */
+    label: text('label').notNull(),
+    valid: boolean('valid').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_mandates_user').on(table.userId, table.id), uniqueIndex('payment_mandates_ref').on(table.provider, table.providerRef)],
+);
+
+/** Operator-made discount codes; a code is used once per member (see discount_redemptions). */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    code: text('code').notNull(),
+    /** Only for members from this country; null: any. */
+    country: text('country'),
+    /** Only for this member; null: anyone. */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    valuePercentage: integer('value_percentage').notNull(),
+    currency: text('currency'),
+    /** Minor units in `currency`. */
+    minimumOrderValue: integer('minimum_order_value').notNull().default(0),
+    paymentMethods: text('payment_methods').array().notNull().default(sql`'{}'::text[]`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('discount_codes_code').on(table.tenantId, sql`upper(${table.code})`)],
+);
+
+/** Which member used which code (the time bonus and welcome codes too): once each. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('discount_redemptions_once').on(table.userId, sql`upper(${table.code})`)],
+);
+
+/**
+ * The built-in sandbox provider's own books: what a real PSP keeps on its side. Kept in our
+ * database so a checkout survives a restart and works across processes.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  ref: text('ref').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method').notNull(),
+  description: text('description').notNull(),
+  sequence: text('sequence').notNull(),
+  status: text('status').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  mandateRef: text('mandate_ref'),
+  details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox provider's mandates; `failRecurring` lets a tester make later charges decline. */
+export const sandboxMandates = pgTable('sandbox_mandates', {
+  ref: text('ref').primaryKey(),
+  method: text('method').notNull(),
+  label: text('label').notNull(),
+  failRecurring: boolean('fail_recurring').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

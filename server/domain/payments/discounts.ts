@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { discountCodes, discountRedemptions } from '../../db/schema';
+import type { Tenant } from '../../tenancy/schema';
+import type { User } from '../accounts/context';
+import { DomainError } from '../errors';
+
+/** SPEC §9: the time bonus: 25 % off, code TIMEBONUS25, once per member, for 4 hours after sign-up. */
+export const TIME_BONUS = { code: 'TIMEBONUS25', percentage: 25, seconds: 14_400 } as const;
+
+export interface Discount {
+  code: string;
+  country: string | null;
+  user_id: number | null;
+  expires: string | null;
+  value_percentage: number;
+  currency: string | null;
+  /** Minor units in `currency`. */
+  minimum_order_value: number;
+  status: 'active' | 'disabled';
+  /** Seconds left; null when the code does not expire. */
+  validity: number | null;
+  expired: boolean;
+  paymentmethods: string[];
+}
+
+function timeBonusExpiry(user: User): Date {
+  return new Date(user.signupDate.getTime() + TIME_BONUS.seconds * 1000);
+}
+
+/** The time bonus exists only for a member who has never paid and signed up under 4 hours ago. */
+export function timeBonusFor(user: User, now: Date): Discount | undefined {
+  const expires = timeBonusExpiry(user);
+  if (user.paidUser || expires <= now) return undefined;
+  return {
+    code: TIME_BONUS.code,
+    country: null,
+    user_id: user.id,
+    expires: expires.toISOString(),
+    value_percentage: TIME_BONUS.percentage,
+    currency: null,
+    minimum_order_value: 0,
+    status: 'active',
+    validity: Math.floor((expires.getTime() - now.getTime()) / 1000),
+    expired: false,
+    paymentmethods: [],
+  };
+}
+
+async function alreadyUsed(db: Pick<Db, 'select'>, userId: number, code: string): Promise<boolean> {
+  const [used] = await db
+    .select({ code: discountRedemptions.code })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.userId, userId), sql`upper(${discountRedemptions.code}) = upper(${code})`))
+    .limit(1);
+  return Boolean(used);
+}
+
+/**
+ * GET /api/discountcode.php: a code as the member may use it. "Code not found" for a code of
+ * another site, country or member; "Code already used" once redeemed; an expired code is shown
+ * with expired: true (the page says so) but cannot pay.
+ */
+export async function findDiscount(db: Db, tenant: Tenant, user: User, input: { code: string; country: string }, now: Date): Promise<Discount> {
+  const code = input.code.trim().toUpperCase();
+  if (await alreadyUsed(db, user.id, code)) throw new DomainError(409, 'code_used', 'payments.code_used');
+  if (code === TIME_BONUS.code) {
+    const bonus = timeBonusFor(user, now);
+    if (!bonus) throw new DomainError(404, 'code_not_found', 'payments.code_not_found');
+    return bonus;
+  }
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.tenantId, tenant.id), sql`upper(${discountCodes.code}) = ${code}`))
+    .limit(1);
+  if (!row || row.status !== 'active' || (row.country && row.country !== input.country) || (row.userId && row.userId !== user.id)) {
+    throw new DomainError(404, 'code_not_found', 'payments.code_not_found');
+  }
+  const expired = Boolean(row.expiresAt && row.expiresAt <= now);
+  return {
+    code: row.code.toUpperCase(),
+    country: row.country,
+    user_id: row.userId,
+    expires: row.expiresAt?.toISOString() ?? null,
+    value_percentage: row.valuePercentage,
+    currency: row.currency,
+    minimum_order_value: row.minimumOrderValue,
+    status: row.status,
+    validity: row.expiresAt ? Math.max(0, Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000)) : null,
+    expired,
+    paymentmethods: row.paymentMethods,
+  };
+}
+
+/** Whether a found code may pay this order; the reason is shown at the code field. */
+export function checkDiscount(discount: Discount, order: { amount: number; currency: string; method: string }): void {
+  if (discount.expired) throw new DomainError(400, 'code_expired', 'payments.code_expired');
+  const wrongCurrency = discount.currency !== null && discount.currency !== order.currency;
+  const tooSmall = discount.minimum_order_value > 0 && order.amount < discount.minimum_order_value;
+  const wrongMethod = discount.paymentmethods.length > 0 && !discount.paymentmethods.includes(order.method);
+  if (wrongCurrency || tooSmall || wrongMethod) throw new DomainError(400, 'code_not_applicable', 'payments.code_not_applicable');
+}
+
+/** The price after a percentage off, rounded to the cent. */
+export function discounted(amount: number, percentage: number): number {
+  return Math.round((amount * (100 - percentage)) / 100);
+}

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { discountRedemptions, paymentMandates, payments, users, type PaymentStatus } from '../../db/schema';
+import type { PaymentProvider, ProviderPayment } from '../../payments/providers/provider';
+import { applyCreditChange } from '../credits/ledger';
+
+const TERMINAL: ReadonlySet<PaymentStatus> = new Set(['paid', 'failed', 'cancelled', 'expired', 'charged_back']);
+
+/**
+ * Which state a payment may move to. Notifications arrive twice and out of order, so a state
+ * only moves forward: open → pending → paid | failed | cancelled | expired, and paid → charged_back.
+ */
+export function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus {
+  if (current === reported) return current;
+  if (current === 'paid') return reported === 'charged_back' ? 'charged_back' : current;
+  if (TERMINAL.has(current)) return current;
+  if (reported === 'open') return current;
+  if (reported === 'pending') return current === 'open' ? 'pending' : current;
+  if (reported === 'charged_back') return current;
+  return reported;
+}
+
+export interface Settled {
+  paymentId: number;
+  userId: number;
+  tenantId: string;
+  status: PaymentStatus;
+  /** The member's balance when credits moved, for the live credits event. */
+  credits: number | null;
+}
+
+/**
+ * Applies the provider's verified state to our payment, in one transaction with the payment row
+ * locked: a paid payment grants its credits through the ledger (once: reason purchase, reference
+ * the payment id), makes the member premium, redeems its discount code and stores its mandate.
+ * A charge-back takes the credits back and blocks direct debit for the member.
+ */
+export async function settlePayment(db: Db, providerId: string, providerRef: string, reported: ProviderPayment, now: Date): Promise<Settled | undefined> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(and(eq(payments.provider, providerId), eq(payments.providerRef, providerRef))).for('update');
+    if (!payment) return undefined;
+    const status = nextStatus(payment.status, reported.status);
+    const settled: Settled = { paymentId: payment.id, userId: payment.userId, tenantId: payment.tenantId, status, credits: null };
+    if (status === payment.status) return settled;
+    await tx
+      .update(payments)
+      .set({ status, method: reported.method ?? payment.method, ...(status === 'paid' && { paidAt: now }) })
+      .where(eq(payments.id, payment.id));
+    if (status === 'paid') {
+      await applyCreditChange(tx, { tenantId: payment.tenantId, userId: payment.userId, amount: payment.credits, reason: 'purchase', reference: String(payment.id) });
+      await tx.update(users).set({ paidUser: true }).where(eq(users.id, payment.userId));
+      if (payment.discountCode) await tx.insert(discountRedemptions).values({ userId: payment.userId, code: payment.discountCode, paymentId: payment.id }).onConflictDoNothing();
+      if (reported.mandate) {
+        await tx
+          .insert(paymentMandates)
+          .values({ userId: payment.userId, provider: providerId, providerRef: reported.mandate.providerRef, customerRef: reported.mandate.customerRef, method: reported.mandate.method, label: reported.mandate.label })
+          .onConflictDoNothing();
+      }
+    }
+    if (status === 'charged_back') {
+      await applyCreditChange(tx, { tenantId: payment.tenantId, userId: payment.userId, amount: -payment.credits, reason: 'refund', reference: String(payment.id) });
+      if (payment.method === 'directdebit') await tx.update(users).set({ directDebitBlocked: true }).where(eq(users.id, payment.userId));
+    }
+    const [balance] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, payment.userId));
+    return { ...settled, credits: status === 'paid' || status === 'charged_back' ? (balance?.credits ?? 0) : null };
+  });
+}
+
+/**
+ * The webhook's work once a notification is authentic: a payment we never made is acknowledged
+ * and ignored (so the provider stops retrying); ours is fetched from the provider and settled.
+ */
+export async function settleFromProvider(db: Db, provider: PaymentProvider, providerRef: string, now: Date): Promise<Settled | undefined> {
+  const [known] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.provider, provider.id), eq(payments.providerRef, providerRef))).limit(1);
+  if (!known) return undefined;
+  return settlePayment(db, provider.id, providerRef, await provider.fetchPayment(providerRef), now);
+}

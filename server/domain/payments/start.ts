@@ -1,0 +1,142 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentMandates, payments, users } from '../../db/schema';
+import type { Logger } from '../../logger';
+import type { PaymentProvider } from '../../payments/providers/provider';
+import type { Tenant } from '../../tenancy/schema';
+import type { User } from '../accounts/context';
+import { DomainError } from '../errors';
+import { currencyFor } from './currencies';
+import { checkDiscount, discounted, findDiscount } from './discounts';
+import { methodInfo, methodsFor } from './methods';
+import { packagesFor, type PricedPackage } from './packages';
+
+export type Payment = typeof payments.$inferSelect;
+
+export interface PaymentDeps {
+  db: Db;
+  provider: PaymentProvider;
+  logger: Logger;
+  now(): Date;
+}
+
+export interface Buyer {
+  tenant: Tenant;
+  user: User;
+  /** Where the member pays from (their profile's country, else where they are). */
+  country: string;
+  language: string;
+  /** The site's origin, e.g. https://flirtlocal.com: return page and webhook live there. */
+  origin: string;
+}
+
+export function findPackage(tenant: Tenant, country: string, packageId: string): PricedPackage {
+  const found = packagesFor(tenant, currencyFor(country)).find((item) => item.id === packageId);
+  if (!found) throw new DomainError(404, 'package_not_found', 'payments.package_not_found');
+  return found;
+}
+
+/** The provider's customer for this member, made once and kept. */
+export async function customerFor(deps: PaymentDeps, user: User): Promise<string> {
+  if (user.paymentCustomerRef) return user.paymentCustomerRef;
+  const ref = await deps.provider.createCustomer({ name: `member ${user.id}`, email: user.email });
+  await deps.db.update(users).set({ paymentCustomerRef: ref }).where(eq(users.id, user.id));
+  return ref;
+}
+
+export interface Order {
+  item: PricedPackage;
+  method: string;
+  sequence: Payment['sequence'];
+  discount?: { code: string; percentage: number };
+  mandate?: typeof paymentMandates.$inferSelect;
+}
+
+/** Stores the payment, asks the provider for it and keeps the provider's reference. */
+export async function placeOrder(deps: PaymentDeps, buyer: Buyer, order: Order): Promise<{ payment: Payment; redirect: string | null }> {
+  const { item, method, sequence, discount, mandate } = order;
+  const amount = discount ? discounted(item.price, discount.percentage) : item.price;
+  const customerRef = sequence === 'oneoff' ? undefined : await customerFor(deps, buyer.user);
+  const [created] = await deps.db
+    .insert(payments)
+    .values({
+      tenantId: buyer.tenant.id,
+      userId: buyer.user.id,
+      packageId: item.id,
+      credits: item.credits,
+      amount,
+      listAmount: item.price,
+      currency: item.currency,
+      method,
+      provider: deps.provider.id,
+      sequence,
+      discountCode: discount?.code ?? null,
+      discountPercentage: discount?.percentage ?? 0,
+      mandateId: mandate?.id ?? null,
+      refundDays: buyer.tenant.refund_days,
+      createdAt: deps.now(),
+    })
+    .returning();
+  if (!created) throw new Error('payment insert returned nothing');
+  try {
+    const { providerRef, checkoutUrl } = await deps.provider.createPayment({
+      paymentId: created.id,
+      amount,
+      currency: item.currency,
+      method,
+      description: `${buyer.tenant.name} ${item.credits} credits #${created.id}`,
+      redirectUrl: `${buyer.origin}/credits/${item.id}/${method}?payment=${created.id}`,
+      webhookUrl: `${buyer.origin}/api/payments/webhook/${deps.provider.id}`,
+      locale: buyer.language,
+      sequence,
+      ...(mandate && { mandate: { providerRef: mandate.providerRef, customerRef: mandate.customerRef } }),
+      ...(customerRef && { customerRef }),
+    });
+    const [payment] = await deps.db
+      .update(payments)
+      .set({ providerRef, status: sequence === 'recurring' ? 'pending' : 'open' })
+      .where(eq(payments.id, created.id))
+      .returning();
+    return { payment: payment as Payment, redirect: checkoutUrl };
+  } catch (error) {
+    // The provider did not take it: the attempt is recorded as failed, nothing was charged.
+    await deps.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, created.id));
+    deps.logger.error({ err: error, payment: created.id }, 'payment provider refused a payment');
+    throw new DomainError(502, 'payment_error', 'payments.provider_error');
+  }
+}
+
+/** POST /api/payment.php: a package bought with a method, optionally with a discount code. */
+export async function startPayment(deps: PaymentDeps, buyer: Buyer, input: { packageId: string; method: string; discountCode?: string | undefined }) {
+  const item = findPackage(buyer.tenant, buyer.country, input.packageId);
+  const offered = methodsFor({ tenantMethods: buyer.tenant.payments.methods, country: buyer.country, currency: item.currency, supported: deps.provider.supports });
+  // Direct debit has its own form with the account details and an SMS code.
+  if (!offered.some((id) => id === input.method) || input.method === 'directdebit') throw new DomainError(400, 'method_unavailable', 'payments.method_unavailable');
+  let discount: Order['discount'];
+  if (input.discountCode?.trim()) {
+    const found = await findDiscount(deps.db, buyer.tenant, buyer.user, { code: input.discountCode, country: buyer.country }, deps.now());
+    checkDiscount(found, { amount: item.price, currency: item.currency, method: input.method });
+    discount = { code: found.code, percentage: found.value_percentage };
+  }
+  const sequence = methodInfo(input.method)?.recurring ? 'first' : 'oneoff';
+  return placeOrder(deps, buyer, { item, method: input.method, sequence, discount });
+}
+
+/** The mandate a repeat order charges: the newest valid one. */
+export async function latestMandate(db: Db, userId: number) {
+  const [mandate] = await db
+    .select()
+    .from(paymentMandates)
+    .where(and(eq(paymentMandates.userId, userId), eq(paymentMandates.valid, true)))
+    .orderBy(desc(paymentMandates.id))
+    .limit(1);
+  return mandate;
+}
+
+/** POST /api/payment.php with repeat: one click, charged on the stored mandate, no checkout. */
+export async function repeatOrder(deps: PaymentDeps, buyer: Buyer, input: { packageId: string }) {
+  const item = findPackage(buyer.tenant, buyer.country, input.packageId);
+  const mandate = await latestMandate(deps.db, buyer.user.id);
+  if (!mandate || mandate.provider !== deps.provider.id) throw new DomainError(409, 'no_mandate', 'payments.no_mandate');
+  return placeOrder(deps, buyer, { item, method: mandate.method, sequence: 'recurring', mandate });
+}

@@ -1,0 +1,58 @@
+import express, { Router } from 'express';
+import { z } from 'zod';
+import type { RequestContext } from '../http/context';
+import type { SandboxProvider } from './providers/sandbox';
+
+const outcomeBody = z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']), fail_recurring: z.literal('on').optional() });
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The sandbox provider's hosted checkout: the page a PSP would show. The payer completes, fails
+ * or cancels; the sandbox then notifies our webhook and sends the payer back to the return page.
+ */
+export function sandboxCheckoutRoutes(sandbox: SandboxProvider): Router {
+  const router = Router();
+  router.get('/sandbox/checkout/:ref', async (req, res) => {
+    const { t, language, nonce }: RequestContext & { nonce: string } = { ...res.locals.ctx, nonce: res.locals.nonce };
+    const payment = await sandbox.checkout(String(req.params.ref));
+    res.setHeader('Cache-Control', 'no-store');
+    if (!payment) return res.status(404).type('html').send(`<!doctype html><meta charset="utf-8"><title>${escape(t('sandbox.title'))}</title><p>${escape(t('sandbox.unknown'))}</p>`);
+    const amount = new Intl.NumberFormat(language, { style: 'currency', currency: payment.currency }).format(payment.amount / 100);
+    const open = payment.status === 'open';
+    res.type('html').send(`<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(t('sandbox.title'))}</title>
+<style nonce="${nonce}">
+body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#eef1f5;color:#1d2430}
+main{max-width:420px;margin:40px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002}
+h1{font-size:1.3rem;margin:0 0 4px}.amount{font-size:2rem;font-weight:700;margin:12px 0}.muted{color:#5b6472;font-size:14px}
+button{display:block;width:100%;min-height:48px;margin-top:10px;border:0;border-radius:8px;font:inherit;font-weight:600;cursor:pointer}
+.pay{background:#1a7f37;color:#fff}.fail{background:#b42318;color:#fff}.cancel{background:#e4e7ec;color:#1d2430}
+label{display:flex;gap:8px;align-items:center;margin-top:12px;font-size:14px}
+</style></head><body><main data-testid="sandbox-checkout">
+<h1>${escape(t('sandbox.title'))}</h1>
+<p class="muted">${escape(t('sandbox.intro'))}</p>
+<p>${escape(payment.description)}</p>
+<p class="amount">${escape(amount)}</p>
+<p class="muted">${escape(t('sandbox.method', { method: t(`payment_methods.${payment.method}`) }))}</p>
+${
+  open
+    ? `<form method="post">
+${payment.sequence === 'first' ? `<label><input type="checkbox" name="fail_recurring" value="on"> ${escape(t('sandbox.fail_recurring'))}</label>` : ''}
+<button class="pay" name="outcome" value="paid">${escape(t('sandbox.pay', { amount }))}</button>
+<button class="fail" name="outcome" value="failed">${escape(t('sandbox.fail'))}</button>
+<button class="cancel" name="outcome" value="cancelled">${escape(t('sandbox.cancel'))}</button>
+</form>`
+    : `<p>${escape(t('sandbox.done'))}</p><p><a href="${escape(payment.redirectUrl)}">${escape(t('sandbox.back'))}</a></p>`
+}
+</main></body></html>`);
+  });
+  router.post('/sandbox/checkout/:ref', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
+    const { outcome, fail_recurring } = outcomeBody.parse(req.body ?? {});
+    const back = await sandbox.complete(String(req.params.ref), outcome, { failRecurring: fail_recurring === 'on' });
+    if (!back) return res.status(404).end();
+    res.redirect(303, back);
+  });
+  return router;
+}

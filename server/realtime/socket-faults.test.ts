@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { BACKENDS } from '../../tests/support/backends';
+import { connectAll, createMembers, expectConsistent, plan, resyncAll, sendAll, sleep, stopAll, untilShown, type Member } from '../../tests/support/chat-delivery';
+import { listen, type LiveServer } from '../../tests/support/live-client';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+
+/** Sockets cut mid-send, at the client's end and at the server's, while messages flow (loopback). */
+describe.each(BACKENDS)('live sockets dropped mid-send on $name', (backend) => {
+  let t: TestApp;
+  let server: LiveServer;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    server = await listen(t.app, t.hub);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await t?.close();
+  });
+
+  it('shows every message exactly once and in order after the clients resync', { timeout: 30_000 }, async () => {
+    const [s1, s2, s3, r1, r2] = (await createMembers(t, 5)) as [Member, Member, Member, Member, Member];
+    const sends = plan(
+      [
+        [s1, r1],
+        [s2, r1],
+        [s3, r2],
+      ],
+      12,
+    );
+    const clients = await connectAll(server.port, [s1, s2, s3, r1, r2]);
+    try {
+      let sending = true;
+      // The clients' ends and the server's ends in turn, at random moments of the burst.
+      const dropSockets = async () => {
+        for (let round = 1; sending; round += 1) {
+          if (round % 2) {
+            for (const client of clients.values()) if (Math.random() < 0.5) client.drop();
+          } else {
+            server.dropSockets();
+          }
+          await sleep(20 + Math.random() * 60);
+        }
+      };
+      await Promise.all([sendAll(server.port, sends).finally(() => (sending = false)), dropSockets()]);
+      await untilShown(clients, sends);
+      await resyncAll(clients);
+      stopAll(clients);
+      await expectConsistent(t.database.db, clients, sends);
+    } finally {
+      stopAll(clients);
+    }
+  });
+});
