@@ -9,6 +9,7 @@ import { companyInfoQuery, settingsQuery } from './queries/keys';
 import { userQuery } from './queries/user';
 import { accountRoutes } from './routes/account-routes';
 import { chatRoutes } from './routes/chat-routes';
+import { creditInfoRoutes } from './routes/credit-info-routes';
 import { creditRoutes } from './routes/credit-routes';
 import type { RouteDeps } from './routes/deps';
 import { likeRoutes } from './routes/like-routes';
@@ -55,6 +56,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...memberRoutes(deps),
             ...likeRoutes(deps),
             ...creditRoutes(deps),
+            ...creditInfoRoutes(deps),
             {
               id: 'pages-page',
               path: 'pages/:page',

@@ -148,30 +148,36 @@ for (const { width, phone, tenant, language } of RUNS) {
       await expect(bubble(a, text)).toBeVisible();
     }
     await expect(bubble(a, missed.at(-1) as string)).not.toContainText(readMark);
-    // Stay away long enough for B's backoff to grow (three failed attempts: the next waits 8 s).
-    await expect.poll(() => bSockets.slice(socketsBeforeOffline).filter((socket) => socket.failed).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    // Long enough away for B's backoff to grow: after four failed attempts the next waits 16 s.
+    await expect.poll(() => bSockets.slice(socketsBeforeOffline).filter((socket) => socket.failed).length, { timeout: 40_000 }).toBeGreaterThanOrEqual(4);
     await expect(b.getByTestId('chat-message')).toHaveCount(2);
 
-    // Back online: B's page catches up by itself, each message once and in order.
+    // Back online. B's page reconnects at once, and the new socket resumes after the last event it
+    // saw: the server replays just the missed messages, each once, in order, and nothing B had
+    // seen before comes again. (The screen alone cannot tell the socket did it: TanStack Query
+    // refetches the conversation on `online` as well, so the socket's replay is checked here.)
     const socketsBeforeOnline = bSockets.length;
     await context.setOffline(false);
-    const conversation = [first, reply, ...missed];
-    // The list is newest first in the document (a column-reverse list shows it oldest first).
-    await expect(b.getByTestId('chat-message')).toHaveText(conversation.toReversed().map((text) => new RegExp(`^${escaped(text)}`)), { timeout: 15_000 });
-
-    // It is the socket's resync: the new socket resumes after the last event B saw, so the server
-    // replays just the missed messages, each once, in order; nothing B had seen comes again.
     const resumed = () => bSockets.slice(socketsBeforeOnline).find((socket) => socket.frames.some((frame) => frame.type === 'ready'));
     await expect.poll(() => resumed()?.frames.flatMap((frame) => (frame.type === 'message' ? [frame.payload.message?.text] : []))).toEqual(missed);
     expect(Number(resumed()?.url.searchParams.get('last'))).toBeGreaterThan(0);
 
-    // A sees that B has read everything; B has nothing unread.
-    await expect(bubble(a, missed.at(-1) as string)).toContainText(readMark, { timeout: 15_000 });
+    // B sees every message once and in order, newest first in the document (the column-reverse
+    // list shows them oldest first), and the socket is live again for A's next one.
+    const conversation = [first, reply, ...missed];
+    const inOrder = (texts: string[]) => texts.toReversed().map((text) => new RegExp(`^${escaped(text)}`));
+    await expect(b.getByTestId('chat-message')).toHaveText(inOrder(conversation), { timeout: 15_000 });
+    const back = 'Back in range?';
+    await a.getByLabel(t('chat_ui.placeholder')).fill(back);
+    await a.getByLabel(t('chat_ui.placeholder')).press('Enter');
+    await expect(b.getByTestId('chat-message')).toHaveText(inOrder([...conversation, back]), { timeout: 15_000 });
+
+    // A sees that B has read everything; B has nothing unread (on phones the list is one step back).
+    await expect(bubble(a, back)).toContainText(readMark, { timeout: 15_000 });
     await a.screenshot({ path: testInfo.outputPath(`a-${width}.png`) });
     await b.screenshot({ path: testInfo.outputPath(`b-${width}.png`) });
-    // On phones the open conversation hides the list.
     if (phone) await b.getByRole('link', { name: t('chat_ui.back') }).click();
-    await expect(chatWithA).toHaveText(`Demo ${missed.at(-1)}`);
+    await expect(chatWithA).toHaveText(`Demo ${back}`);
     expect(bLoads, 'page loads of B').toBe(0);
     expect(aErrors, 'console errors of A').toEqual([]);
     await aContext.close();

@@ -10,7 +10,7 @@ import * as barStyles from './TopBar.css';
 function CreditsLink({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const tone = creditsBadgeTone(user);
-  const label = t('nav.credits_balance', { count: user.credits });
+  const label = t('nav.credits_balance', { credits: user.credits });
   return (
     <Link to="/credits" className={`${button.ghost} ${barStyles.compact} ${styles.creditsLink}`} aria-label={label} data-testid="credits-link">
       <svg className={barStyles.navIcon} viewBox="0 0 24 24" aria-hidden="true">

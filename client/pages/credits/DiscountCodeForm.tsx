@@ -25,7 +25,7 @@ export function DiscountCodeForm({ state }: { state: DiscountCodeState }) {
       className={styles.codeForm}
       onSubmit={(event) => {
         event.preventDefault();
-        if (code.trim()) state.apply(code).catch(() => undefined);
+        if (code.trim()) state.apply(code);
       }}
     >
       <div className={styles.codeInput}>

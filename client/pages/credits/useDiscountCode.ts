@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import { usePageEnv } from '../../app-context';
@@ -6,60 +7,55 @@ import type { Discount } from '../../queries/credits';
 
 /** SPEC §3 session state: the code entered stays for the visit (sessionStorage). */
 const STORAGE_KEY = 'discountcode';
+const noSubscription = () => () => undefined;
 
 export interface DiscountCodeState {
   discount: Discount | null;
   error: string | undefined;
   pending: boolean;
-  apply(code: string): Promise<void>;
+  apply(code: string): void;
   clear(): void;
 }
 
 /**
- * The discount code of this visit: from ?discountcode= (banner links) or entered on the page,
- * checked by the server. The server checks it again when the payment starts.
+ * The discount code of this visit: entered on the page, else from ?discountcode= (banner links),
+ * else the one kept for the visit; checked by the server (which checks it again at payment).
  */
 export function useDiscountCode(): DiscountCodeState {
   const { api } = usePageEnv();
   const [params] = useSearchParams();
-  const [discount, setDiscount] = useState<Discount | null>(null);
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  const apply = async (code: string) => {
-    setPending(true);
-    setError(undefined);
-    try {
-      const found = (await api.get<{ discountcode: Discount }>('/api/discountcode.php', { code: code.trim() })).discountcode;
-      setDiscount(found);
-      sessionStorage.setItem(STORAGE_KEY, found.code);
-    } catch (failure) {
-      setDiscount(null);
-      sessionStorage.removeItem(STORAGE_KEY);
-      setError(failure instanceof ApiRequestError ? failure.message : undefined);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const fromUrl = params.get('discountcode');
-  useEffect(() => {
-    // Storage exists only in the browser: read after mount so server and client render alike.
-    const code = fromUrl ?? sessionStorage.getItem(STORAGE_KEY);
-    if (code) apply(code).catch(() => undefined);
-    // Only when the address brings a new code.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromUrl]);
-
+  // Storage exists only in the browser: the server (and hydration) see no stored code.
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => sessionStorage.getItem(STORAGE_KEY),
+    () => null,
+  );
+  /** undefined: nothing entered yet; null: removed by the member. */
+  const [entered, setEntered] = useState<string | null>();
+  const code = entered === undefined ? (params.get('discountcode') ?? stored) : entered;
+  const query = useQuery({
+    queryKey: ['discount', 'code', code?.toUpperCase()],
+    enabled: Boolean(code),
+    retry: false,
+    queryFn: async () => {
+      try {
+        const found = (await api.get<{ discountcode: Discount }>('/api/discountcode.php', { code: code ?? '' })).discountcode;
+        sessionStorage.setItem(STORAGE_KEY, found.code);
+        return found;
+      } catch (error) {
+        sessionStorage.removeItem(STORAGE_KEY);
+        throw error;
+      }
+    },
+  });
   return {
-    discount,
-    error,
-    pending,
-    apply,
+    discount: code ? (query.data ?? null) : null,
+    error: code && query.error instanceof ApiRequestError ? query.error.message : undefined,
+    pending: query.isFetching,
+    apply: (next) => setEntered(next.trim()),
     clear() {
-      setDiscount(null);
-      setError(undefined);
       sessionStorage.removeItem(STORAGE_KEY);
+      setEntered(null);
     },
   };
 }

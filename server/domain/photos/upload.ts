@@ -6,9 +6,8 @@ import { photos, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import type { User } from '../accounts/context';
 import { DomainError, ValidationError } from '../errors';
+import { PHOTO_LIMIT } from './limits';
 
-/** SPEC §1/§9: free members keep up to 3 photos, premium members 25. */
-export const PHOTO_LIMIT = { free: 3, premium: 25 } as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 const MIN_SIDE = 200;

@@ -29,7 +29,6 @@ const METHODS = table<PaymentMethod>({
   vipps: PaymentMethod.vipps,
   mobilepay: PaymentMethod.mobilepay,
   eps: PaymentMethod.eps,
-  klarna: PaymentMethod.klarna,
   satispay: PaymentMethod.satispay,
   paysafecard: PaymentMethod.paysafecard,
   banktransfer: PaymentMethod.banktransfer,
@@ -48,6 +47,7 @@ const LOCALES = table<Locale>({
   nb: Locale.nb_NO,
   nl: Locale.nl_NL,
   pl: Locale.pl_PL,
+  sv: Locale.sv_SE,
 } satisfies Record<Language, Locale>);
 
 const STATUSES = table<ProviderStatus>({
@@ -58,6 +58,7 @@ const STATUSES = table<ProviderStatus>({
   [PaymentStatus.paid]: 'paid',
   [PaymentStatus.failed]: 'failed',
   [PaymentStatus.canceled]: 'cancelled',
+  [PaymentStatus.expired]: 'expired',
 } satisfies Record<PaymentStatus, ProviderStatus>);
 
 const SEQUENCES = { oneoff: SequenceType.oneoff, first: SequenceType.first, recurring: SequenceType.recurring } as const;

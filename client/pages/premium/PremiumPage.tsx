@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../app-context';
+import { useTimeBonus } from '../../components/TimeBonus/useTimeBonus';
+import { useCreditsOverview } from '../../queries/credits';
+import { useCurrentUser } from '../../queries/user';
+import { PackageList } from '../credits/PackageList';
+import { PremiumBenefits } from './PremiumBenefits';
+import * as styles from './premium.css';
+
+/** /premium: what premium brings and the packages that bring it (SPEC §1, §6); premium members are told they have it. */
+export function PremiumPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useCurrentUser();
+  const overview = useCreditsOverview();
+  const bonus = useTimeBonus();
+  const premium = Boolean(user?.paid_user);
+  // While the time bonus runs, the packages show its prices and carry the code to the credits page.
+  const query = bonus ? `?discountcode=${encodeURIComponent(bonus.code)}` : '';
+  return (
+    <div className={styles.page} data-testid="premium-page">
+      <title>{`${t('premium.title')} | ${settings.name}`}</title>
+      <header className={styles.hero}>
+        <h1 className={styles.heroTitle}>{premium ? t('premium.is_premium_title') : t('premium.title')}</h1>
+        <p className={styles.heroText} data-testid={premium ? 'premium-status' : undefined}>
+          {premium ? t('premium.is_premium_text') : t('premium.intro', { site: settings.name })}
+        </p>
+      </header>
+      <section>
+        <h2 className={styles.sectionTitle}>{premium ? t('premium.your_benefits') : t('premium.benefits_title')}</h2>
+        <PremiumBenefits />
+      </section>
+      {overview && (
+        <section>
+          <h2 className={styles.sectionTitle}>{premium ? t('premium.top_up') : t('premium.choose')}</h2>
+          <PackageList packages={overview.packages} percentage={bonus?.percentage} linkTo={(item) => `/credits/${item.id}${query}`} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { data, type RouteObject } from 'react-router';
+import { ApiRequestError } from '../api/client';
+import { PremiumPage } from '../pages/premium/PremiumPage';
+import { PricingPage } from '../pages/pricing/PricingPage';
+import { TransactionPage } from '../pages/transactions/TransactionPage';
+import { TransactionsPage } from '../pages/transactions/TransactionsPage';
+import { creditsQuery, transactionQuery, transactionsQuery } from '../queries/credits';
+import { membersOnly, type RouteDeps } from './deps';
+
+/** The price list, the premium overview and the member's transactions (receipts). */
+export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
+  const { queryClient, api } = deps;
+  const guard = membersOnly(deps);
+  return [
+    {
+      path: 'pricing',
+      loader: async () => {
+        await queryClient.ensureQueryData(creditsQuery(api));
+        return null;
+      },
+      element: <PricingPage />,
+    },
+    {
+      path: 'premium',
+      loader: async (args) => {
+        await guard(args);
+        await queryClient.ensureQueryData(creditsQuery(api));
+        return null;
+      },
+      element: <PremiumPage />,
+    },
+    {
+      path: 'transactions',
+      loader: async (args) => {
+        await guard(args);
+        await queryClient.ensureQueryData(transactionsQuery(api));
+        return null;
+      },
+      element: <TransactionsPage />,
+    },
+    {
+      path: 'transactions/:id',
+      loader: async (args) => {
+        await guard(args);
+        const id = Number(args.params.id);
+        if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+        await queryClient.ensureQueryData(transactionQuery(api, id)).catch((error: unknown) => {
+          if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+          throw error;
+        });
+        return null;
+      },
+      element: <TransactionPage />,
+    },
+  ];
+}
