@@ -37,6 +37,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: E2E_DATA_DIR,
+      // Every test signs up from 127.0.0.1.
+      SIGNUPS_PER_IP_PER_HOUR: '1000',
     },
   },
 });

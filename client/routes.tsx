@@ -12,6 +12,7 @@ import { chatRoutes } from './routes/chat-routes';
 import { creditInfoRoutes } from './routes/credit-info-routes';
 import { creditRoutes } from './routes/credit-routes';
 import type { RouteDeps } from './routes/deps';
+import { directDebitRoutes } from './routes/directdebit-routes';
 import { likeRoutes } from './routes/like-routes';
 import { memberRoutes } from './routes/member-routes';
 
@@ -57,6 +58,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...likeRoutes(deps),
             ...creditRoutes(deps),
             ...creditInfoRoutes(deps),
+            ...directDebitRoutes(deps),
             {
               id: 'pages-page',
               path: 'pages/:page',

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const seeded = await seedDemoContent(database.db, createDiskStorage(path.join(config.dataDir, 'media')), tenants);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   const cache = openCache(redis);
-  const limits = createRateLimits(redis);
+  const limits = createRateLimits(redis, undefined, { signupPerIp: { points: config.SIGNUPS_PER_IP_PER_HOUR } });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const sms = createSmsOutbox(path.join(config.dataDir, 'outbox'), logger);
   const now = () => new Date();

@@ -3,7 +3,6 @@ import type { Discount } from '../../server/domain/payments/discounts';
 import type { creditsOverview, presentPayment } from '../../server/domain/payments/read';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
-import { useCurrentUser } from './user';
 
 export type CreditsOverview = Awaited<ReturnType<typeof creditsOverview>>;
 export type CreditPackage = CreditsOverview['packages'][number];
@@ -35,7 +34,7 @@ export const welcomeDiscountQuery = (api: ApiClient, userId?: number) =>
   queryOptions({
     queryKey: ['discount', 'welcome', userId ?? null],
     queryFn: () =>
-      api.get<{ discountcode: Discount }>('/api/discountcode.php', { welcome: 'true' }).then(
+      api.get<{ discountcode: Discount | null }>('/api/discountcode.php', { welcome: 'true' }).then(
         (body) => body.discountcode,
         (error: unknown) => {
           if (error instanceof ApiRequestError) return null;
@@ -52,13 +51,6 @@ export function isSettled(status: Payment['status']): boolean {
 export function useCreditsOverview(): CreditsOverview | undefined {
   const { api } = usePageEnv();
   return useQuery(creditsQuery(api)).data;
-}
-
-/** The time bonus / welcome discount while it lasts, for members who have never paid. */
-export function useWelcomeDiscount(): Discount | null {
-  const { api } = usePageEnv();
-  const user = useCurrentUser();
-  return useQuery({ ...welcomeDiscountQuery(api, user?.id), enabled: Boolean(user && !user.paid_user) }).data ?? null;
 }
 
 export function formatMoney(amount: number, currency: string, language: string): string {

@@ -136,10 +136,10 @@ export async function benchChat(baseline: Result, port: number, databaseUrl: str
     loopDelay.enable();
     const { value: target, ...targetLoad } = await observe(pid, admin, () => openRun(RATE, LATENCY_S, []));
     loopDelay.disable();
-    const lostAtRate = await tracker.settle(DELIVERY_GRACE_MS);
+    await tracker.settle(DELIVERY_GRACE_MS);
 
     const { value: throughput, ...throughputLoad } = await observe(pid, admin, () => closedLoop(ctx, senders, SENDERS, DURATION_S));
-    const lostUnderLoad = await tracker.settle(DELIVERY_GRACE_MS);
+    await tracker.settle(DELIVERY_GRACE_MS);
 
     const body = chatReport({
       baseline,
@@ -155,7 +155,7 @@ export async function benchChat(baseline: Result, port: number, databaseUrl: str
       light,
       target: { ...target, load: targetLoad, clientLoopDelayP99: loopDelay.percentile(99) / 1e6 },
       throughput: { ...throughput, senders: SENDERS, seconds: DURATION_S, load: throughputLoad },
-      lost: lostAtRate + lostUnderLoad,
+      lost: tracker.lost,
       dropped: clients.dropped(),
     });
     console.log(body);

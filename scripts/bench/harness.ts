@@ -17,9 +17,14 @@ export interface Result {
   non2xx: number;
 }
 
-/** Starts a server process and waits until `readyUrl` answers (loopback only, 60 s at most). */
+/**
+ * Starts a server process and waits until `readyUrl` answers (loopback only, 60 s at most).
+ * BENCH_APP_NODE_ARGS goes to the built app's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ * (NODE_OPTIONS refuses --cpu-prof).
+ */
 export function startProcess(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = fork(script, [], { env: { ...process.env, ...env }, stdio: 'ignore', execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : (process.env.BENCH_APP_NODE_ARGS?.split(' ') ?? []) });
+  const appArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = fork(script, [], { env: { ...process.env, ...env }, stdio: 'ignore', execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : appArgs });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 120_000;
     const poll = async () => {

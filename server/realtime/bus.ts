@@ -13,6 +13,11 @@ export interface LiveEvent {
 export interface EventBus {
   publish(event: LiveEvent): Promise<void>;
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Runs when the bus receives again after it was cut off: what was published meanwhile never
+   * arrived here (pub/sub keeps nothing), so open sockets must catch up from the events table.
+   */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,8 @@ export function createMemoryBus(): EventBus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    // In-process delivery is never cut off.
+    onReconnect: () => () => undefined,
     async close() {
       emitter.removeAllListeners();
     },
@@ -42,16 +49,39 @@ export function createMemoryBus(): EventBus {
 export function createRedisBus(publisher: Redis, channel = DEFAULT_CHANNEL): EventBus {
   const subscriber = publisher.duplicate();
   const local = createMemoryBus();
+  const reconnectListeners = new Set<() => void>();
   subscriber.subscribe(channel).catch(() => undefined);
   subscriber.on('message', (_channel: string, raw: string) => {
     local.publish(JSON.parse(raw) as LiveEvent);
+  });
+  let cutOff = false;
+  subscriber.on('close', () => {
+    cutOff = true;
+  });
+  subscriber.on('ready', () => {
+    if (!cutOff) return;
+    cutOff = false;
+    // ioredis subscribes again by itself; awaiting a SUBSCRIBE of our own tells when that is in
+    // effect, so a catch-up that starts then overlaps with what arrives live and misses nothing.
+    subscriber.subscribe(channel).then(
+      () => {
+        for (const listener of reconnectListeners) listener();
+      },
+      // Cut off again before it took effect: the next 'ready' tries again.
+      () => undefined,
+    );
   });
   return {
     async publish(event) {
       await publisher.publish(channel, JSON.stringify(event));
     },
     subscribe: local.subscribe,
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
     async close() {
+      reconnectListeners.clear();
       await local.close();
       await subscriber.quit();
     },

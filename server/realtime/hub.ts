@@ -27,6 +27,22 @@ function send(ws: WebSocket, event: Pick<LiveEvent, 'id' | 'type' | 'payload'>):
   if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id: event.id, type: event.type, payload: event.payload }));
 }
 
+/** One open socket: whose it is, the highest event id it was sent, and live events held back while it replays. */
+interface Peer {
+  userId: number;
+  lastSent: number;
+  held: LiveEvent[] | undefined;
+  /**
+   * Event ids a replay sent, with when: an event stored before the replay read it but published
+   * after (Redis adds a round trip) arrives live once more and is skipped. Kept one heartbeat.
+   */
+  replayed: Map<number, number>;
+  /** Replays still to finish; the last one lets the held events through. */
+  replaying: number;
+  /** The socket's replays run one after the other. */
+  replays: Promise<void>;
+}
+
 /**
  * The realtime socket (DESIGN §5): same server, Origin-checked, authenticated by the session
  * cookie of the request's tenant. On connect the client's last event id replays what it missed;
@@ -35,16 +51,77 @@ function send(ws: WebSocket, event: Pick<LiveEvent, 'id' | 'type' | 'payload'>):
 export function createLiveHub({ db, tenants, bus, logger, now }: { db: Db; tenants: TenantRegistry; bus: EventBus; logger: Logger; now(): Date }): LiveHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const sockets = new Map<number, Set<WebSocket>>();
+  const peers = new Map<WebSocket, Peer>();
   const alive = new WeakSet<WebSocket>();
 
+  function transmit(ws: WebSocket, peer: Peer, event: LiveEvent): void {
+    send(ws, event);
+    if (event.id > peer.lastSent) peer.lastSent = event.id;
+  }
+
   const unsubscribe = bus.subscribe((event) => {
-    for (const ws of sockets.get(event.userId) ?? []) send(ws, event);
+    for (const ws of sockets.get(event.userId) ?? []) {
+      const peer = peers.get(ws);
+      if (!peer || peer.replayed.delete(event.id)) continue;
+      if (peer.held) peer.held.push(event);
+      else transmit(ws, peer, event);
+    }
   });
+
+  /**
+   * Sends a socket what is stored for its member after the last event it was sent. Live events
+   * that arrive meanwhile wait and follow, except those the replay already had: compared by id,
+   * not by "newer than the replay", because an event committed late may carry a lower id. So
+   * nothing is lost, sent twice or sent out of order.
+   */
+  function replay(ws: WebSocket, peer: Peer): Promise<void> {
+    peer.held ??= [];
+    peer.replaying += 1;
+    const run = peer.replays.then(async () => {
+      try {
+        const missed = await missedEvents(db, peer.userId, peer.lastSent);
+        const at = Date.now();
+        for (const event of missed) {
+          transmit(ws, peer, event);
+          peer.replayed.set(event.id, at);
+        }
+        peer.held = peer.held?.filter((event) => !peer.replayed.delete(event.id));
+      } finally {
+        peer.replaying -= 1;
+      }
+      if (peer.replaying) return;
+      const held = peer.held ?? [];
+      peer.held = undefined;
+      for (const event of held) transmit(ws, peer, event);
+    });
+    peer.replays = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A socket that cannot be brought up to date is closed: the client reconnects and replays from its last id. */
+  function replayOrClose(ws: WebSocket, peer: Peer): Promise<void> {
+    return replay(ws, peer).catch((error: unknown) => {
+      logger.error({ err: error }, 'live replay failed');
+      ws.close(1011);
+    });
+  }
+
+  // Events published while the bus was cut off (a Redis restart) never reach this process, and an
+  // open socket has no reason to reconnect: every socket catches up from the events table instead.
+  const stopCatchingUp = bus.onReconnect(() => {
+    for (const [ws, peer] of peers) replayOrClose(ws, peer);
+  });
+
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) ws.terminate();
       alive.delete(ws);
       ws.ping();
+    }
+    // A live copy later than a heartbeat after its replay is not to be expected.
+    const expired = Date.now() - HEARTBEAT_MS;
+    for (const peer of peers.values()) {
+      for (const [id, at] of peer.replayed) if (at < expired) peer.replayed.delete(id);
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
@@ -62,18 +139,11 @@ export function createLiveHub({ db, tenants, bus, logger, now }: { db: Db; tenan
   }
 
   async function connect(ws: WebSocket, userId: number, lastId: number): Promise<void> {
-    const buffered: LiveEvent[] = [];
+    const peer: Peer = { userId, lastSent: lastId, held: undefined, replayed: new Map(), replaying: 0, replays: Promise.resolve() };
     const own = sockets.get(userId) ?? new Set<WebSocket>();
     sockets.set(userId, own);
-    // Live events that arrive during the replay wait here, so nothing is lost or sent twice.
-    const hold = (event: LiveEvent) => event.userId === userId && buffered.push(event);
-    const stopHolding = bus.subscribe(hold);
-    const missed = await missedEvents(db, userId, lastId);
-    for (const event of missed) send(ws, event);
-    const replayedUpTo = missed.at(-1)?.id ?? lastId;
-    stopHolding();
-    for (const event of buffered) if (event.id === 0 || event.id > replayedUpTo) send(ws, event);
     own.add(ws);
+    peers.set(ws, peer);
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
     ws.on('message', (raw) => {
@@ -84,11 +154,14 @@ export function createLiveHub({ db, tenants, bus, logger, now }: { db: Db; tenan
         // Not JSON: ignored, like any message the protocol does not know.
       }
     });
+    // Registered before the replay: a socket that closes during it is forgotten all the same.
     ws.on('close', () => {
+      peers.delete(ws);
       own.delete(ws);
       if (!own.size) sockets.delete(userId);
     });
-    send(ws, { id: 0, type: 'ready', payload: { last_id: replayedUpTo } });
+    await replay(ws, peer);
+    send(ws, { id: 0, type: 'ready', payload: { last_id: peer.lastSent } });
   }
 
   return {
@@ -125,6 +198,7 @@ export function createLiveHub({ db, tenants, bus, logger, now }: { db: Db; tenan
     async close() {
       clearInterval(heartbeat);
       unsubscribe();
+      stopCatchingUp();
       // Terminate rather than close: clients reconnect and resync from their last id anyway.
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

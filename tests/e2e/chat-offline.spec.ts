@@ -54,11 +54,12 @@ function watchRequests(page: Page): { inFlight(): number } {
   page.on('request', () => {
     inFlight += 1;
   });
-  for (const settled of ['requestfinished', 'requestfailed'] as const) {
-    page.on(settled, () => {
-      inFlight -= 1;
-    });
-  }
+  page.on('requestfinished', () => {
+    inFlight -= 1;
+  });
+  page.on('requestfailed', () => {
+    inFlight -= 1;
+  });
   return { inFlight: () => inFlight };
 }
 
@@ -119,7 +120,7 @@ for (const { width, phone, tenant, language } of RUNS) {
     await hydrated(a);
     await a.getByRole('link', { name: t('member.message') }).click();
     await a.getByLabel(t('chat_ui.placeholder')).fill(first);
-    await a.getByRole('button', { name: t('chat_ui.send') }).click();
+    await a.getByRole('button', { name: t('chat_ui.send'), exact: true }).click();
     await expect(a).toHaveURL(/\/chats\/\d+$/);
     const chatWithA = b.getByTestId('chat-item').filter({ hasText: 'Demo' });
     await expect(chatWithA).toContainText(first, { timeout: 15_000 });
@@ -165,7 +166,7 @@ for (const { width, phone, tenant, language } of RUNS) {
     // B sees every message once and in order, newest first in the document (the column-reverse
     // list shows them oldest first), and the socket is live again for A's next one.
     const conversation = [first, reply, ...missed];
-    const inOrder = (texts: string[]) => texts.toReversed().map((text) => new RegExp(`^${escaped(text)}`));
+    const inOrder = (lines: string[]) => lines.toReversed().map((text) => new RegExp(`^${escaped(text)}`));
     await expect(b.getByTestId('chat-message')).toHaveText(inOrder(conversation), { timeout: 15_000 });
     const back = 'Back in range?';
     await a.getByLabel(t('chat_ui.placeholder')).fill(back);

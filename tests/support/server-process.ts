@@ -43,6 +43,17 @@ function track(child: ChildProcess): void {
   child.once('exit', () => children.delete(child));
 }
 
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export interface ServerProcess {
   port: number;
   pid: number;
@@ -50,6 +61,9 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM: the orderly shutdown of server/index.ts (PGlite is closed cleanly). */
   stop(timeoutMs?: number): Promise<void>;
+  /** SIGSTOP / SIGCONT: a process stalled (CPU starved, paused VM) while the world goes on; its sockets stay open. */
+  pause(): void;
+  resume(): void;
   output(): string;
 }
 
@@ -60,9 +74,9 @@ export interface ServerEnv {
 }
 
 /**
- * Runs server/index.ts as production runs it, with the tsx loader: NODE_ENV=test keeps the Vite
- * renderer (created at boot but compiling nothing until a page is requested), so no build is
- * needed for the API and the socket. Resolves once the process logged that it listens.
+ * Runs server/index.ts as `npm run dev` does (tsx loader, the source as it is): NODE_ENV=test
+ * keeps the Vite renderer, which compiles nothing until a page is requested, so the API and the
+ * socket need no build. Resolves once the process accepts connections.
  */
 export async function startServer(env: ServerEnv, port: number, timeoutMs = 90_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -71,7 +85,8 @@ export async function startServer(env: ServerEnv, port: number, timeoutMs = 90_0
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
+      // Warnings and errors only (kept for the failure message); request logs would just be noise.
+      LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
       TENANTS_DIR: path.join(ROOT, 'tenants'),
@@ -94,10 +109,13 @@ export async function startServer(env: ServerEnv, port: number, timeoutMs = 90_0
       await exited(child);
       clearTimeout(timer);
     },
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     output,
   };
+  // server/index.ts listens once everything is ready (migrated, seeded): an accepted connection says so.
   const deadline = Date.now() + timeoutMs;
-  while (!/"msg":"listening"/.test(output())) {
+  while (!(await accepts(port))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await server.kill();
       throw new Error(`server did not start:\n${output()}`);

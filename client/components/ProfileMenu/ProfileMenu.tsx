@@ -54,6 +54,11 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
             </Link>
           </li>
           <li>
+            <Link className={styles.item} to="/transactions" onClick={() => setOpen(false)}>
+              {t('transactions.title')}
+            </Link>
+          </li>
+          <li>
             <Link className={styles.item} to="/settings" onClick={() => setOpen(false)}>
               {t('settings.title')}
             </Link>

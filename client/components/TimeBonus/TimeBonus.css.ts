@@ -53,3 +53,5 @@ export const modalBadge = style({
 });
 export const modalCountdown = style({ fontSize: '1.75rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: vars.color.primary });
 export const modalText = style({ margin: 0 });
+/** The offer first and wide; "later" beneath it, so both fit a phone without wrapping oddly. */
+export const modalCta = style({ width: '100%', maxWidth: 320 });

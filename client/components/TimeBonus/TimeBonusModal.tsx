@@ -50,22 +50,7 @@ export function TimeBonusModal() {
     setHidden(true);
   };
   return (
-    <Modal
-      title={t('time_bonus.modal_title')}
-      size="sm"
-      onClose={dismiss}
-      testId="time-bonus-modal"
-      actions={
-        <>
-          <button type="button" className={button.ghost} onClick={dismiss}>
-            {t('time_bonus.later')}
-          </button>
-          <Link to={timeBonusLink(bonus.code)} className={button.primary} onClick={dismiss}>
-            {t('time_bonus.claim', { percentage: bonus.percentage })}
-          </Link>
-        </>
-      }
-    >
+    <Modal title={t('time_bonus.modal_title')} size="md" onClose={dismiss} testId="time-bonus-modal">
       <div className={styles.modalBody}>
         <span className={styles.modalBadge} aria-hidden="true">
           {t('time_bonus.badge', { percentage: bonus.percentage })}
@@ -74,6 +59,12 @@ export function TimeBonusModal() {
         <span role="timer" className={styles.modalCountdown} data-testid="time-bonus-modal-countdown">
           {formatCountdown(bonus.secondsLeft)}
         </span>
+        <Link to={timeBonusLink(bonus.code)} className={`${button.primary} ${styles.modalCta}`} onClick={dismiss}>
+          {t('time_bonus.claim', { percentage: bonus.percentage })}
+        </Link>
+        <button type="button" className={button.ghost} onClick={dismiss}>
+          {t('time_bonus.later')}
+        </button>
       </div>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { matchPath } from 'react-router';
+import { TIME_BONUS } from '../../../server/domain/payments/time-bonus';
 
 /**
  * SPEC §9: the time bonus lasts 4 hours after sign-up. The server decides whether a member has
  * one (GET /api/discountcode.php?welcome=true); the client only uses this to skip asking for
- * members who signed up longer ago (that answer would be a 404).
+ * members who signed up longer ago.
  */
-export const TIME_BONUS_SECONDS = 14_400;
+export const TIME_BONUS_SECONDS = TIME_BONUS.seconds;
 /** SPEC §9: the modal appears 40 s after entering the members area. */
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
 /** SPEC §4: a dismissed modal stores a timestamp under this key. */

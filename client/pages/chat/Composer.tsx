@@ -49,10 +49,21 @@ export function Composer({ name, initialText = '', onSend, onType }: { name: str
         </div>
       )}
       <form className={styles.composer} onSubmit={sendText}>
-        <GiftButton name={name} className={styles.tool} onPick={(gift) => onSend({ type: 'gift', gift }, crypto.randomUUID())} />
+        <GiftButton name={name} className={styles.tool} icon onPick={(gift) => onSend({ type: 'gift', gift }, crypto.randomUUID())} />
         <label className={styles.tool} title={t('chat_ui.photo_cost', { credits: settings.photo_credits })} data-testid="photo-button">
-          {t('chat_ui.photo')}
-          <input type="file" accept="image/jpeg,image/png,image/webp" className={styles.fileInput} onChange={sendPhoto} disabled={send.pending} data-testid="photo-input" />
+          <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+            <circle cx="12" cy="13" r="3.5" />
+          </svg>
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className={styles.fileInput}
+            onChange={sendPhoto}
+            disabled={send.pending}
+            aria-label={t('chat_ui.photo_cost', { credits: settings.photo_credits })}
+            data-testid="photo-input"
+          />
         </label>
         <textarea
           className={styles.input}

@@ -43,10 +43,13 @@ export const typing = style({ marginInlineStart: 'auto', fontSize: 13, color: va
 export const text = style({ display: 'block' });
 /** Gift and photo buttons beside the message field. */
 export const tool = style({
+  position: 'relative',
   display: 'inline-grid',
   placeItems: 'center',
+  flexShrink: 0,
+  width: 44,
   minHeight: 44,
-  padding: '0 10px',
+  padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   background: vars.color.background,
@@ -57,6 +60,7 @@ export const tool = style({
   whiteSpace: 'nowrap',
   ':focus-within': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 1 },
 });
+export const toolIcon = style({ width: 22, height: 22, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinejoin: 'round', strokeLinecap: 'round' });
 /** The file input stays in the label (so the label opens it) but takes no room. */
 export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });
 export const gifts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 8, margin: 0, padding: 0, listStyle: 'none' });

@@ -34,6 +34,9 @@ export function CreditsPage() {
       )}
       <PackageList packages={overview.packages} selectedId={selected?.id} percentage={discount.discount?.value_percentage} linkTo={(item) => `/credits/${item.id}`} />
       <DiscountCodeForm state={discount} />
+      <p>
+        <Link to="/transactions">{t('transactions.title')}</Link>
+      </p>
       {selected ? (
         <PaymentMethods item={selected} methods={overview.paymentmethods} discountCode={discount.discount?.code} />
       ) : (

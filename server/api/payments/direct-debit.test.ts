@@ -198,6 +198,17 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
     expect(res.body.error).toBe('too_many_codes');
   });
 
+  it('renders the form for members, naming the company in the mandate, and sends visitors to log in', async () => {
+    await request(t.app).get('/directdebit?package=starter').set('Host', EN).expect(302).expect('Location', '/login?redirect=%2Fdirectdebit%3Fpackage%3Dstarter');
+    const anna = await german();
+    const page = await request(t.app).get('/directdebit?package=starter').set('Host', EN).set('Cookie', anna.cookie).expect(200);
+    expect(page.text).toContain('data-testid="directdebit-form"');
+    expect(page.text).toContain('I authorise Amora Media B.V. to collect €19.95 now');
+    const british = await createMember(t.app, t.database.db, EN, { country: 'GB' });
+    const unavailable = await request(t.app).get('/directdebit').set('Host', EN).set('Cookie', british.cookie).expect(200);
+    expect(unavailable.text).toContain('Direct debit is not available for your country.');
+  });
+
   it('is not offered where the member pays outside the euro area', async () => {
     const british = await createMember(t.app, t.database.db, EN, { country: 'GB' });
     const res = await api(t.app, EN, british.cookie).post('/api/directdebit.php', form('07400 123456')).expect(400);

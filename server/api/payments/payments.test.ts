@@ -5,7 +5,7 @@ import { api } from '../../../tests/support/accounts';
 import { BACKENDS } from '../../../tests/support/backends';
 import { createMember } from '../../../tests/support/members';
 import { createTestApp, SANDBOX_SECRET, type TestApp } from '../../../tests/support/test-app';
-import { creditLedger, payments, users } from '../../db/schema';
+import { creditLedger, paymentMandates, payments, sandboxPayments, users } from '../../db/schema';
 import { sign, SIGNATURE_HEADER } from '../../payments/providers/sandbox';
 
 const EN = 'flirtlocal.localhost';
@@ -157,5 +157,26 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     const fred = await createMember(t.app, t.database.db, EN, { country: 'NL' });
     const res = await api(t.app, EN, fred.cookie).post('/api/payment.php', { package: 'starter', repeat: true }).expect(409);
     expect(res.body.error).toBe('no_mandate');
+  });
+
+  it('takes the credits back on a charge-back, and keeps a blocked member from repeat orders on a bank mandate', async () => {
+    const gus = await createMember(t.app, t.database.db, EN, { country: 'NL' });
+    const before = await balance(gus.id);
+    const started = await api(t.app, EN, gus.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' }).expect(201);
+    await checkout(started.body.redirect, 'paid');
+    await until(() => paymentOf(gus.cookie, started.body.payment.payment_id), (payment) => payment.status === 'paid');
+    // The provider's books say the card holder disputed it.
+    const ref = await refOf(started.body.payment.payment_id);
+    await t.database.db.update(sandboxPayments).set({ status: 'charged_back' }).where(eq(sandboxPayments.ref, ref));
+    await notify(ref).expect(200);
+    expect((await paymentOf(gus.cookie, started.body.payment.payment_id)).status).toBe('charged_back');
+    expect((await balance(gus.id))?.credits).toBe(before?.credits);
+    const refunds = await t.database.db.select().from(creditLedger).where(and(eq(creditLedger.userId, gus.id), eq(creditLedger.reason, 'refund')));
+    expect(refunds.map((row) => row.amount)).toEqual([-100]);
+
+    await t.database.db.insert(paymentMandates).values({ userId: gus.id, provider: 'sandbox', providerRef: `sbm_test_${gus.id}`, method: 'directdebit', label: 'NL•• •••• 1234' });
+    await t.database.db.update(users).set({ directDebitBlocked: true }).where(eq(users.id, gus.id));
+    const repeat = await api(t.app, EN, gus.cookie).post('/api/payment.php', { package: 'starter', repeat: true }).expect(403);
+    expect(repeat.body.error).toBe('direct_debit_blocked');
   });
 });

@@ -57,10 +57,8 @@ export function paymentEndpoints({ db, providers, now }: PaymentRouteDeps): Read
         const user = member(ctx);
         const { code, welcome } = discountQuery.parse(Object.fromEntries(query));
         if (welcome) {
-          // The welcome discount is the time bonus while it lasts (docs/decisions.md).
-          const bonus = timeBonusFor(user, now());
-          if (!bonus) throw new DomainError(404, 'code_not_found', 'payments.code_not_found');
-          return { discountcode: bonus };
+          // The welcome discount is the time bonus while it lasts (docs/decisions.md); none is not an error.
+          return { discountcode: timeBonusFor(user, now()) ?? null };
         }
         if (!code) throw new DomainError(404, 'code_not_found', 'payments.code_not_found');
         return { discountcode: await findDiscount(db, ctx.site.tenant, user, { code, country: await paymentCountry(db, ctx) }, now()) };

@@ -5,8 +5,7 @@ import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { methodsFor } from './methods';
-import type { PricedPackage } from './packages';
-import { findPackage } from './start';
+import { findPackage, type PricedPackage } from './packages';
 
 const LIMIT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 /** Payments that are or may still become money taken from the member's account. */

@@ -4,9 +4,8 @@ import { discountCodes, discountRedemptions } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
+import { TIME_BONUS } from './time-bonus';
 
-/** SPEC §9: the time bonus: 25 % off, code TIMEBONUS25, once per member, for 4 hours after sign-up. */
-export const TIME_BONUS = { code: 'TIMEBONUS25', percentage: 25, seconds: 14_400 } as const;
 
 export interface Discount {
   code: string;

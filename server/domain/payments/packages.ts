@@ -1,5 +1,6 @@
 import type { Tenant } from '../../tenancy/schema';
-import type { Currency } from './currencies';
+import { DomainError } from '../errors';
+import { currencyFor, type Currency } from './currencies';
 
 /** A credit package as a tenant file lists it; prices in minor units (cents) per currency. */
 export interface CreditPackage {
@@ -36,4 +37,11 @@ export function packagesFor(tenant: Pick<Tenant, 'payments'>, currency: Currency
     const price = item.prices[shownCurrency];
     return price === undefined ? [] : [{ id: item.id, credits: item.credits, price, currency: shownCurrency, highlighted: item.highlighted }];
   });
+}
+
+/** A package of the site in the member's currency; an unknown id is not found. */
+export function findPackage(tenant: Pick<Tenant, 'payments'>, country: string, packageId: string): PricedPackage {
+  const found = packagesFor(tenant, currencyFor(country)).find((item) => item.id === packageId);
+  if (!found) throw new DomainError(404, 'package_not_found', 'payments.package_not_found');
+  return found;
 }

@@ -59,7 +59,11 @@ export async function settlePayment(db: Db, providerId: string, providerRef: str
     }
     if (status === 'charged_back') {
       await applyCreditChange(tx, { tenantId: payment.tenantId, userId: payment.userId, amount: -payment.credits, reason: 'refund', reference: String(payment.id) });
-      if (payment.method === 'directdebit') await tx.update(users).set({ directDebitBlocked: true }).where(eq(users.id, payment.userId));
+      if (payment.method === 'directdebit') {
+        await tx.update(users).set({ directDebitBlocked: true }).where(eq(users.id, payment.userId));
+        // No repeat order may charge that account again.
+        await tx.update(paymentMandates).set({ valid: false }).where(and(eq(paymentMandates.userId, payment.userId), eq(paymentMandates.method, 'directdebit')));
+      }
     }
     const [balance] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, payment.userId));
     return { ...settled, credits: status === 'paid' || status === 'charged_back' ? (balance?.credits ?? 0) : null };

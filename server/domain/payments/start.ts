@@ -6,10 +6,10 @@ import type { PaymentProvider } from '../../payments/providers/provider';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import { currencyFor } from './currencies';
 import { checkDiscount, discounted, findDiscount } from './discounts';
 import { methodInfo, methodsFor } from './methods';
-import { packagesFor, type PricedPackage } from './packages';
+import { checkDirectDebitAllowed } from './direct-debit-limits';
+import { findPackage, type PricedPackage } from './packages';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -28,12 +28,6 @@ export interface Buyer {
   language: string;
   /** The site's origin, e.g. https://flirtlocal.com: return page and webhook live there. */
   origin: string;
-}
-
-export function findPackage(tenant: Tenant, country: string, packageId: string): PricedPackage {
-  const found = packagesFor(tenant, currencyFor(country)).find((item) => item.id === packageId);
-  if (!found) throw new DomainError(404, 'package_not_found', 'payments.package_not_found');
-  return found;
 }
 
 /** The provider's customer for this member, made once and kept. */
@@ -138,5 +132,7 @@ export async function repeatOrder(deps: PaymentDeps, buyer: Buyer, input: { pack
   const item = findPackage(buyer.tenant, buyer.country, input.packageId);
   const mandate = await latestMandate(deps.db, buyer.user.id);
   if (!mandate || mandate.provider !== deps.provider.id) throw new DomainError(409, 'no_mandate', 'payments.no_mandate');
+  // A bank mandate keeps the direct debit rules: no charge after a charge-back, none over the limit.
+  if (mandate.method === 'directdebit') await checkDirectDebitAllowed(deps.db, buyer.tenant, buyer.user, item, deps.now());
   return placeOrder(deps, buyer, { item, method: mandate.method, sequence: 'recurring', mandate });
 }

@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { creditsQuery } from '../queries/credits';
+import { membersOnly, type RouteDeps } from './deps';
+
+/** SEPA direct debit: the form with an SMS code (payments); the page loads on first visit. */
+export function directDebitRoutes(deps: RouteDeps): RouteObject[] {
+  const { queryClient, api } = deps;
+  const guard = membersOnly(deps);
+  return [
+    {
+      path: 'directdebit',
+      loader: async (args) => {
+        await guard(args);
+        await queryClient.ensureQueryData(creditsQuery(api));
+        return null;
+      },
+      lazy: async () => ({ Component: (await import('../pages/directdebit/DirectDebitPage')).DirectDebitPage }),
+    },
+  ];
+}
