@@ -27,6 +27,8 @@ export interface OpenLoopFigures {
 
 export interface ChatFigures {
   baseline: Result;
+  /** The machine's 1-minute load average when the bench started: other work skews the latencies. */
+  loadAverage: number;
   members: number;
   /** The Redis URL the server used, if any. */
   redis: string | undefined;
@@ -75,7 +77,7 @@ export function chatReport(f: ChatFigures): string {
   const chat = asResult(`POST /api/chat.php, ${throughput.senders} senders, closed loop`, throughput.counts, throughput.elapsedMs);
   const failures = [light.counts.firstFailure, target.counts.firstFailure, throughput.counts.firstFailure].filter(Boolean);
   return [
-    `${runHeader(throughput.senders)} One server process on PostgreSQL (fresh \`bench_chat\` database), ${f.redis ? `Redis at ${f.redis} for the event bus and rate limits` : 'no Redis answering: in-process event bus and rate limits'}.`,
+    `${runHeader(throughput.senders)} One server process on PostgreSQL (fresh \`bench_chat\` database), ${f.redis ? `Redis at ${f.redis} for the event bus and rate limits` : 'no Redis answering: in-process event bus and rate limits'}. Load average at the start: ${f.loadAverage.toFixed(1)}.`,
     '',
     '| sockets | value |',
     '|---|---|',

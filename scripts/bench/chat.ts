@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
+import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -97,6 +98,7 @@ async function observe<T>(pid: number, admin: pg.Client, run: () => Promise<T>):
 
 /** Issue: 2,000 members on sockets, 200 messages/s, p99 send-to-receive under 50 ms on one process. */
 export async function benchChat(baseline: Result, port: number, databaseUrl: string): Promise<void> {
+  const loadAverage = os.loadavg()[0] ?? 0;
   await recreateDatabase(databaseUrl);
   const members = await seedChatMembers(databaseUrl, MEMBERS);
   const redis = (await redisAnswers()) ? REDIS_URL : undefined;
@@ -143,6 +145,7 @@ export async function benchChat(baseline: Result, port: number, databaseUrl: str
 
     const body = chatReport({
       baseline,
+      loadAverage,
       members: MEMBERS,
       redis,
       idleSeconds: IDLE_S,

@@ -43,7 +43,8 @@ describe(`server processes on ${onPostgres ? 'postgres' : 'pglite'}`, () => {
     firstPort = await freePort();
     first = await startServer(firstEnv, firstPort);
     if (scratch) database = await openDatabase({ url: scratch.url });
-  });
+    // Two process boots (the first one seeds the demo members) take a while on a busy machine.
+  }, 120_000);
 
   afterAll(async () => {
     await killChildren();

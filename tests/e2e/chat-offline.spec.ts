@@ -63,6 +63,7 @@ function watchRequests(page: Page): { inFlight(): number } {
   return { inFlight: () => inFlight };
 }
 
+/** The text as a pattern that matches it literally. */
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -72,7 +73,7 @@ for (const { width, phone, tenant, language } of RUNS) {
     test.setTimeout(120_000);
     const t = texts(language);
     const readMark = `· ${t('chat_ui.read')}`;
-    const viewport = { width, height: width === 375 ? 812 : 900 };
+    const viewport = { width, height: phone ? 812 : 900 };
     // While B is offline its reconnect attempts (and any request under way) fail, and Chromium logs each.
     consoleGuard.allow(/WebSocket connection to '.*\/api\/live\?last=\d+' failed: .*ERR_INTERNET_DISCONNECTED/);
     consoleGuard.allow(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
@@ -153,14 +154,17 @@ for (const { width, phone, tenant, language } of RUNS) {
     await expect.poll(() => bSockets.slice(socketsBeforeOffline).filter((socket) => socket.failed).length, { timeout: 40_000 }).toBeGreaterThanOrEqual(4);
     await expect(b.getByTestId('chat-message')).toHaveCount(2);
 
-    // Back online. B's page reconnects at once, and the new socket resumes after the last event it
-    // saw: the server replays just the missed messages, each once, in order, and nothing B had
-    // seen before comes again. (The screen alone cannot tell the socket did it: TanStack Query
-    // refetches the conversation on `online` as well, so the socket's replay is checked here.)
+    // Back online. B's page reconnects when the network returns, not when its backoff runs out (the
+    // 16 s would outlast this wait), and the new socket resumes after the last event it saw: the
+    // server replays just the missed messages, each once, in order; nothing B had seen comes again.
+    // The screen alone cannot tell the socket did it (TanStack Query refetches the conversation on
+    // `online` too), so the replay itself is checked.
     const socketsBeforeOnline = bSockets.length;
     await context.setOffline(false);
     const resumed = () => bSockets.slice(socketsBeforeOnline).find((socket) => socket.frames.some((frame) => frame.type === 'ready'));
-    await expect.poll(() => resumed()?.frames.flatMap((frame) => (frame.type === 'message' ? [frame.payload.message?.text] : []))).toEqual(missed);
+    await expect
+      .poll(() => resumed()?.frames.flatMap((frame) => (frame.type === 'message' ? [frame.payload.message?.text] : [])), { timeout: 10_000 })
+      .toEqual(missed);
     expect(Number(resumed()?.url.searchParams.get('last'))).toBeGreaterThan(0);
 
     // B sees every message once and in order, newest first in the document (the column-reverse

@@ -71,3 +71,26 @@ test('the credits page applies a discount code from the address and shows the lo
   await expect(page.getByTestId('package-popular')).toContainText('29,96');
   await screenshots(page, 'credits-discount');
 });
+
+test('a declined repeat order offers a retry, PayPal or another method', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await newMember(page, 'Daan');
+  await page.goto(siteUrl(SITE, '/credits/starter'));
+  await hydrated(page);
+  await page.getByTestId('method-creditcard').click();
+  await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
+  // The tester's switch on the sandbox page: later charges on this card are declined.
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /betalen$/ }).click();
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+
+  await page.goto(siteUrl(SITE, '/credits/repeat-order'));
+  await hydrated(page);
+  await page.getByTestId('repeat-buy').click();
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
+  await expect(page.getByTestId('retry-payment')).toBeVisible();
+  await expect(page.getByRole('button', { name: nl('credits.pay_with', { method: 'PayPal' }) })).toBeVisible();
+  await expect(page.getByTestId('try-another-method')).toBeVisible();
+  await screenshots(page, 'repeat-order-declined');
+});
