@@ -22,7 +22,7 @@ export function sendTyping(conversationId: number): void {
   if (connection.socket?.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify({ type: 'typing', conversation: conversationId }));
 }
 
-/** Every event refreshes the queries it touches (a read mark it sets); typing goes to whoever listens. */
+/** Every event refreshes the queries it touches (a read mark is set in place); typing goes to whoever listens. */
 function apply(queryClient: QueryClient, event: LiveEvent): void {
   const conversation = event.payload.conversation_id ?? event.payload.message?.conversation_id;
   switch (event.type) {

@@ -89,6 +89,7 @@ function newCounts(): SendCounts {
   return { sent: 0, ok: 0, non2xx: 0, errors: 0, roundTrips: [] };
 }
 
+/** Numbers every send of the run: part of its text and client id, and the open loop's turn. */
 let sequence = 0;
 
 /** Sends one message with a unique text and tracks its delivery; resolves when the POST is answered. */

@@ -79,7 +79,7 @@ async function insertConversations(db: Db, pairs: [number, number][], now: Date)
       select * from json_to_recordset(${JSON.stringify(pairs.map(([a, b]) => ({ a, b })))}::json) as r(a bigint, b bigint)
     ),
     created as (
-      insert into conversations (tenant_id, member_a, member_b, started_by, last_message_at)
+      insert into conversations (tenant_id, member_a, member_b, started_by, created_at)
       select ${TENANT}, a, b, a, ${now.toISOString()}::timestamptz from input
       returning id, member_a, member_b
     )

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { connectMembers, createPoster, type LiveClients } from './chat-clients';
 import { closedLoop, DeliveryTracker, openLoop, SendBudget, type PhaseContext } from './chat-phases';
 import { chatReport, type PhaseLoad } from './chat-report';
-import { recreateDatabase, seedChatMembers, type BenchMember } from './chat-seed';
+import { recreateDatabase, seedChatMembers, TENANT, type BenchMember } from './chat-seed';
 import type { Result } from './harness';
 import { DURATION_S, startApp, writeSection } from './harness';
 import { CpuOfGroup, cpuPercent, MachineCpu, sampleProcess } from './proc';
@@ -23,7 +23,8 @@ const LATENCY_S = process.env.BENCH_SECONDS ? DURATION_S : 20;
 const LIGHT_S = Math.ceil(LATENCY_S / 2);
 const SENDERS = 50;
 const IDLE_S = 5;
-const HOST = 'flirtlocal.localhost';
+/** Every tenant answers on <id>.localhost. */
+const HOST = `${TENANT}.localhost`;
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const DELIVERY_GRACE_MS = 10_000;
 

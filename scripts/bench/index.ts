@@ -11,6 +11,8 @@ import { measure, startHelloWorld } from './harness';
  */
 const HELLO_PORT = 4401;
 const APP_PORT = 4402;
+/** Its own port: the previous part's server may still be shutting down on APP_PORT. */
+const CHAT_PORT = 4403;
 const SEARCH_DATABASE = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/bench_search';
 /** Same server as search, its own database: the chat bench drops and recreates it. */
 function chatDatabase(url: string): string {
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
     const only = process.argv[2];
     if (!only || only === 'platform') await benchPlatform(baseline, APP_PORT);
     if (!only || only === 'search') await benchSearch(baseline, APP_PORT, SEARCH_DATABASE);
-    if (!only || only === 'chat') await benchChat(baseline, APP_PORT, chatDatabase(SEARCH_DATABASE));
+    if (!only || only === 'chat') await benchChat(baseline, CHAT_PORT, chatDatabase(SEARCH_DATABASE));
   } finally {
     hello.kill('SIGTERM');
   }

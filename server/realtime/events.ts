@@ -7,21 +7,29 @@ import type { EventBus, LiveEvent } from './bus';
 export const REPLAY_LIMIT = 500;
 const KEEP_DAYS = 7;
 
+export interface Notice {
+  to: number[];
+  type: string;
+  payload: Record<string, unknown>;
+}
+
 export interface Realtime {
   /** Stores the event for each member (so it can be replayed) and delivers it live. */
   emit(userIds: number[], type: string, payload: Record<string, unknown>): Promise<void>;
+  /** Several events in one insert (one commit), delivered in the order given. */
+  emitAll(notices: Notice[]): Promise<void>;
 }
 
 export function createRealtime(db: Db, bus: EventBus): Realtime {
+  const emitAll = async (notices: Notice[]) => {
+    const values = notices.flatMap(({ to, type, payload }) => [...new Set(to)].map((userId) => ({ userId, type, payload })));
+    if (!values.length) return;
+    const rows = await db.insert(events).values(values).returning({ id: events.id, userId: events.userId, type: events.type, payload: events.payload });
+    await Promise.all(rows.map((row) => bus.publish({ id: row.id, userId: row.userId, type: row.type, payload: row.payload })));
+  };
   return {
-    async emit(userIds, type, payload) {
-      if (!userIds.length) return;
-      const rows = await db
-        .insert(events)
-        .values([...new Set(userIds)].map((userId) => ({ userId, type, payload })))
-        .returning({ id: events.id, userId: events.userId });
-      await Promise.all(rows.map((row) => bus.publish({ id: row.id, userId: row.userId, type, payload })));
-    },
+    emit: (userIds, type, payload) => emitAll([{ to: userIds, type, payload }]),
+    emitAll,
   };
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { BACKENDS } from '../../tests/support/backends';
-import { connectAll, createMembers, expectConsistent, plan, resyncAll, sendAll, sleep, stopAll, untilShown, type Member } from '../../tests/support/chat-delivery';
+import { connectAll, createMembers, expectConsistent, Network, plan, resyncAll, sendAll, sleep, stopAll, untilShown, type Member } from '../../tests/support/chat-delivery';
 import { listen, type LiveServer } from '../../tests/support/live-client';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
-/** Sockets cut mid-send, at the client's end and at the server's, while messages flow (loopback). */
+/** Sockets cut mid-send while messages flow (loopback): live sockets at either end, and the senders' requests. */
 describe.each(BACKENDS)('live sockets dropped mid-send on $name', (backend) => {
   let t: TestApp;
   let server: LiveServer;
@@ -30,18 +30,22 @@ describe.each(BACKENDS)('live sockets dropped mid-send on $name', (backend) => {
     const clients = await connectAll(server.port, [s1, s2, s3, r1, r2]);
     try {
       let sending = true;
-      // The clients' ends and the server's ends in turn, at random moments of the burst.
+      const network = new Network();
+      // At random moments of the burst, in turn: live sockets cut at the clients' end, at the
+      // server's end, and the senders' requests in flight (answers lost, sends retried).
       const dropSockets = async () => {
-        for (let round = 1; sending; round += 1) {
-          if (round % 2) {
+        for (let round = 0; sending; round += 1) {
+          if (round % 3 === 0) {
             for (const client of clients.values()) if (Math.random() < 0.5) client.drop();
-          } else {
+          } else if (round % 3 === 1) {
             server.dropSockets();
+          } else {
+            network.cut();
           }
           await sleep(20 + Math.random() * 60);
         }
       };
-      await Promise.all([sendAll(server.port, sends).finally(() => (sending = false)), dropSockets()]);
+      await Promise.all([sendAll(server.port, sends, { network }).finally(() => (sending = false)), dropSockets()]);
       await untilShown(clients, sends);
       await resyncAll(clients);
       stopAll(clients);

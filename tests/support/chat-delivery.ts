@@ -33,6 +33,20 @@ export interface Send {
   reply?: LiveMessage;
 }
 
+/** The senders' connections: cut() drops every request in flight, so answers on their way are lost. */
+export class Network {
+  private controller = new AbortController();
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  cut(): void {
+    this.controller.abort();
+    this.controller = new AbortController();
+  }
+}
+
 /** Refusals a retry cannot change (4xx): the test stops with the server's answer. */
 class Refused extends Error {}
 
@@ -80,11 +94,12 @@ export function plan(pairs: [Member, Member][], perPair: number): Send[] {
  * Sends one message as the browser does, retrying with the same client id until the server
  * answers: a refused connection, a reset or a 5xx may or may not have stored it.
  */
-async function sendUntilAnswered(port: number, send: Send, deadline: number): Promise<void> {
+async function sendUntilAnswered(port: number, send: Send, deadline: number, network: Network): Promise<void> {
   let backoff = 50;
   for (;;) {
     try {
-      const reply = await apiRequest(port, SITE, send.from.cookie, 'POST', '/api/chat.php', { profile_id: send.to.id, type: 'text', text: send.text, client_id: send.clientId });
+      const body = { profile_id: send.to.id, type: 'text', text: send.text, client_id: send.clientId };
+      const reply = await apiRequest(port, SITE, send.from.cookie, 'POST', '/api/chat.php', body, { signal: network.signal });
       if (reply.status === 200) {
         send.reply = reply.body.message as LiveMessage;
         return;
@@ -100,12 +115,12 @@ async function sendUntilAnswered(port: number, send: Send, deadline: number): Pr
 }
 
 /** Each sender sends its messages one after the other, as one person types; senders run side by side. */
-export async function sendAll(port: number, sends: Send[], { pauseMs = 0, timeoutMs = 40_000 } = {}): Promise<void> {
+export async function sendAll(port: number, sends: Send[], { pauseMs = 0, timeoutMs = 40_000, network = new Network() } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   await Promise.all(
     [...groupBy(sends, (send) => send.from.id).values()].map(async (own) => {
       for (const send of own) {
-        await sendUntilAnswered(port, send, deadline);
+        await sendUntilAnswered(port, send, deadline, network);
         if (pauseMs) await sleep(pauseMs);
       }
     }),

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { RequestListener } from 'node:http';
 import { WebSocket } from 'ws';
-import type { LiveHub } from '../../server/realtime/hub';
+import { AUTHENTICATION_REQUIRED, type LiveHub } from '../../server/realtime/hub';
 
 /** One event as the socket sends it. */
 export interface Received {
@@ -96,6 +96,7 @@ export class LiveClient {
   readyCount = 0;
   private readonly shown = new Map<number, Map<number, LiveMessage>>();
   private readonly firstArrival = new Map<number, number[]>();
+  private readonly listeners = new Set<(event: Received) => void>();
   private ws: WebSocket | undefined;
   private stopped = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -109,7 +110,7 @@ export class LiveClient {
   /** Connects and waits for the first 'ready'. */
   async start(timeoutMs = 10_000): Promise<void> {
     this.connect();
-    await until(() => this.readyCount > 0, timeoutMs, `${this.cookie.slice(0, 12)}… to connect`);
+    await until(() => this.readyCount > 0, timeoutMs, 'the live socket to connect');
   }
 
   private connect(): void {
@@ -119,7 +120,9 @@ export class LiveClient {
     ws.on('message', (raw) => this.apply(JSON.parse(String(raw)) as Received));
     // A refused or broken connection ends in 'close' as well; that is where the retry starts.
     ws.on('error', () => undefined);
-    ws.on('close', () => {
+    ws.on('close', (code) => {
+      // As in the browser: a session that ended is no reason to try again.
+      if (code === AUTHENTICATION_REQUIRED) this.stopped = true;
       if (this.ws === ws && !this.stopped) this.timer = setTimeout(() => this.connect(), RECONNECT_MS);
     });
   }
@@ -128,13 +131,21 @@ export class LiveClient {
     if (event.type === 'ready') this.readyCount += 1;
     if (event.id > this.lastId) this.lastId = event.id;
     if (event.id > 0) this.events.push(event);
-    if (event.type !== 'message') return;
-    const message = event.payload.message as LiveMessage;
+    if (event.type === 'message') this.show(event.payload.message as LiveMessage);
+    for (const listener of this.listeners) listener(event);
+  }
+
+  private show(message: LiveMessage): void {
     const shown = this.shown.get(message.conversation_id) ?? new Map<number, LiveMessage>();
     this.shown.set(message.conversation_id, shown);
     if (shown.has(message.id)) return;
     shown.set(message.id, message);
     this.firstArrival.set(message.conversation_id, [...(this.firstArrival.get(message.conversation_id) ?? []), message.id]);
+  }
+
+  /** Calls `listener` with each event as it arrives, e.g. to strike at an exact moment. */
+  onEvent(listener: (event: Received) => void): void {
+    this.listeners.add(listener);
   }
 
   /** The messages the chat shows for a conversation, in id order. */
@@ -150,7 +161,12 @@ export class LiveClient {
   /** Ids of stored events that arrived more than once. */
   repeatedEventIds(): number[] {
     const seen = new Set<number>();
-    return this.events.flatMap((event) => (seen.has(event.id) ? [event.id] : (seen.add(event.id), [])));
+    const repeated: number[] = [];
+    for (const { id } of this.events) {
+      if (seen.has(id)) repeated.push(id);
+      seen.add(id);
+    }
+    return repeated;
   }
 
   /** Cuts the connection without a closing handshake, as a network drop does; the client reconnects. */

@@ -197,9 +197,9 @@ export interface JsonReply {
 /**
  * One API request as the browser's client sends it (same Host, the client header, the session
  * cookie), on a fresh connection: a pooled socket to a killed process would only add noise.
- * Rejects on network errors (refused, reset, no reply within `timeoutMs`).
+ * Rejects on network errors (refused, reset, aborted through `signal`, no reply within `timeoutMs`).
  */
-export function apiRequest(port: number, host: string, cookie: string, method: string, urlPath: string, body?: object, timeoutMs = 10_000): Promise<JsonReply> {
+export function apiRequest(port: number, host: string, cookie: string, method: string, urlPath: string, body?: object, { signal, timeoutMs = 10_000 }: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<JsonReply> {
   return new Promise((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
     const req = http.request(
@@ -210,6 +210,7 @@ export function apiRequest(port: number, host: string, cookie: string, method: s
         path: urlPath,
         agent: false,
         timeout: timeoutMs,
+        signal,
         headers: { Host: host, 'X-Request-Type': 'client', Cookie: cookie, ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}) },
       },
       (res) => {

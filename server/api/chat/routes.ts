@@ -90,8 +90,10 @@ export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Ro
     const { message, credits } = await sendMessage(db, storage, site.tenant, sender, { profileId, content, clientId: body.client_id }, now());
     const presented = { ...presentMessage(message, cdnPrefix), conversation_id: message.conversationId };
     // Both members' other tabs see it at once; the sender's balance follows.
-    await realtime.emit([profileId, sender.id], 'message', { message: presented });
-    await realtime.emit([sender.id], 'credits', { credits });
+    await realtime.emitAll([
+      { to: [profileId, sender.id], type: 'message', payload: { message: presented } },
+      { to: [sender.id], type: 'credits', payload: { credits } },
+    ]);
     res.json({ message: presented, credits });
   });
   router.delete('/api/chat.php', async (req, res) => {

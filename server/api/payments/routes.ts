@@ -105,8 +105,10 @@ export function paymentWebhookRoutes({ db, providers, realtime, now }: PaymentRo
     }
     const settled = await settleFromProvider(db, provider, ref, now());
     if (settled) {
-      await realtime.emit([settled.userId], 'payment', { payment_id: settled.paymentId, status: settled.status });
-      if (settled.credits !== null) await realtime.emit([settled.userId], 'credits', { credits: settled.credits });
+      await realtime.emitAll([
+        { to: [settled.userId], type: 'payment', payload: { payment_id: settled.paymentId, status: settled.status } },
+        ...(settled.credits === null ? [] : [{ to: [settled.userId], type: 'credits', payload: { credits: settled.credits } }]),
+      ]);
     }
     res.status(200).json({ ok: true });
   });

@@ -17,7 +17,6 @@ export const conversations = pgTable(
     /** Who wrote first: free members may start only two conversations. */
     startedBy: bigint('started_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('conversations_pair').on(table.memberA, table.memberB), index('conversations_started_by').on(table.startedBy)],
 );

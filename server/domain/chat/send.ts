@@ -5,7 +5,6 @@ import { blocks, conversationMembers, conversations, messages, profiles, users }
 import type { Storage } from '../../storage/storage';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
-import { findProfile } from '../accounts/lookup';
 import { applyCreditChange } from '../credits/ledger';
 import { DomainError, ValidationError } from '../errors';
 import { visibleTo } from '../members/visibility';
@@ -39,12 +38,14 @@ interface StoredPhoto {
  * Whom a member may write to: anyone they may see, and anyone they already talk with (whose
  * profile may be hidden, e.g. not confirmed yet) — never across a block or to a deleted account.
  */
-async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileId: number): Promise<{ name: string }> {
-  const [visible] = await db.select({ name: profiles.name }).from(profiles).where(and(eq(profiles.userId, profileId), visibleTo(tenant, sender.id))).limit(1);
+async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileId: number): Promise<{ name: string; senderCountry: string | null }> {
+  // The sender's country (it sets the price) comes along: one round trip less per message.
+  const senderCountry = sql<string | null>`(select ${profiles.country} from ${profiles} where ${profiles.userId} = ${sender.id})`;
+  const [visible] = await db.select({ name: profiles.name, senderCountry }).from(profiles).where(and(eq(profiles.userId, profileId), visibleTo(tenant, sender.id))).limit(1);
   if (visible) return visible;
   const [memberA, memberB] = orderedPair(sender.id, profileId);
   const [talking] = await db
-    .select({ name: profiles.name })
+    .select({ name: profiles.name, senderCountry })
     .from(conversations)
     .innerJoin(profiles, eq(profiles.userId, profileId))
     .innerJoin(users, eq(users.id, profileId))
@@ -70,7 +71,7 @@ async function conversationFor(tx: Transaction, tenant: Tenant, sender: User, pr
     if ((started?.total ?? 0) >= FREE_CONVERSATIONS) throw new DomainError(403, 'premium_only', 'chat.premium_only');
   }
   // Both members may write first at the same moment: the pair's unique index decides.
-  const [created] = await tx.insert(conversations).values({ tenantId: tenant.id, memberA, memberB, startedBy: sender.id, lastMessageAt: now }).onConflictDoNothing().returning();
+  const [created] = await tx.insert(conversations).values({ tenantId: tenant.id, memberA, memberB, startedBy: sender.id, createdAt: now }).onConflictDoNothing().returning();
   const conversation = created ?? (await tx.select().from(conversations).where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB))))[0];
   if (!conversation) throw new Error('conversation could not be created');
   await tx
@@ -114,8 +115,7 @@ export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, send
   const text = checkText(tenant, content);
   if (input.profileId === sender.id) throw new DomainError(400, 'invalid_request', 'errors.invalid_request');
   const recipient = await reachableRecipient(db, tenant, sender, input.profileId);
-  const own = await findProfile(db, sender.id);
-  const cost = sendCost(tenant, content.type, own?.country ?? (tenant.countries[0] as string));
+  const cost = sendCost(tenant, content.type, recipient.senderCountry ?? (tenant.countries[0] as string));
   if (content.type !== 'photo') return storeMessage(db, tenant, sender, input, { text, cost, recipient, now });
 
   const repeat = await findRepeat(db, sender.id, input.clientId);
@@ -141,7 +141,8 @@ async function storeMessage(
   { text, cost, recipient, now, photo }: { text: string; cost: number; recipient: { name: string }; now: Date; photo?: StoredPhoto },
 ): Promise<{ message: Message; credits: number }> {
   return db.transaction(async (tx) => {
-    // The sender's row is the lock for balance and idempotency checks.
+    // The sender's row is the lock for balance and idempotency checks. The repeat check is its own
+    // statement on purpose: one that waited for the lock must see what the other send committed.
     const [locked] = await tx.select({ credits: users.credits, status: users.status }).from(users).where(eq(users.id, sender.id)).for('update');
     const repeat = await findRepeat(tx, sender.id, input.clientId);
     if (repeat) return { message: repeat, credits: locked?.credits ?? 0 };
@@ -167,7 +168,6 @@ async function storeMessage(
       .returning();
     if (!message) throw new Error('message insert returned nothing');
     if (cost > 0) await applyCreditChange(tx, { tenantId: tenant.id, userId: sender.id, amount: -cost, reason: input.content.type === 'text' || input.content.type === 'icebreaker' ? 'message' : input.content.type, reference: String(message.id) });
-    await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
     await tx
       .update(conversationMembers)
       .set({
