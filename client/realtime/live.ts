@@ -40,6 +40,7 @@ function apply(queryClient: QueryClient, event: LiveEvent): void {
       break;
     }
     case 'chat_removed':
+    case 'chat_read':
       queryClient.invalidateQueries({ queryKey: CHATS_KEY });
       break;
     case 'credits':

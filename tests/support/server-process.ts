@@ -55,8 +55,6 @@ function accepts(port: number): Promise<boolean> {
 }
 
 export interface ServerProcess {
-  port: number;
-  pid: number;
   /** SIGKILL: no shutdown code runs, in-flight requests and transactions are cut. */
   kill(): Promise<void>;
   /** SIGTERM: the orderly shutdown of server/index.ts (PGlite is closed cleanly). */
@@ -64,7 +62,6 @@ export interface ServerProcess {
   /** SIGSTOP / SIGCONT: a process stalled (CPU starved, paused VM) while the world goes on; its sockets stay open. */
   pause(): void;
   resume(): void;
-  output(): string;
 }
 
 export interface ServerEnv {
@@ -74,9 +71,9 @@ export interface ServerEnv {
 }
 
 /**
- * Runs server/index.ts as `npm run dev` does (tsx loader, the source as it is): NODE_ENV=test
- * keeps the Vite renderer, which compiles nothing until a page is requested, so the API and the
- * socket need no build. Resolves once the process accepts connections.
+ * Runs server/index.ts as `npm run dev` does (tsx loader, the source as it is). NODE_ENV=test
+ * boots like development, so nothing needs building: Vite starts in middleware mode but serves
+ * nothing, as no page is requested. Resolves once the process accepts connections.
  */
 export async function startServer(env: ServerEnv, port: number, timeoutMs = 90_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -97,8 +94,6 @@ export async function startServer(env: ServerEnv, port: number, timeoutMs = 90_0
   track(child);
   const output = collect(child);
   const server: ServerProcess = {
-    port,
-    pid: child.pid as number,
     async kill() {
       child.kill('SIGKILL');
       await exited(child);
@@ -111,7 +106,6 @@ export async function startServer(env: ServerEnv, port: number, timeoutMs = 90_0
     },
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),
-    output,
   };
   // server/index.ts listens once everything is ready (migrated, seeded): an accepted connection says so.
   const deadline = Date.now() + timeoutMs;

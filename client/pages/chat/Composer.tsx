@@ -81,8 +81,11 @@ export function Composer({ name, initialText = '', onSend, onType }: { name: str
           onKeyDown={onKeyDown}
           data-testid="chat-input"
         />
-        <button type="submit" className={button.primary} disabled={send.pending || !text.trim()} data-testid="chat-send">
-          {t('chat_ui.send')}
+        <button type="submit" className={`${button.primary} ${styles.sendButton}`} disabled={send.pending || !text.trim()} aria-label={t('chat_ui.send')} data-testid="chat-send">
+          <svg className={styles.sendIcon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z" />
+          </svg>
+          <span className={styles.sendLabel}>{t('chat_ui.send')}</span>
         </button>
       </form>
     </>

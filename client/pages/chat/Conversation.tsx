@@ -19,9 +19,9 @@ export function Conversation({ conversationId, profile, initialText }: { convers
   const { api } = usePageEnv();
   const user = useCurrentUser();
   const page = useQuery({ ...conversationQuery(api, conversationId ?? 0), enabled: Boolean(conversationId) }).data;
-  const typing = useOtherTyping(conversationId);
+  const typing = useOtherTyping(conversationId, page?.messages.find((message) => message.sender_id !== user?.id)?.id);
   const notifyTyping = useTypingNotice(conversationId);
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
 
   const onSend = useSendMessage(profile.id, { openConversationId: conversationId });
 

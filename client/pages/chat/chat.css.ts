@@ -36,8 +36,8 @@ export const mine = style([bubble, { alignSelf: 'flex-end', background: vars.col
 export const theirs = style([bubble, { alignSelf: 'flex-start', background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.card }]);
 export const meta = style({ display: 'block', fontSize: 11, opacity: 0.75, marginTop: 2 });
 export const notice = style({ alignSelf: 'center', fontSize: 13, color: vars.color.textMuted, textAlign: 'center' });
-export const composer = style({ display: 'flex', gap: 8, padding: 12, width: '100%', maxWidth: messageColumnMaxWidth, marginInline: 'auto', background: vars.color.surface, borderTop: `1px solid ${vars.color.border}` });
-export const input = style({ flex: 1, minHeight: 44, maxHeight: 160, padding: '10px 12px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, font: 'inherit', resize: 'none', background: vars.color.background, color: vars.color.text });
+export const composer = style({ display: 'flex', gap: 6, padding: 8, '@media': { [media.md]: { gap: 8, padding: 12 } }, width: '100%', maxWidth: messageColumnMaxWidth, marginInline: 'auto', background: vars.color.surface, borderTop: `1px solid ${vars.color.border}` });
+export const input = style({ flex: 1, minWidth: 0, minHeight: 44, '::placeholder': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, maxHeight: 160, padding: '10px 12px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, font: 'inherit', resize: 'none', background: vars.color.background, color: vars.color.text });
 export const problem = style({ width: '100%', maxWidth: messageColumnMaxWidth, marginInline: 'auto', padding: '0 12px' });
 export const typing = style({ marginInlineStart: 'auto', fontSize: 13, color: vars.color.textMuted, fontStyle: 'italic' });
 export const text = style({ display: 'block' });
@@ -60,6 +60,10 @@ export const tool = style({
   whiteSpace: 'nowrap',
   ':focus-within': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 1 },
 });
+/** Send: an arrow on phones (room for the text), the word from tablets up. */
+export const sendLabel = style({ display: 'none', '@media': { [media.md]: { display: 'inline' } } });
+export const sendIcon = style({ width: 22, height: 22, fill: 'currentColor', '@media': { [media.md]: { display: 'none' } } });
+export const sendButton = style({ flexShrink: 0, minWidth: 44, paddingInline: 12 });
 export const toolIcon = style({ width: 22, height: 22, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinejoin: 'round', strokeLinecap: 'round' });
 /** The file input stays in the label (so the label opens it) but takes no room. */
 export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });

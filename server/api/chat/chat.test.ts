@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, users } from '../../db/schema';
+import { creditLedger, events, users } from '../../db/schema';
 import { api } from '../../../tests/support/accounts';
 import { BACKENDS } from '../../../tests/support/backends';
 import { createMember } from '../../../tests/support/members';
@@ -110,5 +110,21 @@ describe.each(BACKENDS)('chat on $name', (backend) => {
     const ben = await createMember(t.app, t.database.db, EN);
     expect((await send(anna.cookie, ben.id, '   ').expect(400)).body.fields.text).toBe('Please write a message.');
     expect((await send(anna.cookie, ben.id, 'x'.repeat(1001)).expect(400)).body.fields.text).toBe('Messages can be at most 1000 characters long.');
+  });
+
+  it('sends a read receipt only when reading moves forward, and tells the reader’s other tabs', async () => {
+    const anna = await createMember(t.app, t.database.db, EN);
+    const ben = await createMember(t.app, t.database.db, EN);
+    const conversation = (await send(anna.cookie, ben.id).expect(200)).body.message.conversation_id;
+    const receipts = async (userId: number, type: string) => (await t.database.db.select().from(events).where(and(eq(events.userId, userId), eq(events.type, type)))).length;
+    for (let open = 0; open < 3; open += 1) await api(t.app, EN, ben.cookie).get(`/api/chat.php?id=${conversation}`).expect(200);
+    expect(await receipts(anna.id, 'read')).toBe(1);
+    expect(await receipts(ben.id, 'chat_read')).toBe(1);
+    await send(anna.cookie, ben.id, 'And another one').expect(200);
+    await api(t.app, EN, ben.cookie).get(`/api/chat.php?id=${conversation}`).expect(200);
+    expect(await receipts(anna.id, 'read')).toBe(2);
+    // The sender reading their own last message tells nobody.
+    await api(t.app, EN, anna.cookie).get(`/api/chat.php?id=${conversation}`).expect(200);
+    expect(await receipts(ben.id, 'read')).toBe(0);
   });
 });

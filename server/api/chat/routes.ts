@@ -68,8 +68,15 @@ export function chatEndpoints({ db, realtime, now }: ChatDeps): ReadEndpoint[] {
       path: '/api/chat.php',
       handle: async (ctx, query) => {
         const { id, before } = chatQuery.parse(Object.fromEntries(query));
-        const { receipt, ...page } = await readConversation(db, ctx.site.tenant, member(ctx), { conversationId: id, before, cdnPrefix: ctx.cdnPrefix }, now());
-        if (receipt) await realtime.emit([receipt.to], 'read', { conversation_id: id, read_up_to: receipt.readUpTo });
+        const reader = member(ctx);
+        const { receipt, ...page } = await readConversation(db, ctx.site.tenant, reader, { conversationId: id, before, cdnPrefix: ctx.cdnPrefix }, now());
+        // The other member sees the read mark; the reader's other tabs drop the unread count.
+        if (receipt) {
+          await realtime.emitAll([
+            { to: [receipt.to], type: 'read', payload: { conversation_id: id, read_up_to: receipt.readUpTo } },
+            { to: [reader.id], type: 'chat_read', payload: { conversation_id: id } },
+          ]);
+        }
         return page;
       },
     },

@@ -83,12 +83,22 @@ export async function readConversation(db: Db, tenant: Tenant, user: User, input
   const shown = page.slice(0, PAGE_SIZE);
   const newest = shown[0];
   const otherId = conversation.memberA === user.id ? conversation.memberB : conversation.memberA;
-  const markedRead = !input.before && newest ? newest.id : null;
-  if (markedRead) {
-    await db
+  // Opening the newest page reads it. Only a real step forward counts: an open chat refetched
+  // again changes nothing and tells nobody (two open chats would otherwise ping-pong receipts).
+  let markedRead: number | null = null;
+  if (!input.before && newest) {
+    const moved = await db
       .update(conversationMembers)
-      .set({ unread: 0, lastReadMessageId: markedRead })
-      .where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, user.id)));
+      .set({ unread: 0, lastReadMessageId: sql`greatest(${conversationMembers.lastReadMessageId}, ${newest.id})` })
+      .where(
+        and(
+          eq(conversationMembers.conversationId, conversation.id),
+          eq(conversationMembers.userId, user.id),
+          sql`(${conversationMembers.lastReadMessageId} < ${newest.id} or ${conversationMembers.unread} > 0)`,
+        ),
+      )
+      .returning({ lastRead: conversationMembers.lastReadMessageId });
+    markedRead = moved[0]?.lastRead ?? null;
   }
   const [other] = await db
     .select({ lastRead: conversationMembers.lastReadMessageId })
