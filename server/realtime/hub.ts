@@ -99,8 +99,8 @@ export function createLiveHub({ db, tenants, bus, logger, now }: { db: Db; tenan
   }
 
   /** A socket that cannot be brought up to date is closed: the client reconnects and replays from its last id. */
-  function replayOrClose(ws: WebSocket, peer: Peer): Promise<void> {
-    return replay(ws, peer).catch((error: unknown) => {
+  function replayOrClose(ws: WebSocket, peer: Peer): void {
+    replay(ws, peer).catch((error: unknown) => {
       logger.error({ err: error }, 'live replay failed');
       ws.close(1011);
     });

@@ -9,6 +9,7 @@ import { expect, hydrated, screenshots, siteUrl, test } from './fixtures';
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 const t = texts('nl');
+const de = texts('de');
 
 /** POSTs from inside the page (Node cannot resolve *.localhost; the browser can). */
 async function post(page: Page, tenant: string, target: string, body: object): Promise<{ status: number; id: number }> {
@@ -63,29 +64,30 @@ test('two members chat live in two browsers: typing, the reply and the read mark
 
 test('a member sends a gift from a profile and a photo in the chat; the other sees both', async ({ browser, page }) => {
   test.setTimeout(60_000);
-  const demo = await post(page, 'regenboog-date', '/api/user.php', { email: demoEmail('regenboog-date'), password: DEMO_PASSWORD });
+  // Its own site: the live-chat test above counts the Dutch demo member's conversations.
+  const demo = await post(page, 'herzklopfen', '/api/user.php', { email: demoEmail('herzklopfen'), password: DEMO_PASSWORD });
   expect(demo.status).toBe(200);
   const other = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const guest = await other.newPage();
   const email = `gift.${Date.now()}@example.org`;
-  const signup = await post(guest, 'regenboog-date', '/api/signup.php', { email, name: 'Thijs', password: 'Velvet-Harbour-82', date_of_birth: '1986-06-06', gender: 'male', sexuality: 'gay' });
-  await guest.goto(siteUrl('regenboog-date', linkIn(await lastMailTo(OUTBOX, email))));
+  const signup = await post(guest, 'herzklopfen', '/api/signup.php', { email, name: 'Thijs', password: 'Velvet-Harbour-82', date_of_birth: '1986-06-06', gender: 'male', sexuality: 'hetero' });
+  await guest.goto(siteUrl('herzklopfen', linkIn(await lastMailTo(OUTBOX, email))));
 
   await page.setViewportSize({ width: 1200, height: 800 });
-  await page.goto(siteUrl('regenboog-date', `/members/${signup.id}`));
+  await page.goto(siteUrl('herzklopfen', `/members/${signup.id}`));
   await hydrated(page);
   await page.getByTestId('member-actions').getByTestId('gift-button').click();
   await expect(page.getByTestId('gift-picker')).toBeVisible();
   await screenshots(page, 'gift-picker');
   await page.getByTestId('gift-rose').click();
   await expect(page).toHaveURL(/\/chats\/\d+$/);
-  await expect(page.getByTestId('gift-message')).toContainText(t('chat_ui.gift_names.rose'));
+  await expect(page.getByTestId('gift-message')).toContainText(de('chat_ui.gift_names.rose'));
 
   const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a7fbf' } }).png().toBuffer();
   await page.getByTestId('photo-input').setInputFiles({ name: 'strand.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByTestId('photo-message')).toBeVisible({ timeout: 15_000 });
 
-  await guest.goto(siteUrl('regenboog-date', '/chats'));
+  await guest.goto(siteUrl('herzklopfen', '/chats'));
   await hydrated(guest);
   await guest.getByTestId('chat-item').first().click();
   await expect(guest.getByTestId('gift-message')).toBeVisible();
