@@ -7,13 +7,15 @@ import { USER_KEY } from '../queries/user';
 interface LiveEvent {
   id: number;
   type: string;
-  payload: { conversation_id?: number; read_up_to?: number; message?: { conversation_id: number } };
+  payload: { conversation_id?: number; read_up_to?: number; last_id?: number; message?: { conversation_id: number } };
 }
 
 export const TYPING_EVENT = 'live:typing';
 /** The server's close code for a socket without a valid session (server/realtime/hub.ts). */
 const AUTHENTICATION_REQUIRED = 4401;
 const MAX_BACKOFF_MS = 30_000;
+/** The server sends a heartbeat every 30 s; this long without any news means the line is dead. */
+const SILENCE_MS = 75_000;
 
 /** The open socket of this tab (browser only), for sending typing notices. */
 const connection: { socket?: WebSocket } = {};
@@ -66,21 +68,37 @@ export function useLiveEvents(loggedIn: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!loggedIn) return;
-    let lastId = 0;
+    // Unknown until the first socket says: a fresh page starts from now (its data was just loaded).
+    let lastId: number | null = null;
     let attempt = 0;
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let current: WebSocket | undefined;
     const connect = () => {
       clearTimeout(timer);
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      const socket = new WebSocket(`${scheme}://${window.location.host}/api/live?last=${lastId}`);
+      const socket = new WebSocket(`${scheme}://${window.location.host}/api/live${lastId === null ? '' : `?last=${lastId}`}`);
       current = socket;
       connection.socket = socket;
+      // A socket whose network path vanished never hears a close: silence is the sign.
+      const listen = () => {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(() => {
+          if (socket !== current || stopped) return;
+          connect();
+          socket.close();
+        }, SILENCE_MS);
+      };
+      listen();
       socket.addEventListener('message', (message) => {
+        listen();
         const event = JSON.parse(String(message.data)) as LiveEvent;
-        if (event.type === 'ready') attempt = 0;
-        if (event.id > lastId) lastId = event.id;
+        if (event.type === 'ready') {
+          attempt = 0;
+          lastId = Math.max(lastId ?? 0, event.payload.last_id ?? 0);
+        }
+        if (event.id > (lastId ?? 0)) lastId = event.id;
         apply(queryClient, event);
       });
       socket.addEventListener('close', (event) => {
@@ -116,6 +134,7 @@ export function useLiveEvents(loggedIn: boolean): void {
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(watchdog);
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
       current?.close();

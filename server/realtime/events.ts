@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import type { EventBus, LiveEvent } from './bus';
@@ -13,24 +13,41 @@ export interface Notice {
   payload: Record<string, unknown>;
 }
 
+/** Anything that can insert: the database or a transaction (events written with what they announce). */
+type Executor = Pick<Db, 'insert'>;
+
+/** Stores events (one insert); they are published only after the caller's transaction commits. */
+export async function storeEvents(executor: Executor, notices: Notice[]): Promise<LiveEvent[]> {
+  const values = notices.flatMap(({ to, type, payload }) => [...new Set(to)].map((userId) => ({ userId, type, payload })));
+  if (!values.length) return [];
+  return executor.insert(events).values(values).returning({ id: events.id, userId: events.userId, type: events.type, payload: events.payload });
+}
+
 export interface Realtime {
   /** Stores the event for each member (so it can be replayed) and delivers it live. */
   emit(userIds: number[], type: string, payload: Record<string, unknown>): Promise<void>;
   /** Several events in one insert (one commit), delivered in the order given. */
   emitAll(notices: Notice[]): Promise<void>;
+  /** Delivers events already stored (by storeEvents, inside a committed transaction). */
+  publish(stored: LiveEvent[]): Promise<void>;
 }
 
 export function createRealtime(db: Db, bus: EventBus): Realtime {
-  const emitAll = async (notices: Notice[]) => {
-    const values = notices.flatMap(({ to, type, payload }) => [...new Set(to)].map((userId) => ({ userId, type, payload })));
-    if (!values.length) return;
-    const rows = await db.insert(events).values(values).returning({ id: events.id, userId: events.userId, type: events.type, payload: events.payload });
-    await Promise.all(rows.map((row) => bus.publish({ id: row.id, userId: row.userId, type: row.type, payload: row.payload })));
+  const publish = async (stored: LiveEvent[]) => {
+    await Promise.all(stored.map((event) => bus.publish(event)));
   };
+  const emitAll = async (notices: Notice[]) => publish(await storeEvents(db, notices));
   return {
     emit: (userIds, type, payload) => emitAll([{ to: userIds, type, payload }]),
     emitAll,
+    publish,
   };
+}
+
+/** The member's newest event id: where a connection without a last id starts (nothing old replayed). */
+export async function latestEventId(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.userId, userId)).orderBy(desc(events.id)).limit(1);
+  return row?.id ?? 0;
 }
 
 /** What a member missed after `lastId`, oldest first. */

@@ -5,12 +5,13 @@ import { and, eq, or } from 'drizzle-orm';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { conversations } from '../db/schema';
-import { findSessionUser } from '../domain/accounts/sessions';
+import { findSessionUser, liveSessionHashes } from '../domain/accounts/sessions';
+import { hashToken } from '../domain/accounts/tokens';
 import { SESSION_COOKIE } from '../http/session';
 import type { Logger } from '../logger';
 import type { TenantRegistry } from '../tenancy/registry';
 import type { EventBus, LiveEvent } from './bus';
-import { missedEvents } from './events';
+import { latestEventId, missedEvents } from './events';
 
 const PATH = '/api/live';
 const HEARTBEAT_MS = 30_000;
@@ -30,6 +31,8 @@ function send(ws: WebSocket, event: Pick<LiveEvent, 'id' | 'type' | 'payload'>):
 /** One open socket: whose it is, the highest event id it was sent, and live events held back while it replays. */
 interface Peer {
   userId: number;
+  /** The session the socket was opened with: when it ends (logout, password reset), the socket closes. */
+  sessionHash: string;
   lastSent: number;
   held: LiveEvent[] | undefined;
   /**
@@ -48,7 +51,7 @@ interface Peer {
  * cookie of the request's tenant. On connect the client's last event id replays what it missed;
  * live events arrive through the bus, so every process reaches its own sockets.
  */
-export function createLiveHub({ db, tenants, bus, logger, now }: { db: Db; tenants: TenantRegistry; bus: EventBus; logger: Logger; now(): Date }): LiveHub {
+export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEARTBEAT_MS }: { db: Db; tenants: TenantRegistry; bus: EventBus; logger: Logger; now(): Date; heartbeatMs?: number }): LiveHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const sockets = new Map<number, Set<WebSocket>>();
   const peers = new Map<WebSocket, Peer>();
@@ -112,18 +115,28 @@ export function createLiveHub({ db, tenants, bus, logger, now }: { db: Db; tenan
     for (const [ws, peer] of peers) replayOrClose(ws, peer);
   });
 
+  /** Sockets whose session ended since they opened are told so in-band, like at connect. */
+  async function closeEndedSessions(): Promise<void> {
+    const open = [...peers];
+    const live = await liveSessionHashes(db, [...new Set(open.map(([, peer]) => peer.sessionHash))], now());
+    for (const [ws, peer] of open) if (!live.has(peer.sessionHash)) ws.close(AUTHENTICATION_REQUIRED, 'authentication_required');
+  }
+
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) ws.terminate();
       alive.delete(ws);
       ws.ping();
+      // Browsers answer pings without telling the page: this one lets the page notice a dead line.
+      send(ws, { id: 0, type: 'heartbeat', payload: {} });
     }
+    closeEndedSessions().catch((error: unknown) => logger.error({ err: error }, 'live session check failed'));
     // A live copy later than a heartbeat after its replay is not to be expected.
-    const expired = Date.now() - HEARTBEAT_MS;
+    const expired = Date.now() - heartbeatMs;
     for (const peer of peers.values()) {
       for (const [id, at] of peer.replayed) if (at < expired) peer.replayed.delete(id);
     }
-  }, HEARTBEAT_MS);
+  }, heartbeatMs);
   heartbeat.unref();
 
   async function relayTyping(userId: number, conversationId: number): Promise<void> {
@@ -138,8 +151,9 @@ export function createLiveHub({ db, tenants, bus, logger, now }: { db: Db; tenan
     await bus.publish({ id: 0, userId: other, type: 'typing', payload: { conversation_id: conversationId } });
   }
 
-  async function connect(ws: WebSocket, userId: number, lastId: number): Promise<void> {
-    const peer: Peer = { userId, lastSent: lastId, held: undefined, replayed: new Map(), replaying: 0, replays: Promise.resolve() };
+  async function connect(ws: WebSocket, userId: number, sessionHash: string, lastId: number | null): Promise<void> {
+    // A page that knows no last id has just loaded its data: it starts from now, not from history.
+    const peer: Peer = { userId, sessionHash, lastSent: lastId ?? (await latestEventId(db, userId)), held: undefined, replayed: new Map(), replaying: 0, replays: Promise.resolve() };
     const own = sockets.get(userId) ?? new Set<WebSocket>();
     sockets.set(userId, own);
     own.add(ws);
@@ -179,14 +193,14 @@ export function createLiveHub({ db, tenants, bus, logger, now }: { db: Db; tenan
         return true;
       }
       const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
-      const lastId = Number(url.searchParams.get('last')) || 0;
+      const lastId = url.searchParams.has('last') ? Number(url.searchParams.get('last')) || 0 : null;
       (token ? findSessionUser(db, token, site.tenant.id, now()) : Promise.resolve(undefined))
         .then((user) => {
           wss.handleUpgrade(req, socket, head, (ws) => {
             // A session that ended elsewhere is normal (logout, password reset): say so in-band,
             // so the page logs out instead of the browser reporting a failed handshake.
             if (!user) return ws.close(AUTHENTICATION_REQUIRED, 'authentication_required');
-            connect(ws, user.id, lastId).catch((error: unknown) => {
+            connect(ws, user.id, hashToken(token ?? ''), lastId).catch((error: unknown) => {
               logger.error({ err: error }, 'live connection failed');
               ws.close(1011);
             });

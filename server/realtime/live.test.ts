@@ -13,7 +13,7 @@ import { AUTHENTICATION_REQUIRED, createLiveHub } from './hub';
 
 const HOST = 'flirtlocal.localhost';
 
-const open = (port: number, headers: Record<string, string>, last = 0) => openSocket(port, HOST, headers, last);
+const open = (port: number, headers: Record<string, string>, last: number | null = 0) => openSocket(port, HOST, headers, last);
 
 describe.each(BACKENDS)('the realtime socket on $name', (backend) => {
   let t: TestApp;
@@ -68,6 +68,32 @@ describe.each(BACKENDS)('the realtime socket on $name', (backend) => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     again.ws?.close();
     annaLive.ws?.close();
+  });
+
+  it('starts a freshly loaded page from now, without replaying old history', async () => {
+    const anna = await createMember(t.app, t.database.db, HOST);
+    const ben = await createMember(t.app, t.database.db, HOST);
+    await api(t.app, HOST, anna.cookie).post('/api/like.php', { id: ben.id }).expect(200);
+    const fresh = await open(port, as(ben.cookie), null);
+    expect(fresh.events.filter((event) => event.id > 0)).toEqual([]);
+    const ready = fresh.events.find((event) => event.type === 'ready');
+    expect(ready?.payload.last_id).toBeGreaterThan(0);
+    await api(t.app, HOST, anna.cookie).delete('/api/like.php', { id: ben.id }).expect(200);
+    await api(t.app, HOST, anna.cookie).post('/api/like.php', { id: ben.id }).expect(200);
+    await until(() => fresh.events.some((event) => event.type === 'like'));
+    fresh.ws?.close();
+  });
+
+  it('closes a socket in-band once its session has ended (logout elsewhere)', async () => {
+    const anna = await createMember(t.app, t.database.db, HOST);
+    const live = await open(port, as(anna.cookie));
+    let closeCode = 0;
+    live.ws?.on('close', (code) => {
+      closeCode = code;
+    });
+    await api(t.app, HOST, anna.cookie).get('/api/logout.php').expect(200);
+    await until(() => closeCode !== 0, 10_000);
+    expect(closeCode).toBe(AUTHENTICATION_REQUIRED);
   });
 
   it.runIf(backend.redisUrl)('fans out between two processes through Redis', async () => {

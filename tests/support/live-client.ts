@@ -65,9 +65,10 @@ export function listen(app: RequestListener, hub: LiveHub): Promise<LiveServer> 
 }
 
 /** Opens the socket like a browser on the site would; resolves with the refusal status or the socket. */
-export function openSocket(port: number, host: string, headers: Record<string, string>, last = 0): Promise<{ ws?: WebSocket; status?: number; closeCode?: number; events: Received[] }> {
+/** Opens /api/live like a tab; `last: null` is a freshly loaded page that knows no event id yet. */
+export function openSocket(port: number, host: string, headers: Record<string, string>, last: number | null = 0): Promise<{ ws?: WebSocket; status?: number; closeCode?: number; events: Received[] }> {
   const events: Received[] = [];
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live?last=${last}`, { headers: { Host: host, ...headers } });
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live${last === null ? '' : `?last=${last}`}`, { headers: { Host: host, ...headers } });
   ws.on('message', (raw) => events.push(JSON.parse(String(raw)) as Received));
   return new Promise((resolve) => {
     ws.on('unexpected-response', (_req, res) => resolve({ status: res.statusCode, events }));

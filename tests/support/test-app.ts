@@ -84,7 +84,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const busChannel = `${prefix}events`;
   const bus = redis ? createRedisBus(redis, busChannel) : createMemoryBus();
   const realtime = createRealtime(database.db, bus);
-  const hub = createLiveHub({ db: database.db, tenants, bus, logger: createLogger('silent'), now });
+  // A short heartbeat, so a test sees an ended session's socket closed within seconds.
+  const hub = createLiveHub({ db: database.db, tenants, bus, logger: createLogger('silent'), now, heartbeatMs: 2_000 });
   const renderer = await createDevelopmentRenderer();
   const payments = createPaymentProviders({ db: database.db, logger: createLogger('silent'), deliver: options.deliver ?? deliverOverHttp, sandboxSecret: SANDBOX_SECRET, sandboxSettleDelayMs: 20 });
   const app = createApp({ config, logger: createLogger('silent'), database, cache, tenants, translator: createTranslator(), lookupCountry, renderer, mailer, limits, realtime, payments, sms: createSmsOutbox(outboxDir, createLogger('silent')), now });

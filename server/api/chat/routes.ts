@@ -94,13 +94,11 @@ export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Ro
     if (wait) throw new DomainError(429, 'too_fast', 'chat.too_fast', { seconds: wait });
     const profileId = body.profile_id ?? (await conversationPartner(db, sender, body.conversation as number));
     const { site, cdnPrefix } = res.locals.ctx;
-    const { message, credits } = await sendMessage(db, storage, site.tenant, sender, { profileId, content, clientId: body.client_id }, now());
+    const { message, credits, events } = await sendMessage(db, storage, site.tenant, sender, { profileId, content, clientId: body.client_id, cdnPrefix }, now());
     const presented = { ...presentMessage(message, cdnPrefix), conversation_id: message.conversationId };
+    // Stored and charged: a failed live push is logged, not an error (clients catch up from the events table).
+    await realtime.publish(events).catch((error: unknown) => req.log.error({ err: error }, 'live push failed'));
     // Both members' other tabs see it at once; the sender's balance follows.
-    await realtime.emitAll([
-      { to: [profileId, sender.id], type: 'message', payload: { message: presented } },
-      { to: [sender.id], type: 'credits', payload: { credits } },
-    ]);
     res.json({ message: presented, credits });
   });
   router.delete('/api/chat.php', async (req, res) => {

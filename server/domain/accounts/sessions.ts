@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -22,6 +22,13 @@ export async function findSessionUser(db: Db, token: string, tenantId: string, n
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenantId, tenantId), gt(sessions.expiresAt, now)))
     .limit(1);
   return row?.user;
+}
+
+/** Which of these session hashes still belong to a live session (one query for many sockets). */
+export async function liveSessionHashes(db: Db, tokenHashes: string[], now: Date): Promise<Set<string>> {
+  if (!tokenHashes.length) return new Set();
+  const rows = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((row) => row.tokenHash));
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -8,7 +8,10 @@ import type { User } from '../accounts/context';
 import { applyCreditChange } from '../credits/ledger';
 import { DomainError, ValidationError } from '../errors';
 import { visibleTo } from '../members/visibility';
+import { storeEvents } from '../../realtime/events';
+import type { LiveEvent } from '../../realtime/bus';
 import { reencodePhoto } from '../photos/upload';
+import { presentMessage } from './presenter';
 import type { GiftId } from './gifts';
 import { FREE_CONVERSATIONS, orderedPair, sendCost } from './rules';
 
@@ -27,6 +30,15 @@ export interface SendInput {
   content: MessageContent;
   /** The client's id for this send: a retry or double click with the same id sends once. */
   clientId: string;
+  /** Where the site serves media (the live event carries the presented message). */
+  cdnPrefix: string;
+}
+
+export interface Sent {
+  message: Message;
+  credits: number;
+  /** The live events stored with the message, to publish once it is committed (none for a repeat). */
+  events: LiveEvent[];
 }
 
 interface StoredPhoto {
@@ -110,7 +122,7 @@ async function storePhoto(storage: Storage, tenant: Tenant, data: Buffer): Promi
  * the message, never sent without the charge; the same client id sends and charges once.
  * A photo's files are written first and removed again when the message is not stored.
  */
-export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, sender: User, input: SendInput, now: Date): Promise<{ message: Message; credits: number }> {
+export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, sender: User, input: SendInput, now: Date): Promise<Sent> {
   const { content } = input;
   const text = checkText(tenant, content);
   if (input.profileId === sender.id) throw new DomainError(400, 'invalid_request', 'errors.invalid_request');
@@ -119,7 +131,7 @@ export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, send
   if (content.type !== 'photo') return storeMessage(db, tenant, sender, input, { text, cost, recipient, now });
 
   const repeat = await findRepeat(db, sender.id, input.clientId);
-  if (repeat) return { message: repeat, credits: (await db.select({ credits: users.credits }).from(users).where(eq(users.id, sender.id)))[0]?.credits ?? 0 };
+  if (repeat) return { message: repeat, credits: (await db.select({ credits: users.credits }).from(users).where(eq(users.id, sender.id)))[0]?.credits ?? 0, events: [] };
   const photo = await storePhoto(storage, tenant, content.data);
   const removePhoto = () => Promise.all([storage.remove(photo.photoFilename), storage.remove(photo.photoThumbFilename)]);
   try {
@@ -139,13 +151,13 @@ async function storeMessage(
   sender: User,
   input: SendInput,
   { text, cost, recipient, now, photo }: { text: string; cost: number; recipient: { name: string }; now: Date; photo?: StoredPhoto },
-): Promise<{ message: Message; credits: number }> {
+): Promise<Sent> {
   return db.transaction(async (tx) => {
     // The sender's row is the lock for balance and idempotency checks. The repeat check is its own
     // statement on purpose: one that waited for the lock must see what the other send committed.
     const [locked] = await tx.select({ credits: users.credits, status: users.status }).from(users).where(eq(users.id, sender.id)).for('update');
     const repeat = await findRepeat(tx, sender.id, input.clientId);
-    if (repeat) return { message: repeat, credits: locked?.credits ?? 0 };
+    if (repeat) return { message: repeat, credits: locked?.credits ?? 0, events: [] };
     const { conversation, started } = await conversationFor(tx, tenant, sender, input.profileId, now);
     if (!started && locked?.status !== 'active') {
       const [fromOther] = await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, input.profileId))).limit(1);
@@ -177,6 +189,13 @@ async function storeMessage(
         lastReadMessageId: sql`case when ${conversationMembers.userId} = ${sender.id} then ${message.id} else ${conversationMembers.lastReadMessageId} end`,
       })
       .where(eq(conversationMembers.conversationId, conversation.id));
-    return { message, credits: (locked?.credits ?? 0) - cost };
+    const credits = (locked?.credits ?? 0) - cost;
+    // Stored with the message: if the process dies after the commit, a reconnecting client still
+    // gets the news from the events table (published below only after the commit).
+    const events = await storeEvents(tx, [
+      { to: [input.profileId, sender.id], type: 'message', payload: { message: { ...presentMessage(message, input.cdnPrefix), conversation_id: message.conversationId } } },
+      { to: [sender.id], type: 'credits', payload: { credits } },
+    ]);
+    return { message, credits, events };
   });
 }
