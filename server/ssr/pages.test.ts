@@ -47,10 +47,13 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('Back to the home page');
   });
 
-  it('answers routes of later issues with 404, not a placeholder', async () => {
-    for (const path of ['/credits', '/premium', '/transactions', '/directdebit']) {
-      await request(t.app).get(path).set('Host', 'flirtlocal.localhost').expect(404);
+  it('sends visitors from the members’ payment pages to log in, and shows them the price list', async () => {
+    for (const path of ['/credits', '/credits/repeat-order', '/premium', '/transactions', '/directdebit']) {
+      const res = await request(t.app).get(path).set('Host', 'flirtlocal.localhost').expect(302);
+      expect(res.headers.location).toBe(`/login?redirect=${encodeURIComponent(path)}`);
     }
+    const pricing = await request(t.app).get('/pricing').set('Host', 'flirtlocal.localhost').expect(200);
+    expect(pricing.text).toContain('£');
   });
 
   it('serves an unknown host its own 404 page, never a tenant', async () => {
