@@ -15,7 +15,11 @@ test('an unknown page shows the 404 page with a way home', async ({ page, consol
 test('a client-side navigation to a missing page shows the same 404', async ({ page }) => {
   await page.goto(siteUrl('flirtlocal'));
   await hydrated(page);
-  await page.getByRole('link', { name: 'Pricing' }).click();
+  // Every link on the site leads somewhere real now: go back/forward style to a stale address.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/a-page-that-was-removed');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
 });
