@@ -17,6 +17,7 @@ import { FREE_CONVERSATIONS, orderedPair, sendCost } from './rules';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Message = typeof messages.$inferSelect;
+type Conversation = typeof conversations.$inferSelect;
 
 /** What is sent: a text (or an icebreaker line), a gift from the catalogue, or a photo; gifts and photos may carry a caption. */
 export type MessageContent =
@@ -74,9 +75,14 @@ async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileI
   return talking;
 }
 
-async function conversationFor(tx: Transaction, tenant: Tenant, sender: User, profileId: number, now: Date) {
+/**
+ * The pair's conversation, started when there is none. `known` comes with the sender's lock; when
+ * it is missing the lookup is repeated, as a statement that waited for the lock may not see a
+ * conversation the sender's other tab has just started.
+ */
+async function conversationFor(tx: Transaction, tenant: Tenant, sender: User, profileId: number, now: Date, known: Conversation | null) {
   const [memberA, memberB] = orderedPair(sender.id, profileId);
-  const [existing] = await tx.select().from(conversations).where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB))).limit(1);
+  const [existing] = known ? [known] : await tx.select().from(conversations).where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB))).limit(1);
   if (existing) return { conversation: existing, started: false };
   if (!sender.paidUser) {
     const [started] = await tx.select({ total: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
@@ -155,10 +161,16 @@ async function storeMessage(
   return db.transaction(async (tx) => {
     // The sender's row is the lock for balance and idempotency checks. The repeat check is its own
     // statement on purpose: one that waited for the lock must see what the other send committed.
-    const [locked] = await tx.select({ credits: users.credits, status: users.status }).from(users).where(eq(users.id, sender.id)).for('update');
+    const [memberA, memberB] = orderedPair(sender.id, input.profileId);
+    const [locked] = await tx
+      .select({ credits: users.credits, status: users.status, conversation: conversations })
+      .from(users)
+      .leftJoin(conversations, and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
+      .where(eq(users.id, sender.id))
+      .for('update', { of: users });
     const repeat = await findRepeat(tx, sender.id, input.clientId);
     if (repeat) return { message: repeat, credits: locked?.credits ?? 0, events: [] };
-    const { conversation, started } = await conversationFor(tx, tenant, sender, input.profileId, now);
+    const { conversation, started } = await conversationFor(tx, tenant, sender, input.profileId, now, locked?.conversation ?? null);
     if (!started && locked?.status !== 'active') {
       const [fromOther] = await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, input.profileId))).limit(1);
       if (fromOther) throw new DomainError(403, 'email_not_confirmed', 'accounts.confirm_to_reply');

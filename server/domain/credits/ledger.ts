@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 
@@ -19,11 +19,15 @@ export interface CreditChange {
  * transaction. A repeated (reason, reference) changes nothing and returns false.
  */
 export async function applyCreditChange(tx: Transaction, change: CreditChange): Promise<boolean> {
-  const inserted = await tx.insert(creditLedger).values(change).onConflictDoNothing().returning({ id: creditLedger.id });
-  if (!inserted.length) return false;
-  await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} + ${change.amount}` })
-    .where(eq(users.id, change.userId));
-  return true;
+  // One statement (row and balance together): it runs on every paid message.
+  const result = await tx.execute(sql`
+    with entry as (
+      insert into ${creditLedger} (tenant_id, user_id, amount, reason, reference)
+      values (${change.tenantId}, ${change.userId}, ${change.amount}, ${change.reason}, ${change.reference})
+      on conflict do nothing
+      returning amount
+    )
+    update ${users} set credits = ${users.credits} + entry.amount from entry where ${users.id} = ${change.userId}
+    returning ${users.id}`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
