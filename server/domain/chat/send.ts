@@ -159,8 +159,7 @@ async function storeMessage(
   { text, cost, recipient, now, photo }: { text: string; cost: number; recipient: { name: string }; now: Date; photo?: StoredPhoto },
 ): Promise<Sent> {
   return db.transaction(async (tx) => {
-    // The sender's row is the lock for balance and idempotency checks. The repeat check is its own
-    // statement on purpose: one that waited for the lock must see what the other send committed.
+    // The sender's row is the lock for the balance; the pair's conversation comes along.
     const [memberA, memberB] = orderedPair(sender.id, input.profileId);
     const [locked] = await tx
       .select({ credits: users.credits, status: users.status, conversation: conversations })
@@ -168,14 +167,14 @@ async function storeMessage(
       .leftJoin(conversations, and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
       .where(eq(users.id, sender.id))
       .for('update', { of: users });
-    const repeat = await findRepeat(tx, sender.id, input.clientId);
-    if (repeat) return { message: repeat, credits: locked?.credits ?? 0, events: [] };
     const { conversation, started } = await conversationFor(tx, tenant, sender, input.profileId, now, locked?.conversation ?? null);
     if (!started && locked?.status !== 'active') {
       const [fromOther] = await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, input.profileId))).limit(1);
       if (fromOther) throw new DomainError(403, 'email_not_confirmed', 'accounts.confirm_to_reply');
     }
-    if ((locked?.credits ?? 0) < cost) throw new DomainError(402, 'not_enough_credits', 'chat.not_enough_credits', { name: recipient.name });
+    // The unique (sender, client id) index is the idempotency check: a retry finds its message
+    // taken and gets the stored one back, charged once. (The index sees what another send
+    // committed while this one waited for the lock; a plain select here might not.)
     const [message] = await tx
       .insert(messages)
       .values({
@@ -189,8 +188,15 @@ async function storeMessage(
         clientId: input.clientId,
         createdAt: now,
       })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
       .returning();
-    if (!message) throw new Error('message insert returned nothing');
+    if (!message) {
+      const repeat = await findRepeat(tx, sender.id, input.clientId);
+      if (!repeat) throw new Error('message neither stored nor found');
+      return { message: repeat, credits: locked?.credits ?? 0, events: [] };
+    }
+    // Not enough credits: the transaction rolls back, the message with it.
+    if ((locked?.credits ?? 0) < cost) throw new DomainError(402, 'not_enough_credits', 'chat.not_enough_credits', { name: recipient.name });
     if (cost > 0) await applyCreditChange(tx, { tenantId: tenant.id, userId: sender.id, amount: -cost, reason: input.content.type === 'text' || input.content.type === 'icebreaker' ? 'message' : input.content.type, reference: String(message.id) });
     await tx
       .update(conversationMembers)
