@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import type { EventBus, LiveEvent } from './bus';
@@ -13,14 +13,24 @@ export interface Notice {
   payload: Record<string, unknown>;
 }
 
-/** Anything that can insert: the database or a transaction (events written with what they announce). */
-type Executor = Pick<Db, 'insert'>;
+/** The database or a transaction: events are written together with what they announce. */
+type Executor = Pick<Db, 'execute'>;
 
-/** Stores events (one insert); they are published only after the caller's transaction commits. */
-export async function storeEvents(executor: Executor, notices: Notice[]): Promise<LiveEvent[]> {
-  const values = notices.flatMap(({ to, type, payload }) => [...new Set(to)].map((userId) => ({ userId, type, payload })));
+/**
+ * Stores events in one statement; they are published only after the caller's transaction
+ * commits. `alongside` is another write run in the same statement (a data-modifying CTE), which
+ * saves the hot paths a round trip to the database.
+ */
+export async function storeEvents(executor: Executor, notices: Notice[], alongside?: SQL): Promise<LiveEvent[]> {
+  const values = notices.flatMap(({ to, type, payload }) => [...new Set(to)].map((userId) => sql`(${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)`));
   if (!values.length) return [];
-  return executor.insert(events).values(values).returning({ id: events.id, userId: events.userId, type: events.type, payload: events.payload });
+  const result = await executor.execute(sql`
+    ${alongside ? sql`with alongside as (${alongside})` : sql``}
+    insert into ${events} (user_id, type, payload) values ${sql.join(values, sql`, `)}
+    returning id::float8 as id, user_id::float8 as user_id, type, payload`);
+  // Both drivers answer with { rows }; ids come back as float8 so both give plain numbers.
+  const { rows } = result as unknown as { rows: { id: number; user_id: number; type: string; payload: Record<string, unknown> }[] };
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, type: row.type, payload: row.payload }));
 }
 
 export interface Realtime {

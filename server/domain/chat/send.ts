@@ -198,22 +198,23 @@ async function storeMessage(
     // Not enough credits: the transaction rolls back, the message with it.
     if ((locked?.credits ?? 0) < cost) throw new DomainError(402, 'not_enough_credits', 'chat.not_enough_credits', { name: recipient.name });
     if (cost > 0) await applyCreditChange(tx, { tenantId: tenant.id, userId: sender.id, amount: -cost, reason: input.content.type === 'text' || input.content.type === 'icebreaker' ? 'message' : input.content.type, reference: String(message.id) });
-    await tx
-      .update(conversationMembers)
-      .set({
-        lastMessageAt: now,
-        removedAt: null,
-        unread: sql`case when ${conversationMembers.userId} = ${input.profileId} then ${conversationMembers.unread} + 1 else ${conversationMembers.unread} end`,
-        lastReadMessageId: sql`case when ${conversationMembers.userId} = ${sender.id} then ${message.id} else ${conversationMembers.lastReadMessageId} end`,
-      })
-      .where(eq(conversationMembers.conversationId, conversation.id));
     const credits = (locked?.credits ?? 0) - cost;
     // Stored with the message: if the process dies after the commit, a reconnecting client still
-    // gets the news from the events table (published below only after the commit).
-    const events = await storeEvents(tx, [
-      { to: [input.profileId, sender.id], type: 'message', payload: { message: { ...presentMessage(message, input.cdnPrefix), conversation_id: message.conversationId } } },
-      { to: [sender.id], type: 'credits', payload: { credits } },
-    ]);
+    // gets the news from the events table (published only after the commit). The unread counts
+    // and read marks move in the same statement.
+    const events = await storeEvents(
+      tx,
+      [
+        { to: [input.profileId, sender.id], type: 'message', payload: { message: { ...presentMessage(message, input.cdnPrefix), conversation_id: message.conversationId } } },
+        { to: [sender.id], type: 'credits', payload: { credits } },
+      ],
+      sql`update ${conversationMembers} set
+        last_message_at = ${now.toISOString()}::timestamptz,
+        removed_at = null,
+        unread = case when user_id = ${input.profileId} then unread + 1 else unread end,
+        last_read_message_id = case when user_id = ${sender.id} then ${message.id} else last_read_message_id end
+        where conversation_id = ${conversation.id}`,
+    );
     return { message, credits, events };
   });
 }
