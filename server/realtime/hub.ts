@@ -15,6 +15,9 @@ import { latestEventId, missedEvents } from './events';
 
 const PATH = '/api/live';
 const HEARTBEAT_MS = 30_000;
+/** Sockets pinged together, and the pause between such slices (see the heartbeat). */
+const PULSE_SLICE = 100;
+const PULSE_SPACING_MS = 50;
 /** Close code for a socket without a valid session of this site. */
 export const AUTHENTICATION_REQUIRED = 4401;
 
@@ -122,13 +125,26 @@ export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEA
     for (const [ws, peer] of open) if (!live.has(peer.sessionHash)) ws.close(AUTHENTICATION_REQUIRED, 'authentication_required');
   }
 
+  function pulse(ws: WebSocket): void {
+    if (!alive.has(ws)) ws.terminate();
+    alive.delete(ws);
+    ws.ping();
+    // Browsers answer pings without telling the page: this one lets the page notice a dead line.
+    send(ws, { id: 0, type: 'heartbeat', payload: {} });
+  }
+
+  const pulseTimers = new Set<ReturnType<typeof setTimeout>>();
   const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (!alive.has(ws)) ws.terminate();
-      alive.delete(ws);
-      ws.ping();
-      // Browsers answer pings without telling the page: this one lets the page notice a dead line.
-      send(ws, { id: 0, type: 'heartbeat', payload: {} });
+    // Thousands of sockets at once would stall message delivery for a moment: slices, spread out.
+    const clients = [...wss.clients];
+    const slices = Math.ceil(clients.length / PULSE_SLICE);
+    const spacing = Math.min(PULSE_SPACING_MS, heartbeatMs / 2 / Math.max(1, slices));
+    for (let slice = 0; slice < slices; slice += 1) {
+      const timer = setTimeout(() => {
+        pulseTimers.delete(timer);
+        for (const ws of clients.slice(slice * PULSE_SLICE, (slice + 1) * PULSE_SLICE)) if (ws.readyState === ws.OPEN) pulse(ws);
+      }, slice * spacing);
+      pulseTimers.add(timer);
     }
     closeEndedSessions().catch((error: unknown) => logger.error({ err: error }, 'live session check failed'));
     // A live copy later than a heartbeat after its replay is not to be expected.
@@ -211,6 +227,7 @@ export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEA
     },
     async close() {
       clearInterval(heartbeat);
+      for (const timer of pulseTimers) clearTimeout(timer);
       unsubscribe();
       stopCatchingUp();
       // Terminate rather than close: clients reconnect and resync from their last id anyway.
