@@ -3,34 +3,20 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../tests/support/accounts';
 import { BACKENDS } from '../../../tests/support/backends';
+import { createPaymentTestApp, waitFor } from '../../../tests/support/payments';
 import { createMember } from '../../../tests/support/members';
 import { codeIn, lastSmsTo } from '../../../tests/support/sms';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import type { TestApp } from '../../../tests/support/test-app';
 import { creditLedger, directDebitRequests, paymentMandates, payments, users } from '../../db/schema';
 
 const EN = 'flirtlocal.localhost';
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(BACKENDS)('direct debit on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    // The sandbox's webhooks go through the app's HTTP stack, as from a real provider.
-    t = await createTestApp(backend, {
-      deliver: async (url, body, headers) => {
-        const target = new URL(url);
-        return (await request(t.app).post(target.pathname).set('Host', target.host).set(headers).send(body)).status;
-      },
-    });
+    t = await createPaymentTestApp(backend);
   });
   afterAll(() => t.close());
   afterEach(() => {
@@ -118,7 +104,7 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
     expect(stored).toMatchObject({ status: 'confirmed', iban: 'DE89370400440532013000', mobile: anna.e164, paymentId, mandateId: mandate?.id });
     expect(stored?.codeHash).not.toContain(code);
 
-    await until(
+    await waitFor(
       () => api(t.app, EN, anna.cookie).get(`/api/payment.php?id=${paymentId}`).then((res) => res.body.payment.status as string),
       (status) => status === 'paid',
     );

@@ -3,33 +3,19 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../tests/support/accounts';
 import { BACKENDS } from '../../../tests/support/backends';
+import { createPaymentTestApp, waitFor } from '../../../tests/support/payments';
 import { createMember } from '../../../tests/support/members';
-import { createTestApp, SANDBOX_SECRET, type TestApp } from '../../../tests/support/test-app';
+import { SANDBOX_SECRET, type TestApp } from '../../../tests/support/test-app';
 import { creditLedger, paymentMandates, payments, sandboxPayments, users } from '../../db/schema';
 import { sign, SIGNATURE_HEADER } from '../../payments/providers/sandbox';
 
 const EN = 'flirtlocal.localhost';
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(BACKENDS)('credits and payments on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    // The sandbox's webhooks go through the app's HTTP stack, as from a real provider.
-    t = await createTestApp(backend, {
-      deliver: async (url, body, headers) => {
-        const target = new URL(url);
-        return (await request(t.app).post(target.pathname).set('Host', target.host).set(headers).send(body)).status;
-      },
-    });
+    t = await createPaymentTestApp(backend);
   });
   afterAll(() => t.close());
 
@@ -78,7 +64,7 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     expect(back).toBe(`http://${EN}/credits/popular/ideal?payment=${started.body.payment.payment_id}`);
     // The return alone grants nothing: the payment is pending until the provider confirms it.
     expect((await balance(anna.id))?.credits).toBe(before?.credits);
-    await until(() => paymentOf(anna.cookie, started.body.payment.payment_id), (payment) => payment.status === 'paid');
+    await waitFor(() => paymentOf(anna.cookie, started.body.payment.payment_id), (payment) => payment.status === 'paid');
     // Let the duplicate and late notifications arrive too, and send a few more ourselves.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const ref = await refOf(started.body.payment.payment_id);
@@ -93,7 +79,7 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     for (const outcome of ['failed', 'cancelled'] as const) {
       const started = await api(t.app, EN, ben.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' }).expect(201);
       await checkout(started.body.redirect, outcome);
-      await until(() => paymentOf(ben.cookie, started.body.payment.payment_id), (payment) => payment.status === outcome);
+      await waitFor(() => paymentOf(ben.cookie, started.body.payment.payment_id), (payment) => payment.status === outcome);
     }
     expect(await balance(ben.id)).toEqual(before);
     expect(await purchases(ben.id)).toHaveLength(0);
@@ -136,20 +122,20 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     const before = await balance(dora.id);
     const first = await api(t.app, EN, dora.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' }).expect(201);
     await checkout(first.body.redirect, 'paid');
-    await until(() => paymentOf(dora.cookie, first.body.payment.payment_id), (payment) => payment.status === 'paid');
+    await waitFor(() => paymentOf(dora.cookie, first.body.payment.payment_id), (payment) => payment.status === 'paid');
     const overview = (await api(t.app, EN, dora.cookie).get('/api/credits.php').expect(200)).body;
     expect(overview.mandate).toEqual({ method: 'creditcard', label: 'Visa •••• 4242' });
     const repeat = await api(t.app, EN, dora.cookie).post('/api/payment.php', { package: 'value', repeat: true }).expect(201);
     expect(repeat.body).toMatchObject({ redirect: null, payment: { status: 'pending', recurring: true, credits: 600 } });
-    await until(() => paymentOf(dora.cookie, repeat.body.payment.payment_id), (payment) => payment.status === 'paid');
+    await waitFor(() => paymentOf(dora.cookie, repeat.body.payment.payment_id), (payment) => payment.status === 'paid');
     expect((await balance(dora.id))?.credits).toBe((before?.credits ?? 0) + 100 + 600);
 
     const emil = await createMember(t.app, t.database.db, EN, { country: 'DE' });
     const card = await api(t.app, EN, emil.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' }).expect(201);
     await checkout(card.body.redirect, 'paid', '&fail_recurring=on');
-    await until(() => paymentOf(emil.cookie, card.body.payment.payment_id), (payment) => payment.status === 'paid');
+    await waitFor(() => paymentOf(emil.cookie, card.body.payment.payment_id), (payment) => payment.status === 'paid');
     const declined = await api(t.app, EN, emil.cookie).post('/api/payment.php', { package: 'starter', repeat: true }).expect(201);
-    await until(() => paymentOf(emil.cookie, declined.body.payment.payment_id), (payment) => payment.status === 'failed');
+    await waitFor(() => paymentOf(emil.cookie, declined.body.payment.payment_id), (payment) => payment.status === 'failed');
     expect(await purchases(emil.id)).toHaveLength(1);
   });
 
@@ -164,7 +150,7 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     const before = await balance(gus.id);
     const started = await api(t.app, EN, gus.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' }).expect(201);
     await checkout(started.body.redirect, 'paid');
-    await until(() => paymentOf(gus.cookie, started.body.payment.payment_id), (payment) => payment.status === 'paid');
+    await waitFor(() => paymentOf(gus.cookie, started.body.payment.payment_id), (payment) => payment.status === 'paid');
     // The provider's books say the card holder disputed it.
     const ref = await refOf(started.body.payment.payment_id);
     await t.database.db.update(sandboxPayments).set({ status: 'charged_back' }).where(eq(sandboxPayments.ref, ref));
