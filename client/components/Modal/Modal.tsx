@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import * as styles from './Modal.css';
 
 export interface ModalProps {
@@ -20,7 +20,9 @@ export function Modal({ title, size = 'md', onClose, children, actions, testId }
     closeRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: Escape must work as soon as the dialog can be seen, not a frame later
+  // (a busy page could paint it first, and an early Escape would be lost).
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
