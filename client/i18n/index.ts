@@ -11,6 +11,8 @@ export function createI18n(language: string, resources: ResourceLanguage): i18n 
     resources: { [language]: resources },
     ns: Object.keys(resources),
     defaultNS: 'common',
+    // Keys of the payment pages resolve from 'shop' once their route has loaded it.
+    fallbackNS: 'shop',
     fallbackLng: false,
     interpolation: { escapeValue: false },
     initAsync: false,

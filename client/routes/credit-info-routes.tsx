@@ -5,7 +5,7 @@ import { PricingPage } from '../pages/pricing/PricingPage';
 import { TransactionPage } from '../pages/transactions/TransactionPage';
 import { TransactionsPage } from '../pages/transactions/TransactionsPage';
 import { creditsQuery, transactionQuery, transactionsQuery } from '../queries/credits';
-import { membersOnly, type RouteDeps } from './deps';
+import { loadShopTexts, membersOnly, type RouteDeps } from './deps';
 
 /** The price list, the premium overview and the member's transactions (receipts). */
 export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
@@ -15,7 +15,7 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
     {
       path: 'pricing',
       loader: async () => {
-        await queryClient.ensureQueryData(creditsQuery(api));
+        await Promise.all([queryClient.ensureQueryData(creditsQuery(api)), loadShopTexts(deps)]);
         return null;
       },
       element: <PricingPage />,
@@ -24,6 +24,7 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
       path: 'premium',
       loader: async (args) => {
         await guard(args);
+        await loadShopTexts(deps);
         await queryClient.ensureQueryData(creditsQuery(api));
         return null;
       },
@@ -33,6 +34,7 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
       path: 'transactions',
       loader: async (args) => {
         await guard(args);
+        await loadShopTexts(deps);
         await queryClient.ensureQueryData(transactionsQuery(api));
         return null;
       },
@@ -42,6 +44,7 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
       path: 'transactions/:id',
       loader: async (args) => {
         await guard(args);
+        await loadShopTexts(deps);
         const id = Number(args.params.id);
         if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
         await queryClient.ensureQueryData(transactionQuery(api, id)).catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { CreditsPage } from '../pages/credits/CreditsPage';
 import { PaymentPage } from '../pages/credits/PaymentPage';
 import { RepeatOrderPage } from '../pages/credits/RepeatOrderPage';
 import { creditsQuery } from '../queries/credits';
-import { membersOnly, type RouteDeps } from './deps';
+import { loadShopTexts, membersOnly, type RouteDeps } from './deps';
 
 /** Buying credits (issue 7): packages, payment methods, the return page, repeat orders. */
 export function creditRoutes(deps: RouteDeps): RouteObject[] {
@@ -11,6 +11,7 @@ export function creditRoutes(deps: RouteDeps): RouteObject[] {
   const guard = membersOnly(deps);
   const loader = async (args: Parameters<typeof guard>[0]) => {
     await guard(args);
+    await loadShopTexts(deps);
     await queryClient.ensureQueryData(creditsQuery(api));
     return null;
   };

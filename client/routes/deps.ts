@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../api/client';
+import { ensureNamespace } from '../i18n';
 import { userQuery } from '../queries/user';
 
 export interface RouteDeps {
@@ -17,4 +18,9 @@ export function membersOnly({ queryClient, api }: RouteDeps) {
     const url = new URL(request.url);
     throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   };
+}
+
+/** The payment pages' texts ('shop' namespace), loaded by their routes only (DESIGN: pages embed what they use). */
+export function loadShopTexts({ i18n }: RouteDeps): Promise<void> {
+  return ensureNamespace(i18n, i18n.language, 'shop');
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { creditsQuery } from '../queries/credits';
-import { membersOnly, type RouteDeps } from './deps';
+import { loadShopTexts, membersOnly, type RouteDeps } from './deps';
 
 /** SEPA direct debit: the form with an SMS code (payments); the page loads on first visit. */
 export function directDebitRoutes(deps: RouteDeps): RouteObject[] {
@@ -11,6 +11,8 @@ export function directDebitRoutes(deps: RouteDeps): RouteObject[] {
       path: 'directdebit',
       loader: async (args) => {
         await guard(args);
+        await loadShopTexts(deps);
+    await loadShopTexts(deps);
         await queryClient.ensureQueryData(creditsQuery(api));
         return null;
       },

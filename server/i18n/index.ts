@@ -5,8 +5,10 @@ import { ROOT } from '../paths';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 export const LOCALES_DIR = path.join(ROOT, 'client/i18n/locales');
-export const NAMESPACES = ['common', 'pages', 'mail', 'icebreakers'] as const;
+export const NAMESPACES = ['common', 'pages', 'mail', 'icebreakers', 'shop'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+/** Credits, pricing, premium, transactions and direct debit texts: loaded by those routes only. */
+export const SHOP_NAMESPACE = 'shop';
 
 /** Reads every locale file once; the same JSON the client bundles. */
 export function readResources(dir = LOCALES_DIR): Resource {
@@ -35,6 +37,8 @@ export function createTranslator(resources: Resource = readResources()): Transla
     supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common',
+    // The payment pages' texts live in their own namespace (pages embed only what they use).
+    fallbackNS: SHOP_NAMESPACE,
     interpolation: { escapeValue: false },
     initAsync: false,
   });

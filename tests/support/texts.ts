@@ -3,9 +3,10 @@ import path from 'node:path';
 
 type Texts = { [key: string]: string | Texts };
 
-/** The UI texts of a language, so tests can find things the way a member reads them. */
+/** The UI texts of a language (common, then the payment pages' shop), so tests can find things the way a member reads them. */
 export function texts(language: string): (key: string, values?: Record<string, string | number>) => string {
-  const tree = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../client/i18n/locales/${language}/common.json`), 'utf8')) as Texts;
+  const read = (ns: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../client/i18n/locales/${language}/${ns}.json`), 'utf8')) as Texts;
+  const tree: Texts = { ...read('shop'), ...read('common') };
   return (key, values = {}) => {
     let node: string | Texts | undefined = tree;
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;

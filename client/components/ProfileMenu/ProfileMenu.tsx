@@ -55,7 +55,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           </li>
           <li>
             <Link className={styles.item} to="/transactions" onClick={() => setOpen(false)}>
-              {t('transactions.title')}
+              {t('nav.transactions')}
             </Link>
           </li>
           <li>
