@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { presentMessage } from '../../server/domain/chat/presenter';
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import type { ProfileCard } from './members';
 import { useCurrentUser } from './user';
 
-export interface ChatMessage {
-  id: number;
-  sender_id: number;
-  type: 'text' | 'icebreaker' | 'gift' | 'photo';
-  /** May be empty for a gift or a photo. */
-  text: string;
-  gift: string | null;
-  photo: { url: string; thumb_url: string } | null;
-  created_at: string;
-}
+/** A message as GET /api/chat.php presents it (text may be empty for a gift or a photo). */
+export type ChatMessage = ReturnType<typeof presentMessage>;
 
 export interface ChatSummary {
   conversation: { id: number };

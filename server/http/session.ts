@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { findSessionUser, SESSION_TTL_MS } from '../domain/accounts/sessions';
 import { DomainError } from '../domain/errors';
 import type { User } from '../domain/accounts/context';
+import type { RequestContext } from './context';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -32,8 +33,15 @@ export function clearSessionCookie(res: Response, secure: boolean): void {
 }
 
 /** DESIGN §5: a protected call without a session answers 403 authentication_required. */
+export function requireMember(ctx: RequestContext): User {
+  if (!ctx.user) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
+  return ctx.user;
+}
+
+/** requireMember for routes, with the session token (logout, password change). */
 export function requireUser(res: Response): User & { sessionToken: string } {
-  const { user, sessionToken } = res.locals.ctx;
-  if (!user || !sessionToken) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
+  const { sessionToken } = res.locals.ctx;
+  const user = requireMember(res.locals.ctx);
+  if (!sessionToken) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
   return Object.assign(user, { sessionToken });
 }

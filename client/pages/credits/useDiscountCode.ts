@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { discounted } from '../../../server/domain/payments/discount-math';
 import { ApiRequestError } from '../../api/client';
 import { usePageEnv } from '../../app-context';
 import type { Discount } from '../../queries/credits';
@@ -60,7 +61,7 @@ export function useDiscountCode(): DiscountCodeState {
   };
 }
 
-/** The price after a percentage off, as the server computes it (rounded to the cent). */
+/** The price (major units) after a percentage off, computed by the server's own rule. */
 export function discountedPrice(price: number, percentage: number): number {
-  return Math.round((Math.round(price * 100) * (100 - percentage)) / 100) / 100;
+  return discounted(Math.round(price * 100), percentage) / 100;
 }

@@ -9,8 +9,7 @@ import { sendMessage, type MessageContent } from '../../domain/chat/send';
 import { DomainError, ValidationError } from '../../domain/errors';
 import { singlePhoto } from '../../http/photo-upload';
 import type { Storage } from '../../storage/storage';
-import type { RequestContext } from '../../http/context';
-import { requireUser } from '../../http/session';
+import { requireMember, requireUser } from '../../http/session';
 import type { RateLimits } from '../../security/rate-limits';
 import type { Realtime } from '../../realtime/events';
 import type { ReadEndpoint } from '../endpoints';
@@ -56,19 +55,15 @@ const optionalPhoto: RequestHandler = (req, res, next) => (req.is('multipart/for
 const chatQuery = z.object({ id: z.coerce.number().int().positive(), before: z.coerce.number().int().positive().optional() });
 const deleteBody = z.object({ conversation: z.number().int().positive() });
 
-function member(ctx: RequestContext) {
-  if (!ctx.user) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
-  return ctx.user;
-}
 
 export function chatEndpoints({ db, realtime, now }: ChatDeps): ReadEndpoint[] {
   return [
-    { path: '/api/chats.php', handle: (ctx) => listConversations(db, ctx.site.tenant, member(ctx), ctx.cdnPrefix, now()) },
+    { path: '/api/chats.php', handle: (ctx) => listConversations(db, ctx.site.tenant, requireMember(ctx), ctx.cdnPrefix, now()) },
     {
       path: '/api/chat.php',
       handle: async (ctx, query) => {
         const { id, before } = chatQuery.parse(Object.fromEntries(query));
-        const reader = member(ctx);
+        const reader = requireMember(ctx);
         const { receipt, ...page } = await readConversation(db, ctx.site.tenant, reader, { conversationId: id, before, cdnPrefix: ctx.cdnPrefix }, now());
         // The other member sees the read mark; the reader's other tabs drop the unread count.
         if (receipt) {

@@ -4,9 +4,7 @@ import { autoLike } from '../../domain/likes/auto-like';
 import { likeMember, listLikes, unlikeMember } from '../../domain/likes/likes';
 import { findMatches } from '../../domain/likes/match-finder';
 import { swipe, swipeDeck } from '../../domain/likes/swipe';
-import { DomainError } from '../../domain/errors';
-import type { RequestContext } from '../../http/context';
-import { requireUser } from '../../http/session';
+import { requireMember, requireUser } from '../../http/session';
 import type { Realtime } from '../../realtime/events';
 import type { ReadEndpoint } from '../endpoints';
 import { memberBody } from '../members/schema';
@@ -20,20 +18,16 @@ interface LikeDeps {
   pick(count: number): number;
 }
 
-function member(ctx: RequestContext) {
-  if (!ctx.user) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
-  return ctx.user;
-}
 
 /** Reads: the likes overview, the swipe deck and the match finder's suggestions. */
 export function likeEndpoints({ db, now }: LikeDeps): ReadEndpoint[] {
   return [
-    { path: '/api/likes.php', handle: (ctx) => listLikes(db, ctx.site.tenant, member(ctx), ctx.cdnPrefix, now()) },
-    { path: '/api/swipe.php', handle: (ctx) => swipeDeck(db, ctx.site.tenant, member(ctx), ctx.cdnPrefix, now()) },
+    { path: '/api/likes.php', handle: (ctx) => listLikes(db, ctx.site.tenant, requireMember(ctx), ctx.cdnPrefix, now()) },
+    { path: '/api/swipe.php', handle: (ctx) => swipeDeck(db, ctx.site.tenant, requireMember(ctx), ctx.cdnPrefix, now()) },
     {
       path: '/api/match-finder.php',
       handle: async (ctx, query) => ({
-        suggestions: await findMatches(db, ctx.site.tenant, member(ctx), matchFinderQuery.parse(Object.fromEntries(query)), ctx.cdnPrefix, now()),
+        suggestions: await findMatches(db, ctx.site.tenant, requireMember(ctx), matchFinderQuery.parse(Object.fromEntries(query)), ctx.cdnPrefix, now()),
       }),
     },
   ];

@@ -2,11 +2,10 @@ import { Router, type Request, type Response } from 'express';
 import { confirmDirectDebit, requestDirectDebit, type DirectDebitDeps } from '../../domain/payments/direct-debit';
 import { presentPayment } from '../../domain/payments/read';
 import type { Buyer } from '../../domain/payments/start';
-import type { RequestContext } from '../../http/context';
-import { requireUser } from '../../http/session';
 import type { Translator } from '../../i18n';
 import type { SmsGateway } from '../../sms/gateway';
-import { paymentCountry, type PaymentRouteDeps } from './routes';
+import { buyerOf } from './buyer';
+import type { PaymentRouteDeps } from './routes';
 import { confirmQuery, directDebitBody, directDebitConfirmBody } from './schema';
 
 export interface DirectDebitRouteDeps extends PaymentRouteDeps {
@@ -22,10 +21,8 @@ export function directDebitRoutes({ db, providers, sms, translator, logger, now 
   const router = Router();
 
   async function context(req: Request, res: Response): Promise<{ deps: DirectDebitDeps; buyer: Buyer }> {
-    const user = requireUser(res);
-    const ctx: RequestContext = res.locals.ctx;
-    const buyer: Buyer = { tenant: ctx.site.tenant, user, country: await paymentCountry(db, ctx), language: ctx.language, origin: `${req.protocol}://${req.get('host')}` };
-    return { deps: { db, provider: providers.providerFor(ctx.site.tenant), sms, translator, logger, now }, buyer };
+    const buyer = await buyerOf(db, req, res);
+    return { deps: { db, provider: providers.providerFor(buyer.tenant), sms, translator, logger, now }, buyer };
   }
 
   async function confirm(req: Request, res: Response) {

@@ -6,7 +6,7 @@ import { createMember } from '../../../tests/support/members';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { texts } from '../../../tests/support/texts';
 import { discountCodes, discountRedemptions, users } from '../../db/schema';
-import { discounted } from '../../domain/payments/discounts';
+import { discounted } from '../../domain/payments/discount-math';
 
 const EN = 'flirtlocal.localhost';
 const english = texts('en');

@@ -1,13 +1,13 @@
 import express, { Router } from 'express';
 import type { Db } from '../../db/client';
-import { findProfile } from '../../domain/accounts/lookup';
 import { DomainError } from '../../domain/errors';
 import { findDiscount, timeBonusFor } from '../../domain/payments/discounts';
+import { paymentCountry } from '../../domain/payments/country';
 import { creditsOverview, findTransaction, listTransactions, presentPayment } from '../../domain/payments/read';
 import { settleFromProvider } from '../../domain/payments/settle';
-import { repeatOrder, startPayment, type Buyer } from '../../domain/payments/start';
-import type { RequestContext } from '../../http/context';
-import { requireUser } from '../../http/session';
+import { repeatOrder, startPayment } from '../../domain/payments/start';
+import { buyerOf } from './buyer';
+import { requireMember } from '../../http/session';
 import type { Logger } from '../../logger';
 import { NotificationRejected } from '../../payments/providers/provider';
 import type { PaymentProviders } from '../../payments/registry';
@@ -23,45 +23,35 @@ export interface PaymentRouteDeps {
   now(): Date;
 }
 
-function member(ctx: RequestContext) {
-  if (!ctx.user) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
-  return ctx.user;
-}
-
-/** Members pay in their profile's country; visitors see the prices of where they are. */
-export async function paymentCountry(db: Db, ctx: RequestContext): Promise<string> {
-  const profile = ctx.user ? await findProfile(db, ctx.user.id) : undefined;
-  return profile?.country ?? ctx.country ?? (ctx.site.tenant.countries[0] as string);
-}
 
 export function paymentEndpoints({ db, providers, now }: PaymentRouteDeps): ReadEndpoint[] {
   return [
     {
       path: '/api/credits.php',
-      handle: async (ctx) => creditsOverview(db, ctx.site.tenant, ctx.user, await paymentCountry(db, ctx), providers.providerFor(ctx.site.tenant).supports),
+      handle: async (ctx) => creditsOverview(db, ctx.site.tenant, ctx.user, await paymentCountry(db, ctx.site.tenant, ctx.user, ctx.country), providers.providerFor(ctx.site.tenant).supports),
     },
     {
       path: '/api/payment.php',
-      handle: async (ctx, query) => ({ payment: (await findTransaction(db, member(ctx), idQuery.parse(Object.fromEntries(query)).id)).transaction }),
+      handle: async (ctx, query) => ({ payment: (await findTransaction(db, requireMember(ctx), idQuery.parse(Object.fromEntries(query)).id)).transaction }),
     },
     {
       path: '/api/transactions.php',
       handle: async (ctx, query) => {
         const { id } = optionalIdQuery.parse(Object.fromEntries(query));
-        return id ? findTransaction(db, member(ctx), id) : listTransactions(db, member(ctx));
+        return id ? findTransaction(db, requireMember(ctx), id) : listTransactions(db, requireMember(ctx));
       },
     },
     {
       path: '/api/discountcode.php',
       handle: async (ctx, query) => {
-        const user = member(ctx);
+        const user = requireMember(ctx);
         const { code, welcome } = discountQuery.parse(Object.fromEntries(query));
         if (welcome) {
           // The welcome discount is the time bonus while it lasts (docs/decisions.md); none is not an error.
           return { discountcode: timeBonusFor(user, now()) ?? null };
         }
         if (!code) throw new DomainError(404, 'code_not_found', 'payments.code_not_found');
-        return { discountcode: await findDiscount(db, ctx.site.tenant, user, { code, country: await paymentCountry(db, ctx) }, now()) };
+        return { discountcode: await findDiscount(db, ctx.site.tenant, user, { code, country: await paymentCountry(db, ctx.site.tenant, ctx.user, ctx.country) }, now()) };
       },
     },
   ];
@@ -72,11 +62,9 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
   const { db, providers, logger, now } = deps;
   const router = Router();
   router.post('/api/payment.php', async (req, res) => {
-    const user = requireUser(res);
     const body = paymentBody.parse(req.body ?? {});
-    const ctx: RequestContext = res.locals.ctx;
-    const buyer: Buyer = { tenant: ctx.site.tenant, user, country: await paymentCountry(db, ctx), language: ctx.language, origin: `${req.protocol}://${req.get('host')}` };
-    const paymentDeps = { db, provider: providers.providerFor(ctx.site.tenant), logger, now };
+    const buyer = await buyerOf(db, req, res);
+    const paymentDeps = { db, provider: providers.providerFor(buyer.tenant), logger, now };
     const { payment, redirect } = body.repeat
       ? await repeatOrder(paymentDeps, buyer, { packageId: body.package })
       : await startPayment(paymentDeps, buyer, { packageId: body.package, method: body.paymentmethod ?? '', discountCode: body.discountcode });

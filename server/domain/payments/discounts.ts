@@ -6,7 +6,6 @@ import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { TIME_BONUS } from './time-bonus';
 
-
 export interface Discount {
   code: string;
   country: string | null;
@@ -99,9 +98,4 @@ export function checkDiscount(discount: Discount, order: { amount: number; curre
   const tooSmall = discount.minimum_order_value > 0 && order.amount < discount.minimum_order_value;
   const wrongMethod = discount.paymentmethods.length > 0 && !discount.paymentmethods.includes(order.method);
   if (wrongCurrency || tooSmall || wrongMethod) throw new DomainError(400, 'code_not_applicable', 'payments.code_not_applicable');
-}
-
-/** The price after a percentage off, rounded to the cent. */
-export function discounted(amount: number, percentage: number): number {
-  return Math.round((amount * (100 - percentage)) / 100);
 }

@@ -6,7 +6,8 @@ import type { PaymentProvider } from '../../payments/providers/provider';
 import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import { checkDiscount, discounted, findDiscount } from './discounts';
+import { discounted } from './discount-math';
+import { checkDiscount, findDiscount } from './discounts';
 import { methodInfo, methodsFor } from './methods';
 import { checkDirectDebitAllowed } from './direct-debit-limits';
 import { findPackage, type PricedPackage } from './packages';
@@ -28,6 +29,8 @@ export interface Buyer {
   language: string;
   /** The site's origin, e.g. https://flirtlocal.com: return page and webhook live there. */
   origin: string;
+  /** What the payer's statement and the provider's checkout call a package, in the member's language. */
+  statement(credits: number): string;
 }
 
 /** The provider's customer for this member, made once and kept. */
@@ -78,7 +81,7 @@ export async function placeOrder(deps: PaymentDeps, buyer: Buyer, order: Order):
       amount,
       currency: item.currency,
       method,
-      description: `${buyer.tenant.name} ${item.credits} credits #${created.id}`,
+      description: `${buyer.statement(item.credits)} #${created.id}`,
       redirectUrl: `${buyer.origin}/credits/${item.id}/${method}?payment=${created.id}`,
       webhookUrl: `${buyer.origin}/api/payments/webhook/${deps.provider.id}`,
       locale: buyer.language,
