@@ -80,7 +80,12 @@ export const discountCodes = pgTable(
   (table) => [uniqueIndex('discount_codes_code').on(table.tenantId, sql`upper(${table.code})`)],
 );
 
-/** Which member used which code (the time bonus and welcome codes too): once each. */
+/**
+ * Which member used which code (the time bonus and welcome codes too): once each. The row is
+ * written when the payment starts, so the unique index lets exactly one of parallel starts have
+ * the code; it is removed when that payment fails, is cancelled or expires, and kept once paid.
+ * A code is free again only while no row holds it; the payment's status says used or reserved.
+ */
 export const discountRedemptions = pgTable(
   'discount_redemptions',
   {
@@ -88,10 +93,12 @@ export const discountRedemptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
-    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('discount_redemptions_once').on(table.userId, sql`upper(${table.code})`)],
+  (table) => [uniqueIndex('discount_redemptions_once').on(table.userId, sql`upper(${table.code})`), uniqueIndex('discount_redemptions_payment').on(table.paymentId)],
 );
 
 /**
