@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
-import { findDiscount, timeBonusFor } from '../../domain/payments/discounts';
+import { findDiscount, welcomeDiscount } from '../../domain/payments/discounts';
 import { paymentCountry } from '../../domain/payments/country';
 import { creditsOverview, findTransaction, listTransactions, presentPayment } from '../../domain/payments/read';
 import { settleFromProvider } from '../../domain/payments/settle';
@@ -48,7 +48,7 @@ export function paymentEndpoints({ db, providers, now }: PaymentRouteDeps): Read
         const { code, welcome } = discountQuery.parse(Object.fromEntries(query));
         if (welcome) {
           // The welcome discount is the time bonus while it lasts (docs/decisions.md); none is not an error.
-          return { discountcode: timeBonusFor(user, now()) ?? null };
+          return { discountcode: await welcomeDiscount(db, user, now()) };
         }
         if (!code) throw new DomainError(404, 'code_not_found', 'payments.code_not_found');
         return { discountcode: await findDiscount(db, ctx.site.tenant, user, { code, country: await paymentCountry(db, ctx.site.tenant, ctx.user, ctx.country) }, now()) };

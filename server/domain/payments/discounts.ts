@@ -27,7 +27,7 @@ function timeBonusExpiry(user: User): Date {
 }
 
 /** The time bonus exists only for a member who has never paid and signed up under 4 hours ago. */
-export function timeBonusFor(user: User, now: Date): Discount | undefined {
+function timeBonusFor(user: User, now: Date): Discount | undefined {
   const expires = timeBonusExpiry(user);
   if (user.paidUser || expires <= now) return undefined;
   return {
@@ -45,6 +45,9 @@ export function timeBonusFor(user: User, now: Date): Discount | undefined {
   };
 }
 
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Used, or held by a payment that has not ended yet (see reserveDiscount). */
 async function alreadyUsed(db: Pick<Db, 'select'>, userId: number, code: string): Promise<boolean> {
   const [used] = await db
     .select({ code: discountRedemptions.code })
@@ -55,9 +58,31 @@ async function alreadyUsed(db: Pick<Db, 'select'>, userId: number, code: string)
 }
 
 /**
+ * Holds the code for this payment, in the transaction that creates it. The unique index on
+ * (member, code) decides between parallel starts: the first one keeps it, every other waits for
+ * that transaction and then gets "Code already used" (which rolls its payment back).
+ */
+export async function reserveDiscount(tx: Transaction, userId: number, code: string, paymentId: number): Promise<void> {
+  const held = await tx.insert(discountRedemptions).values({ userId, code, paymentId }).onConflictDoNothing().returning({ paymentId: discountRedemptions.paymentId });
+  if (held.length === 0) throw new DomainError(409, 'code_used', 'payments.code_used');
+}
+
+/** A payment that ended without being paid gives its code back; a paid one keeps it for good. */
+export async function releaseDiscount(tx: Transaction, paymentId: number): Promise<void> {
+  await tx.delete(discountRedemptions).where(eq(discountRedemptions.paymentId, paymentId));
+}
+
+/** The welcome discount (the time bonus) while it lasts and no payment holds or used it. */
+export async function welcomeDiscount(db: Db, user: User, now: Date): Promise<Discount | null> {
+  const bonus = timeBonusFor(user, now);
+  if (!bonus || (await alreadyUsed(db, user.id, bonus.code))) return null;
+  return bonus;
+}
+
+/**
  * GET /api/discountcode.php: a code as the member may use it. "Code not found" for a code of
- * another site, country or member; "Code already used" once redeemed; an expired code is shown
- * with expired: true (the page says so) but cannot pay.
+ * another site, country or member; "Code already used" once redeemed or while a started payment
+ * holds it; an expired code is shown with expired: true (the page says so) but cannot pay.
  */
 export async function findDiscount(db: Db, tenant: Tenant, user: User, input: { code: string; country: string }, now: Date): Promise<Discount> {
   const code = input.code.trim().toUpperCase();

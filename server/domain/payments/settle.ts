@@ -3,8 +3,11 @@ import type { Db } from '../../db/client';
 import { discountRedemptions, paymentMandates, payments, users, type PaymentStatus } from '../../db/schema';
 import type { PaymentProvider, ProviderPayment } from '../../payments/providers/provider';
 import { applyCreditChange } from '../credits/ledger';
+import { releaseDiscount } from './discounts';
 
 const TERMINAL: ReadonlySet<PaymentStatus> = new Set(['paid', 'failed', 'cancelled', 'expired', 'charged_back']);
+/** The ends of a payment that was never paid: the discount code it reserved is free again. */
+const UNPAID_ENDS: ReadonlySet<PaymentStatus> = new Set(['failed', 'cancelled', 'expired']);
 
 /**
  * Which state a payment may move to. Notifications arrive twice and out of order, so a state
@@ -32,8 +35,9 @@ export interface Settled {
 /**
  * Applies the provider's verified state to our payment, in one transaction with the payment row
  * locked: a paid payment grants its credits through the ledger (once: reason purchase, reference
- * the payment id), makes the member premium, redeems its discount code and stores its mandate.
- * A charge-back takes the credits back and blocks direct debit for the member.
+ * the payment id), makes the member premium, keeps its discount code used and stores its mandate.
+ * A payment that fails, is cancelled or expires frees the code it reserved. A charge-back takes
+ * the credits back and blocks direct debit for the member.
  */
 export async function settlePayment(db: Db, providerId: string, providerRef: string, reported: ProviderPayment, now: Date): Promise<Settled | undefined> {
   return db.transaction(async (tx) => {
@@ -49,6 +53,8 @@ export async function settlePayment(db: Db, providerId: string, providerRef: str
     if (status === 'paid') {
       await applyCreditChange(tx, { tenantId: payment.tenantId, userId: payment.userId, amount: payment.credits, reason: 'purchase', reference: String(payment.id) });
       await tx.update(users).set({ paidUser: true }).where(eq(users.id, payment.userId));
+      // The code was reserved when the payment started and stays used; this writes it only for a
+      // payment started before reservations existed (migration 0005).
       if (payment.discountCode) await tx.insert(discountRedemptions).values({ userId: payment.userId, code: payment.discountCode, paymentId: payment.id }).onConflictDoNothing();
       if (reported.mandate) {
         await tx
@@ -57,6 +63,7 @@ export async function settlePayment(db: Db, providerId: string, providerRef: str
           .onConflictDoNothing();
       }
     }
+    if (UNPAID_ENDS.has(status)) await releaseDiscount(tx, payment.id);
     if (status === 'charged_back') {
       await applyCreditChange(tx, { tenantId: payment.tenantId, userId: payment.userId, amount: -payment.credits, reason: 'refund', reference: String(payment.id) });
       if (payment.method === 'directdebit') {

@@ -7,7 +7,7 @@ import type { Tenant } from '../../tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { discounted } from './discount-math';
-import { checkDiscount, findDiscount } from './discounts';
+import { checkDiscount, findDiscount, releaseDiscount, reserveDiscount } from './discounts';
 import { methodInfo, methodsFor } from './methods';
 import { checkDirectDebitAllowed } from './direct-debit-limits';
 import { findPackage, type PricedPackage } from './packages';
@@ -49,33 +49,40 @@ export interface Order {
   mandate?: typeof paymentMandates.$inferSelect;
 }
 
-/** Stores the payment, asks the provider for it and keeps the provider's reference. */
+/**
+ * Stores the payment (with its discount code reserved, in one transaction: a refused code leaves
+ * nothing behind), asks the provider for it and keeps the provider's reference.
+ */
 export async function placeOrder(deps: PaymentDeps, buyer: Buyer, order: Order): Promise<{ payment: Payment; redirect: string | null }> {
   const { item, method, sequence, discount, mandate } = order;
   const amount = discount ? discounted(item.price, discount.percentage) : item.price;
-  const customerRef = sequence === 'oneoff' ? undefined : await customerFor(deps, buyer.user);
-  const [created] = await deps.db
-    .insert(payments)
-    .values({
-      tenantId: buyer.tenant.id,
-      userId: buyer.user.id,
-      packageId: item.id,
-      credits: item.credits,
-      amount,
-      listAmount: item.price,
-      currency: item.currency,
-      method,
-      provider: deps.provider.id,
-      sequence,
-      discountCode: discount?.code ?? null,
-      discountPercentage: discount?.percentage ?? 0,
-      mandateId: mandate?.id ?? null,
-      refundDays: buyer.tenant.refund_days,
-      createdAt: deps.now(),
-    })
-    .returning();
-  if (!created) throw new Error('payment insert returned nothing');
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        tenantId: buyer.tenant.id,
+        userId: buyer.user.id,
+        packageId: item.id,
+        credits: item.credits,
+        amount,
+        listAmount: item.price,
+        currency: item.currency,
+        method,
+        provider: deps.provider.id,
+        sequence,
+        discountCode: discount?.code ?? null,
+        discountPercentage: discount?.percentage ?? 0,
+        mandateId: mandate?.id ?? null,
+        refundDays: buyer.tenant.refund_days,
+        createdAt: deps.now(),
+      })
+      .returning();
+    if (!row) throw new Error('payment insert returned nothing');
+    if (discount) await reserveDiscount(tx, buyer.user.id, discount.code, row.id);
+    return row;
+  });
   try {
+    const customerRef = sequence === 'oneoff' ? undefined : await customerFor(deps, buyer.user);
     const { providerRef, checkoutUrl } = await deps.provider.createPayment({
       paymentId: created.id,
       amount,
@@ -96,8 +103,11 @@ export async function placeOrder(deps: PaymentDeps, buyer: Buyer, order: Order):
       .returning();
     return { payment: payment as Payment, redirect: checkoutUrl };
   } catch (error) {
-    // The provider did not take it: the attempt is recorded as failed, nothing was charged.
-    await deps.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, created.id));
+    // The provider did not take it: the attempt is recorded as failed (its code free again), nothing was charged.
+    await deps.db.transaction(async (tx) => {
+      await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, created.id));
+      await releaseDiscount(tx, created.id);
+    });
     deps.logger.error({ err: error, payment: created.id }, 'payment provider refused a payment');
     throw new DomainError(502, 'payment_error', 'payments.provider_error');
   }
