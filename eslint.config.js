@@ -16,6 +16,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // The production build holds two copies of the class (SSR bundle, server bundle).
+      'no-restricted-syntax': ['error', { selector: "BinaryExpression[operator='instanceof'][right.name='ApiRequestError']", message: 'Use isApiError() from client/api/client.ts.' }],
     },
   },
   {

@@ -6,6 +6,9 @@ export interface ApiClient {
 
 /** An API failure as DESIGN §5 describes it. */
 export class ApiRequestError extends Error {
+  /** The brand isApiError checks: see there why not instanceof. */
+  readonly apiRequestError = true;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -15,4 +18,15 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * Whether an error is an API refusal. Structural, never `instanceof`: the production build
+ * bundles this module twice (the SSR bundle and the server bundle that runs the in-process API),
+ * and the server's copy of the class is not the loaders' copy.
+ */
+export function isApiError(error: unknown): error is ApiRequestError {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as Partial<Record<keyof ApiRequestError, unknown>>;
+  return candidate.apiRequestError === true && typeof candidate.status === 'number' && typeof candidate.code === 'string' && typeof candidate.message === 'string';
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Discount } from '../../server/domain/payments/discounts';
 import type { creditsOverview, presentPayment } from '../../server/domain/payments/read';
-import { ApiRequestError, type ApiClient } from '../api/client';
+import { isApiError, type ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 
 export type CreditsOverview = Awaited<ReturnType<typeof creditsOverview>>;
@@ -37,7 +37,7 @@ export const welcomeDiscountQuery = (api: ApiClient, userId?: number) =>
       api.get<{ discountcode: Discount | null }>('/api/discountcode.php', { welcome: 'true' }).then(
         (body) => body.discountcode,
         (error: unknown) => {
-          if (error instanceof ApiRequestError) return null;
+          if (isApiError(error)) return null;
           throw error;
         },
       ),

@@ -55,10 +55,11 @@ export const searchQuery = (api: ApiClient, filters: Record<string, string>) =>
     staleTime: 60_000,
   });
 
-export const memberQuery = (api: ApiClient, id: number) =>
+/** `network`: a visitor's traffic source, which opens profiles where it opens the search (SPEC §6); not part of the key. */
+export const memberQuery = (api: ApiClient, id: number, network?: string) =>
   queryOptions({
     queryKey: ['member', id],
-    queryFn: () => api.get<MemberResponse>('/api/member.php', { id: String(id) }),
+    queryFn: () => api.get<MemberResponse>('/api/member.php', network ? { id: String(id), network } : { id: String(id) }),
     staleTime: 30_000,
   });
 

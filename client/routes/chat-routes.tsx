@@ -5,7 +5,7 @@ import { ChatsScreen } from '../pages/chat/ChatsScreen';
 import { MemberChatPage } from '../pages/chat/MemberChatPage';
 import { chatsQuery } from '../queries/chats';
 import { memberQuery } from '../queries/members';
-import { membersOnly, type RouteDeps } from './deps';
+import { membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
 
 /** The chat screens in the full-screen chat layout (issue 6). */
 export function chatRoutes(deps: RouteDeps): RouteObject {
@@ -25,9 +25,11 @@ export function chatRoutes(deps: RouteDeps): RouteObject {
           path,
           loader: async (args) => {
             await guard(args);
+            const id = args.params.id === undefined ? undefined : routeId(args.params.id);
             // fetchQuery, not ensureQueryData: after a send the cached list is stale and may lack the new chat.
             const chats = await queryClient.fetchQuery(chatsQuery(api));
-            if (args.params.id && !chats.some((chat) => String(chat.conversation.id) === args.params.id)) throw data(null, { status: 404 });
+            // Another member's conversation (or none) is not found, never shown or refused by name.
+            if (id !== undefined && !chats.some((chat) => chat.conversation.id === id)) throw data(null, { status: 404 });
             return null;
           },
           element: <ChatsScreen />,
@@ -37,14 +39,12 @@ export function chatRoutes(deps: RouteDeps): RouteObject {
         path: 'members/:id/chat',
         loader: async (args) => {
           await guard(args);
-          const id = Number(args.params.id);
+          const id = routeId(args.params.id);
           // fetchQuery, not ensureQueryData: after a send the cached list is stale and may lack the new chat.
           const chats = await queryClient.fetchQuery(chatsQuery(api));
           const existing = chats.find((chat) => chat.profile.id === id);
           if (existing) throw redirect(`/chats/${existing.conversation.id}`);
-          await queryClient.ensureQueryData(memberQuery(api, id)).catch(() => {
-            throw data(null, { status: 404 });
-          });
+          await queryClient.ensureQueryData(memberQuery(api, id)).catch(pageRefusal(args.request));
           return null;
         },
         element: <MemberChatPage />,

@@ -1,11 +1,10 @@
-import { data, type RouteObject } from 'react-router';
-import { ApiRequestError } from '../api/client';
+import type { RouteObject } from 'react-router';
 import { PremiumPage } from '../pages/premium/PremiumPage';
 import { PricingPage } from '../pages/pricing/PricingPage';
 import { TransactionPage } from '../pages/transactions/TransactionPage';
 import { TransactionsPage } from '../pages/transactions/TransactionsPage';
 import { creditsQuery, transactionQuery, transactionsQuery } from '../queries/credits';
-import { loadShopTexts, membersOnly, type RouteDeps } from './deps';
+import { loadShopTexts, membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
 
 /** The price list, the premium overview and the member's transactions (receipts). */
 export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
@@ -45,12 +44,8 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
       loader: async (args) => {
         await guard(args);
         await loadShopTexts(deps);
-        const id = Number(args.params.id);
-        if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-        await queryClient.ensureQueryData(transactionQuery(api, id)).catch((error: unknown) => {
-          if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-          throw error;
-        });
+        const id = routeId(args.params.id);
+        await queryClient.ensureQueryData(transactionQuery(api, id)).catch(pageRefusal(args.request));
         return null;
       },
       element: <TransactionPage />,

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { CreditsPage } from '../pages/credits/CreditsPage';
 import { PaymentPage } from '../pages/credits/PaymentPage';
 import { RepeatOrderPage } from '../pages/credits/RepeatOrderPage';
@@ -9,10 +9,12 @@ import { loadShopTexts, membersOnly, type RouteDeps } from './deps';
 export function creditRoutes(deps: RouteDeps): RouteObject[] {
   const { queryClient, api } = deps;
   const guard = membersOnly(deps);
-  const loader = async (args: Parameters<typeof guard>[0]) => {
+  const loader = async (args: LoaderFunctionArgs) => {
     await guard(args);
     await loadShopTexts(deps);
-    await queryClient.ensureQueryData(creditsQuery(api));
+    const overview = await queryClient.ensureQueryData(creditsQuery(api));
+    // /credits/{id}: a package this site does not sell is no page (the return page keeps its own notice).
+    if (args.params.id !== undefined && args.params.paymentmethod === undefined && !overview.packages.some((item) => item.id === args.params.id)) throw data(null, { status: 404 });
     return null;
   };
   return [

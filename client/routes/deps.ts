@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { ApiClient } from '../api/client';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { isApiError, type ApiClient } from '../api/client';
 import { ensureNamespace } from '../i18n';
 import { userQuery } from '../queries/user';
 
@@ -11,12 +11,37 @@ export interface RouteDeps {
   i18n: i18n;
 }
 
+function toLogin(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
 /** Members-only pages send visitors to the login page, and back afterwards. */
 export function membersOnly({ queryClient, api }: RouteDeps) {
   return async ({ request }: Pick<LoaderFunctionArgs, 'request'>) => {
     if (await queryClient.ensureQueryData(userQuery(api))) return null;
-    const url = new URL(request.url);
-    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    throw toLogin(request);
+  };
+}
+
+/** A route's numeric id as the API writes it (no sign, no leading zero): anything else is no page. */
+export function routeId(param: string | undefined): number {
+  if (!param || !/^[1-9]\d{0,14}$/.test(param)) throw data(null, { status: 404 });
+  return Number(param);
+}
+
+/**
+ * Every loader's catch: an API refusal becomes the page's answer, never a 500. A malformed or
+ * unknown id (400/404, also another member's or another site's) is the 404 page; a visitor asked
+ * to log in goes to the login page; any other refusal keeps its status and translated message
+ * (403 "You're blocked by …"). Anything that is not a refusal stays a server error.
+ */
+export function pageRefusal(request: Request) {
+  return (error: unknown): never => {
+    if (!isApiError(error) || error.status < 400 || error.status >= 500) throw error;
+    if (error.code === 'authentication_required') throw toLogin(request);
+    if (error.status === 400 || error.status === 404) throw data(null, { status: 404 });
+    throw data({ message: error.message }, { status: error.status });
   };
 }
 

@@ -12,7 +12,6 @@ export function directDebitRoutes(deps: RouteDeps): RouteObject[] {
       loader: async (args) => {
         await guard(args);
         await loadShopTexts(deps);
-    await loadShopTexts(deps);
         await queryClient.ensureQueryData(creditsQuery(api));
         return null;
       },

@@ -6,7 +6,7 @@ import { SwipeGamePage, swipeDeckQuery } from '../pages/swipe/SwipeGamePage';
 import { regionsQuery } from '../queries/keys';
 import { likesQuery } from '../queries/likes';
 import { interestsQuery } from '../queries/members';
-import { membersOnly, type RouteDeps } from './deps';
+import { membersOnly, routeId, type RouteDeps } from './deps';
 
 /** Likes overview and matches, the swipe game and the match finder (issue 5). */
 export function likeRoutes(deps: RouteDeps): RouteObject[] {
@@ -19,6 +19,7 @@ export function likeRoutes(deps: RouteDeps): RouteObject[] {
         loader: async (args) => {
           await guard(args);
           if (args.params.type && !LIKE_TABS.some((tab) => tab === args.params.type)) throw data(null, { status: 404 });
+          if (args.params.id !== undefined) routeId(args.params.id);
           await queryClient.ensureQueryData(likesQuery(api));
           return null;
         },

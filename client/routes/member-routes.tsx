@@ -1,13 +1,14 @@
 import { data, type RouteObject } from 'react-router';
-import { ApiRequestError } from '../api/client';
+import { isApiError } from '../api/client';
 import { ComplaintsPage } from '../pages/complaints/ComplaintsPage';
-import { MemberPage } from '../pages/members/MemberPage';
+import { MemberPage, type MemberLoaderData } from '../pages/members/MemberPage';
 import { SearchPage } from '../pages/members/SearchPage';
 import { ownProfileQuery } from '../pages/profile/ownProfile';
 import { ProfilePage } from '../pages/profile/ProfilePage';
+import { readTracking } from '../pages/signup/tracking';
 import { regionsQuery } from '../queries/keys';
 import { interestsQuery, memberQuery, searchFilters, searchQuery } from '../queries/members';
-import { membersOnly, type RouteDeps } from './deps';
+import { membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
 
 /** The own profile, search, profile views and complaints (issue 4). */
 export function memberRoutes(deps: RouteDeps): RouteObject[] {
@@ -40,19 +41,19 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
     },
     {
       path: 'members/:id',
-      loader: async ({ params }) => {
-        const id = Number(params.id);
-        if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+      loader: async ({ params, request }) => {
+        const id = routeId(params.id);
+        // SPEC §6: visitors see profiles where they may search; a traffic source (landing URL, or kept by this browser) counts as in the search.
+        const network = new URL(request.url).searchParams.get('network') ?? (import.meta.env.SSR ? undefined : readTracking().network);
         try {
           await Promise.all([
-            queryClient.ensureQueryData(memberQuery(api, id)),
+            queryClient.ensureQueryData(memberQuery(api, id, network)),
             queryClient.ensureQueryData(regionsQuery(api)),
             queryClient.ensureQueryData(interestsQuery(api, i18n.language)),
           ]);
         } catch (error) {
-          if (error instanceof ApiRequestError && error.code === 'blocked_by') return { blockedMessage: error.message };
-          if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-          throw error;
+          if (isApiError(error) && error.code === 'blocked_by') return data<MemberLoaderData>({ blockedMessage: error.message }, { status: 403 });
+          return pageRefusal(request)(error);
         }
         return {};
       },

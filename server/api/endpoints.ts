@@ -7,7 +7,7 @@ import type { RequestContext } from '../http/context';
  */
 export interface ReadEndpoint {
   path: `/api/${string}.php`;
-  /** Seconds shared caches and the browser may keep the answer; omitted = private, revalidate. */
+  /** Seconds shared caches and the browser may keep the answer; omitted = personal, never stored. */
   publicMaxAge?: number;
   handle(ctx: RequestContext, query: URLSearchParams): Promise<unknown>;
 }
@@ -18,11 +18,10 @@ export function readEndpointRoutes(endpoints: readonly ReadEndpoint[]): Router {
     router.get(endpoint.path, async (req, res) => {
       const query = new URLSearchParams(req.url.split('?')[1] ?? '');
       const body = await endpoint.handle(res.locals.ctx, query);
+      // Anything else keeps privateByDefault's "private, no-store" (server/http/security.ts).
       if (endpoint.publicMaxAge) {
         res.setHeader('Cache-Control', `public, max-age=${endpoint.publicMaxAge}`);
         res.setHeader('Vary', 'Cookie');
-      } else {
-        res.setHeader('Cache-Control', 'private, no-cache');
       }
       res.json(body);
     });

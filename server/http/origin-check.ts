@@ -1,19 +1,47 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { DomainError } from '../domain/errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * DESIGN §5: a state-changing API call must come from our own pages: an Origin equal to the
- * request's host, or (clients that send no Origin) the X-Request-Type: client header.
+ * The GETs that change something. They stay GETs (SPEC §7/§8 define them so), but a SameSite=Lax
+ * cookie rides along on a top-level GET from any site, so each needs the same proof as a POST.
+ * /api/activate.php is not here on purpose: the e-mailed token is its proof, and it is opened
+ * from mail clients (cross-site) by design.
+ */
+export const SIDE_EFFECT_GETS: ReadonlySet<string> = new Set([
+  // Ends the session (and with ?everywhere=1 every other one).
+  '/api/logout.php',
+  // Creates a like from the member to a picked profile.
+  '/api/auto-like.php',
+  // Opening a profile clears its new-like flag (SPEC §4).
+  '/api/member.php',
+  // Opening a conversation marks it read and tells the other member (SPEC §4).
+  '/api/chat.php',
+]);
+
+/**
+ * Whether the request comes from our own pages: an Origin equal to the request's host, a
+ * browser's Sec-Fetch-Site: same-origin, or (clients that send neither) the X-Request-Type:
+ * client header, which a foreign page cannot set without a CORS preflight we never grant. A
+ * foreign Origin or Sec-Fetch-Site refuses even with the header claimed.
+ */
+export function isOwnRequest(req: Request): boolean {
+  const origin = req.headers.origin;
+  if (origin) return URL.canParse(origin) && new URL(origin).host === req.headers.host;
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'same-origin') return true;
+  // Another site's page, or a sibling host (other tenants are <id>.localhost): never ours.
+  if (site === 'cross-site' || site === 'same-site') return false;
+  return req.headers['x-request-type'] === 'client';
+}
+
+/**
+ * DESIGN §5: anything with a side effect — every method but GET/HEAD/OPTIONS, and the GETs of
+ * SIDE_EFFECT_GETS — must be an own request (isOwnRequest); otherwise 403 and nothing happens.
  */
 export const requireSameOrigin: RequestHandler = (req, _res, next) => {
-  if (SAFE.has(req.method)) return next();
-  const origin = req.headers.origin;
-  if (origin) {
-    if (URL.canParse(origin) && new URL(origin).host === req.headers.host) return next();
-    throw new DomainError(403, 'bad_origin', 'errors.bad_origin');
-  }
-  if (req.headers['x-request-type'] === 'client') return next();
+  const changes = !SAFE.has(req.method) || SIDE_EFFECT_GETS.has(req.baseUrl + req.path);
+  if (!changes || isOwnRequest(req)) return next();
   throw new DomainError(403, 'bad_origin', 'errors.bad_origin');
 };

@@ -27,7 +27,20 @@ export function securityHeaders(isProduction: boolean): RequestHandler {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    // A page we open (a payment provider, a link in a chat) gets no handle back to ours.
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     if (isProduction) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };
 }
+
+/**
+ * Every answer after the static files is personal unless its route says otherwise: member pages
+ * and API answers carry names, messages and credits, so no browser or shared cache may keep
+ * them. Public answers (reference data such as interests and regions, the manifest, icons) set their own
+ * Cache-Control, which replaces this one. Mounted after the static files, which keep theirs.
+ */
+export const privateByDefault: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  next();
+};

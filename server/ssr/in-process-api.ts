@@ -4,7 +4,11 @@ import type { ReadEndpoint } from '../api/endpoints';
 import { DomainError } from '../domain/errors';
 import type { RequestContext } from '../http/context';
 
-/** The same failure the browser would get over HTTP: status, code and translated message. */
+/**
+ * The same failure the browser would get over HTTP: status, code and translated message. This
+ * module's ApiRequestError is not the loaders' copy in the production build (two bundles), so
+ * loaders recognise it by its brand (isApiError), never by instanceof.
+ */
 function asApiError(error: unknown, ctx: RequestContext): unknown {
   if (error instanceof DomainError) return new ApiRequestError(error.status, error.code, ctx.t(error.messageKey, error.values));
   if (error instanceof z.ZodError) return new ApiRequestError(400, 'invalid_request', ctx.t('errors.invalid_request'));
@@ -16,7 +20,8 @@ export function inProcessApi(endpoints: ReadonlyMap<string, ReadEndpoint>, ctx: 
   return {
     async get<T>(path: string, params?: Record<string, string>): Promise<T> {
       const endpoint = endpoints.get(path);
-      if (!endpoint) throw new ApiRequestError(404, 'not_found', `${path} has no in-process endpoint`);
+      // A loader asking for an endpoint that does not exist is a bug (500), not a missing page.
+      if (!endpoint) throw new Error(`${path} has no in-process endpoint`);
       try {
         return (await endpoint.handle(ctx, new URLSearchParams(params))) as T;
       } catch (error) {
@@ -25,7 +30,7 @@ export function inProcessApi(endpoints: ReadonlyMap<string, ReadEndpoint>, ctx: 
     },
     async send() {
       // Loaders only read; changes happen in the browser after hydration.
-      throw new ApiRequestError(405, 'read_only', 'server rendering cannot change data');
+      throw new Error('server rendering cannot change data');
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../api/client';
+import { isApiError, type ApiRequestError } from '../../api/client';
 
 export interface SubmitState {
   pending: boolean;
@@ -29,7 +29,7 @@ export function useAction(onSuccess: () => void | Promise<void>) {
       setState(IDLE);
       await done(result);
     } catch (error) {
-      if (error instanceof ApiRequestError) {
+      if (isApiError(error)) {
         const hasFields = error.fields && Object.keys(error.fields).length > 0;
         setState({ pending: false, fields: error.fields ?? {}, message: hasFields ? undefined : error.message, failure: error });
       } else {

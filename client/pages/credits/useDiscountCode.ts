@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { discounted } from '../../../server/domain/payments/discount-math';
-import { ApiRequestError } from '../../api/client';
+import { isApiError } from '../../api/client';
 import { usePageEnv } from '../../app-context';
 import type { Discount } from '../../queries/credits';
 
@@ -51,7 +51,7 @@ export function useDiscountCode(): DiscountCodeState {
   });
   return {
     discount: code ? (query.data ?? null) : null,
-    error: code && query.error instanceof ApiRequestError ? query.error.message : undefined,
+    error: code && isApiError(query.error) ? query.error.message : undefined,
     pending: query.isFetching,
     apply: (next) => setEntered(next.trim()),
     clear() {

@@ -3,7 +3,7 @@ import { Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { button } from '../../components/Button/button.css';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
-import { errorStatus } from './error-status';
+import { errorMessage, errorStatus } from './error-status';
 import * as styles from './ErrorPage.css';
 
 function ErrorContent() {
@@ -15,7 +15,7 @@ function ErrorContent() {
     if (isChunkLoadError(error)) reloadForChunkError();
   }, [error]);
 
-  const message = status === 404 ? t('errors.not_found') : t('errors.generic');
+  const message = status === 404 ? t('errors.not_found') : (errorMessage(error) ?? t('errors.generic'));
   return (
     <section className={styles.wrapper} data-testid="error-page" data-status={status}>
       <title>{message}</title>

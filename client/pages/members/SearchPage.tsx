@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../api/client';
+import { isApiError } from '../../api/client';
 import { usePageEnv, useSettings } from '../../app-context';
 import { Alert } from '../../components/Alert/Alert';
 import { button } from '../../components/Button/button.css';
@@ -29,7 +29,7 @@ export function SearchPage() {
   const search = useInfiniteQuery({ ...searchQuery(api, network ? { ...filters, network } : filters), enabled: allowed });
   const results = search.data?.pages.flatMap((page) => page.results) ?? [];
   const total = search.data?.pages[0]?.numResults;
-  const mustLogIn = !allowed || (search.error instanceof ApiRequestError && search.error.code === 'authentication_required');
+  const mustLogIn = !allowed || (isApiError(search.error) && search.error.code === 'authentication_required');
 
   return (
     <section className={styles.layout}>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
-import { ApiRequestError } from '../../api/client';
+import { isApiError } from '../../api/client';
 import { usePageEnv, useSettings } from '../../app-context';
 import { Alert } from '../../components/Alert/Alert';
 import { useLikeModals } from '../../components/LikeModals/LikeModals';
@@ -42,8 +42,8 @@ export function SwipeGamePage() {
       if (like) await queryClient.invalidateQueries({ queryKey: LIKES_KEY });
     } catch (error) {
       // The card stays out of this deck (the deck moves on); it comes back in a later deck.
-      setNotice(error instanceof ApiRequestError ? error.message : t('errors.server'));
-      if (error instanceof ApiRequestError && error.code === 'out_of_swipes') setLikesLeft(0);
+      setNotice(isApiError(error) ? error.message : t('errors.server'));
+      if (isApiError(error) && error.code === 'out_of_swipes') setLikesLeft(0);
     }
     if (cards.length <= 2) {
       setGone([]);

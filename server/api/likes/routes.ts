@@ -18,7 +18,6 @@ interface LikeDeps {
   pick(count: number): number;
 }
 
-
 /** Reads: the likes overview, the swipe deck and the match finder's suggestions. */
 export function likeEndpoints({ db, now }: LikeDeps): ReadEndpoint[] {
   return [
@@ -60,10 +59,9 @@ export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
     if (body.like) await announce(user.id, body.id, result.match);
     res.json(result);
   });
-  // A GET that creates a like, as SPEC §7 defines it; private and never cached.
+  // A GET that creates a like, as SPEC §7 defines it: only from our own pages (SIDE_EFFECT_GETS in server/http/origin-check.ts).
   router.get('/api/auto-like.php', async (_req, res) => {
     const { site, cdnPrefix } = res.locals.ctx;
-    res.setHeader('Cache-Control', 'no-store');
     res.json({ profile: await autoLike(db, site.tenant, requireUser(res), cdnPrefix, pick) });
   });
   return router;

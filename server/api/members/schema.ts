@@ -15,5 +15,9 @@ export const searchQuery = z.object({
   network: z.preprocess(empty, z.string().max(100).optional()),
 });
 
-export const memberQuery = z.object({ id: z.coerce.number().int().positive() });
+/** GET /api/member.php: the id as the API writes it (no sign, no leading zero), and the visitor's traffic source. */
+export const memberQuery = z.object({
+  id: z.string().regex(/^[1-9]\d{0,14}$/).transform(Number),
+  network: z.preprocess(empty, z.string().max(100).optional()),
+});
 export const memberBody = z.object({ id: z.number().int().positive() });

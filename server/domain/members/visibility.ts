@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { blocks, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
+import type { User } from '../accounts/context';
+import { DomainError } from '../errors';
 
 /** The sites whose members this site shows: itself, plus the ones its config shares with. */
 export function visibleTenants(tenant: Pick<Tenant, 'id' | 'share_profiles_with'>): string[] {
@@ -26,4 +28,14 @@ export function visibleTo(tenant: Pick<Tenant, 'id' | 'share_profiles_with'>, vi
     );
   }
   return and(...conditions) as SQL;
+}
+
+/**
+ * SPEC §6: visitors browse members (the search and every profile) only where the site allows it,
+ * or with a traffic source if it asks for one. One rule for both, so a site that hides its search
+ * from visitors does not show the same profiles to anyone who counts ids.
+ */
+export function assertMayBrowse(tenant: Pick<Tenant, 'logged_out_search' | 'logged_out_search_trafficsource'>, viewer: User | undefined, network: string | undefined): void {
+  if (viewer || tenant.logged_out_search || (tenant.logged_out_search_trafficsource && network)) return;
+  throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
 }

@@ -1,0 +1,52 @@
+import { createStaticHandler } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pageRefusal, routeId } from './deps';
+
+/** An API error as another bundle's copy of ApiRequestError makes it: only the brand is shared. */
+const foreign = (status: number, code: string, message = 'translated') => ({ apiRequestError: true, status, code, message, name: 'Error' });
+
+/** What react-router answers for a page whose loader reads the id and meets `failure` from the API. */
+async function answer(path: string, failure?: unknown) {
+  const handler = createStaticHandler([
+    {
+      path: '/members/:id',
+      loader: async ({ params, request }) => {
+        routeId(params.id);
+        if (failure) await Promise.reject(failure).catch(pageRefusal(request));
+        return null;
+      },
+    },
+  ]);
+  const context = await handler.query(new Request(`http://flirtlocal.localhost${path}`));
+  if (context instanceof Response) return { status: context.status, location: context.headers.get('Location') };
+  return { status: context.statusCode, errors: Object.values(context.errors ?? {}) };
+}
+
+describe('pageRefusal', () => {
+  it('turns another bundle’s API refusals into the page’s 404 or 403, never a 500', async () => {
+    expect((await answer('/members/12', foreign(404, 'member_not_found'))).status).toBe(404);
+    expect((await answer('/members/12', foreign(400, 'invalid_request'))).status).toBe(404);
+    const blocked = await answer('/members/12', foreign(403, 'blocked_by', "You're blocked by Anna"));
+    expect(blocked.status).toBe(403);
+    expect(blocked.errors).toEqual([expect.objectContaining({ status: 403, data: { message: "You're blocked by Anna" } })]);
+  });
+
+  it('sends a visitor the API asks to log in to the login page, and back', async () => {
+    expect(await answer('/members/12?x=1', foreign(403, 'authentication_required'))).toEqual({ status: 302, location: `/login?redirect=${encodeURIComponent('/members/12?x=1')}` });
+  });
+
+  it('leaves server failures and other errors as server errors', async () => {
+    expect((await answer('/members/12', new Error('database down'))).status).toBe(500);
+    expect((await answer('/members/12', foreign(500, 'server'))).status).toBe(500);
+  });
+});
+
+describe('routeId', () => {
+  it('takes ids as the API writes them and answers 404 for any other spelling', async () => {
+    expect(routeId('7')).toBe(7);
+    expect((await answer('/members/7')).status).toBe(200);
+    for (const id of ['0', '007', '-7', '7.0', '1e3', '%207', '9'.repeat(16), 'abc']) {
+      expect((await answer(`/members/${id}`)).status, id).toBe(404);
+    }
+  });
+});
