@@ -6,6 +6,7 @@ import { createRedisCache } from './redis';
 export type { Cache } from './cache';
 export { cached } from './cache';
 
-export function openCache(redis: Redis | undefined, keyPrefix = 'dp:cache:'): Cache {
+/** `keyPrefix` puts the keys under the deployment's Redis namespace (server/redis.ts). */
+export function openCache(redis: Redis | undefined, keyPrefix: string): Cache {
   return redis ? createRedisCache(redis, keyPrefix) : createMemoryCache();
 }

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Logger } from '../logger';
 
 /** One delivered event: for which member, with its stored id. */
 export interface LiveEvent {
@@ -21,7 +23,34 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-const DEFAULT_CHANNEL = 'dp:events';
+/**
+ * Every event type the server emits (the client's live.ts handles them). Typing is fleeting and
+ * carries id 0; every other event carries its id from the events table.
+ */
+export const EVENT_TYPES = ['message', 'credits', 'read', 'chat_read', 'chat_removed', 'like', 'match', 'payment', 'typing'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const busMessage = z.union([
+  z.strictObject({ id: positiveId, userId: positiveId, type: z.enum(EVENT_TYPES).exclude(['typing']), payload: z.record(z.string(), z.unknown()) }),
+  z.strictObject({ id: z.literal(0), userId: positiveId, type: z.literal('typing'), payload: z.record(z.string(), z.unknown()) }),
+]);
+
+/**
+ * What came off the shared channel, when it is an event this code publishes. Anything else (a
+ * forged or garbled message, another program's traffic) would reach a hub's sockets and move
+ * their last sent id: it is dropped.
+ */
+export function parseBusMessage(raw: string): LiveEvent | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const parsed = busMessage.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export function createMemoryBus(): EventBus {
   const emitter = new EventEmitter();
@@ -44,15 +73,19 @@ export function createMemoryBus(): EventBus {
 
 /**
  * A subscriber needs its own connection (a subscribed Redis connection can do nothing else).
- * Every process of one deployment must use the same channel; tests give each app its own.
+ * Every process of one deployment uses the same channel, under the deployment's Redis namespace
+ * (REDIS_PREFIX): pub/sub ignores the database number, so deployments sharing a Redis server
+ * would otherwise receive each other's events. Tests give each app its own.
  */
-export function createRedisBus(publisher: Redis, channel = DEFAULT_CHANNEL): EventBus {
+export function createRedisBus(publisher: Redis, channel: string, logger: Logger): EventBus {
   const subscriber = publisher.duplicate();
   const local = createMemoryBus();
   const reconnectListeners = new Set<() => void>();
   subscriber.subscribe(channel).catch(() => undefined);
   subscriber.on('message', (_channel: string, raw: string) => {
-    local.publish(JSON.parse(raw) as LiveEvent);
+    const event = parseBusMessage(raw);
+    if (event) local.publish(event).catch((error: unknown) => logger.error({ err: error }, 'live bus: delivery failed'));
+    else logger.warn({ channel, message: raw.slice(0, 200) }, 'live bus: malformed message dropped');
   });
   let cutOff = false;
   subscriber.on('close', () => {

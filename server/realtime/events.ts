@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
-import type { EventBus, LiveEvent } from './bus';
+import type { EventBus, EventType, LiveEvent } from './bus';
 
 /** How many missed events one reconnect may replay; older gaps fall back to a full refresh. */
 export const REPLAY_LIMIT = 500;
@@ -9,7 +9,8 @@ const KEEP_DAYS = 7;
 
 export interface Notice {
   to: number[];
-  type: string;
+  /** One of the types the bus lets through (a new type is added to EVENT_TYPES). */
+  type: EventType;
   payload: Record<string, unknown>;
 }
 
@@ -35,7 +36,7 @@ export async function storeEvents(executor: Executor, notices: Notice[], alongsi
 
 export interface Realtime {
   /** Stores the event for each member (so it can be replayed) and delivers it live. */
-  emit(userIds: number[], type: string, payload: Record<string, unknown>): Promise<void>;
+  emit(userIds: number[], type: EventType, payload: Record<string, unknown>): Promise<void>;
   /** Several events in one insert (one commit), delivered in the order given. */
   emitAll(notices: Notice[]): Promise<void>;
   /** Delivers events already stored (by storeEvents, inside a committed transaction). */

@@ -12,12 +12,15 @@ import type { Logger } from '../logger';
 import type { TenantRegistry } from '../tenancy/registry';
 import type { EventBus, LiveEvent } from './bus';
 import { latestEventId, missedEvents } from './events';
+import { guardSocket } from './socket-guard';
 
 const PATH = '/api/live';
 const HEARTBEAT_MS = 30_000;
 /** Sockets pinged together, and the pause between such slices (see the heartbeat). */
 const PULSE_SLICE = 100;
 const PULSE_SPACING_MS = 50;
+/** How long a closing socket waits for the peer's close frame (ws waits 30 s by default). */
+const CLOSE_TIMEOUT_MS = 5_000;
 /** Close code for a socket without a valid session of this site. */
 export const AUTHENTICATION_REQUIRED = 4401;
 
@@ -55,7 +58,9 @@ interface Peer {
  * live events arrive through the bus, so every process reaches its own sockets.
  */
 export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEARTBEAT_MS }: { db: Db; tenants: TenantRegistry; bus: EventBus; logger: Logger; now(): Date; heartbeatMs?: number }): LiveHub {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  // A socket we close (logged out, malformed frames, flooding) is cut when its peer does not
+  // complete the closing handshake soon: after a protocol error ws no longer reads its answer.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, closeTimeout: CLOSE_TIMEOUT_MS });
   const sockets = new Map<number, Set<WebSocket>>();
   const peers = new Map<WebSocket, Peer>();
   const alive = new WeakSet<WebSocket>();
@@ -196,8 +201,13 @@ export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEA
 
   return {
     handleUpgrade(req, socket, head) {
+      // A request target a URL cannot hold ("http://[") is no upgrade of ours.
+      if (!URL.canParse(req.url ?? '/', 'http://localhost')) return false;
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname !== PATH) return false;
+      // Node's HTTP server stops listening for the upgraded socket's errors: a reset while the
+      // session is looked up would otherwise end the process.
+      socket.on('error', () => socket.destroy());
       const refuse = (status: string) => {
         socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
         socket.destroy();
@@ -213,6 +223,8 @@ export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEA
       (token ? findSessionUser(db, token, site.tenant.id, now()) : Promise.resolve(undefined))
         .then((user) => {
           wss.handleUpgrade(req, socket, head, (ws) => {
+            // Before anything else: the socket closed below can still receive malformed frames.
+            guardSocket(ws, logger);
             // A session that ended elsewhere is normal (logout, password reset): say so in-band,
             // so the page logs out instead of the browser reporting a failed handshake.
             if (!user) return ws.close(AUTHENTICATION_REQUIRED, 'authentication_required');

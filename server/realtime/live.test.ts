@@ -98,7 +98,7 @@ describe.each(BACKENDS)('the realtime socket on $name', (backend) => {
 
   it.runIf(backend.redisUrl)('fans out between two processes through Redis', async () => {
     const redis = connectRedis(backend.redisUrl as string);
-    const otherBus = createRedisBus(redis, t.busChannel);
+    const otherBus = createRedisBus(redis, t.busChannel, createLogger('silent'));
     const otherHub = createLiveHub({ db: t.database.db, tenants: t.tenants, bus: otherBus, logger: createLogger('silent'), now: () => new Date() });
     const other = await listen(t.app, otherHub);
     try {
