@@ -39,6 +39,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       // Every test signs up from 127.0.0.1.
       SIGNUPS_PER_IP_PER_HOUR: '1000',
+      // Mail links and the sandbox checkout point at the sites as the browser reaches them.
+      PUBLIC_ORIGIN: `http://{id}.localhost:${E2E_PORT}`,
     },
   },
 });

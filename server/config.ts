@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isOriginTemplate } from './tenancy/origin';
 
 const optionalUrl = z
   .string()
@@ -29,9 +30,21 @@ const envSchema = z.object({
   MOLLIE_API_KEY: z.string().regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_… or live_…)').optional(),
   /** Signs the sandbox provider's webhooks; set the same value on every process. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-webhook-secret-for-development'),
+  /**
+   * Each site's public origin, for links in mails and the payment provider's return and webhook
+   * addresses: {id} is the tenant id, {domain} its primary domain. Default: https://{domain} in
+   * production, http://{id}.localhost:<PORT> otherwise. Never taken from a request's Host.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .refine(isOriginTemplate, 'must be an http(s) origin without a path, e.g. "https://{domain}" or "http://{id}.localhost:3000"')
+    .optional(),
+  /** Where this app reaches itself (the sandbox provider's webhooks); default http://127.0.0.1:<PORT>. */
+  INTERNAL_URL: optionalUrl,
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; tenantsDir: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; tenantsDir: string; publicOrigin: string; internalUrl: string };
 
 /** Parses the environment once at boot; a bad value stops the process with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     tenantsDir: path.resolve(parsed.data.TENANTS_DIR),
+    publicOrigin: parsed.data.PUBLIC_ORIGIN ?? (parsed.data.NODE_ENV === 'production' ? 'https://{domain}' : `http://{id}.localhost:${parsed.data.PORT}`),
+    internalUrl: parsed.data.INTERNAL_URL ?? `http://127.0.0.1:${parsed.data.PORT}`,
   };
 }

@@ -13,7 +13,7 @@ import { createMemoryBus, createRedisBus } from './realtime/bus';
 import { createRealtime } from './realtime/events';
 import { createLiveHub } from './realtime/hub';
 import { startJobs } from './jobs';
-import { deliverOverHttp } from './payments/deliver';
+import { deliverInternally } from './payments/deliver';
 import { createPaymentProviders } from './payments/registry';
 import { reverseGeocode } from './reference/geocode';
 import { createMailer } from './mail/mailer';
@@ -29,7 +29,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir));
+  const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir), { publicOrigin: config.publicOrigin });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const seeded = await seedDemoContent(database.db, createDiskStorage(path.join(config.dataDir, 'media')), tenants);
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const realtime = createRealtime(database.db, bus);
   const hub = createLiveHub({ db: database.db, tenants, bus, logger, now });
   const translator = createTranslator();
-  const payments = createPaymentProviders({ db: database.db, logger, deliver: deliverOverHttp, sandboxSecret: config.PAYMENT_SANDBOX_SECRET, mollieApiKey: config.MOLLIE_API_KEY });
+  const payments = createPaymentProviders({ db: database.db, logger, deliver: deliverInternally(config.internalUrl), sandboxSecret: config.PAYMENT_SANDBOX_SECRET, mollieApiKey: config.MOLLIE_API_KEY });
   const stopJobs = startJobs({ accounts: { db: database.db, limits, mailer, translator, now }, tenants, logger });
   const server = http.createServer();
   const renderer =

@@ -36,7 +36,8 @@ export function pageHandler({ renderer, translator, endpoints, settings: setting
     const common = translator.resources[ctx.language]?.common as ResourceLanguage[string];
     await render(
       {
-        request: new Request(`${req.protocol}://${req.headers.host}${req.originalUrl}`, { headers, signal: controller.signal }),
+        // The site's own origin, not the Host header: nothing the page builds can point elsewhere.
+        request: new Request(`${ctx.site.origin}${req.originalUrl}`, { headers, signal: controller.signal }),
         api: inProcessApi(byPath, ctx),
         settings,
         language: ctx.language,

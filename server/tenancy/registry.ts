@@ -1,22 +1,39 @@
 import crypto from 'node:crypto';
 import type { Company, Tenant } from './schema';
 import type { TenantFiles } from './load';
+import { siteOrigin } from './origin';
 
 export interface TenantContext {
   tenant: Tenant;
   company: Company;
   /** Hash of the tenant's and company's config: part of every cache key, so an edit shows at once. */
   version: string;
+  /** The site's canonical origin (PUBLIC_ORIGIN): every absolute URL we hand out starts with it. */
+  origin: string;
 }
 
-/** Lower-cases a Host header and drops the port, a trailing dot and a leading "www.". */
+/**
+ * The only Host headers we read: a host name (labels of letters, digits and dashes, an optional
+ * trailing dot) or the IPv6 loopback literal, with an optional port. Anything else (user-info
+ * like "[::1]@evil.example", paths, spaces, other IPv6 literals) names no site of ours.
+ */
+const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[::1\])(?::\d{1,5})?$/i;
+
+/**
+ * Lower-cases a Host header and drops the port, a trailing dot and a leading "www."; a header
+ * that is not a plain host (see HOST_HEADER) gives '', which matches no site.
+ */
 export function normalizeHost(host: string | undefined): string {
-  if (!host) return '';
-  let name = host.trim().toLowerCase();
-  if (name.startsWith('[')) return name.slice(0, name.indexOf(']') + 1);
-  name = name.replace(/:\d+$/, '').replace(/\.$/, '');
+  if (!host || host.length > 260 || !HOST_HEADER.test(host)) return '';
+  const name = host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
   return name.startsWith('www.') ? name.slice(4) : name;
 }
+
+/** Production's PUBLIC_ORIGIN; tools that hand out no links need no other. */
+const DEFAULT_ORIGIN_TEMPLATE = 'https://{domain}';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -30,13 +47,15 @@ export class TenantRegistry {
   private readonly byId = new Map<string, TenantContext>();
   private readonly fallback: TenantContext;
 
-  constructor(files: TenantFiles) {
+  /** publicOrigin: the PUBLIC_ORIGIN template of config.ts (see ./origin.ts). */
+  constructor(files: TenantFiles, options: { publicOrigin?: string } = {}) {
+    const template = options.publicOrigin ?? DEFAULT_ORIGIN_TEMPLATE;
     this.tenants = files.tenants;
     for (const tenant of files.tenants) {
       const company = files.companies.get(tenant.company);
       if (!company) throw new Error(`tenant ${tenant.id}: unknown company ${tenant.company}`);
       const version = crypto.createHash('sha1').update(JSON.stringify([tenant, company])).digest('hex').slice(0, 12);
-      const context = { tenant, company, version };
+      const context = { tenant, company, version, origin: siteOrigin(template, tenant) };
       this.byId.set(tenant.id, context);
       for (const domain of tenant.domains) this.byDomain.set(domain, context);
     }

@@ -84,6 +84,11 @@ describe('host resolution', () => {
     expect(normalizeHost('[::1]:3000')).toBe('[::1]');
   });
 
+  it('reads only a plain host name or the IPv6 loopback, with an optional port', () => {
+    for (const host of ['[::1]@evil.example', 'flirtlocal.localhost:80@evil', 'a b', 'a/b', '[::2]', 'x_y.example', 'example.com:port']) expect(normalizeHost(host), host).toBe('');
+    expect(registry.resolve('[::1]@evil.example')).toBeUndefined();
+  });
+
   it('maps <id>.localhost and loopback names, and nothing else', () => {
     expect(registry.resolve('coeurs-coquins.localhost:3000')?.tenant.id).toBe('coeurs-coquins');
     expect(registry.resolve('localhost:3000')?.tenant.default).toBe(true);

@@ -16,7 +16,7 @@ import { createMailer } from '../../server/mail/mailer';
 import { createSmsOutbox } from '../../server/sms/outbox';
 import { connectRedis } from '../../server/redis';
 import { createRateLimits, type LimitOverrides } from '../../server/security/rate-limits';
-import { deliverOverHttp, type Deliver } from '../../server/payments/deliver';
+import { deliverInternally, type Deliver } from '../../server/payments/deliver';
 import { createPaymentProviders, type PaymentProviders } from '../../server/payments/registry';
 import { createMemoryBus, createRedisBus } from '../../server/realtime/bus';
 import { createRealtime } from '../../server/realtime/events';
@@ -78,7 +78,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir, logger: createLogger('silent') });
   const clock = { offsetMs: 0 };
   const now = () => new Date(Date.now() + clock.offsetMs);
-  const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir));
+  const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir), { publicOrigin: config.publicOrigin });
   // Test files share one Redis and their databases hand out the same user ids: a channel of
   // their own keeps one app's events away from another's sockets.
   const busChannel = `${prefix}events`;
@@ -87,7 +87,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   // A short heartbeat, so a test sees an ended session's socket closed within seconds.
   const hub = createLiveHub({ db: database.db, tenants, bus, logger: createLogger('silent'), now, heartbeatMs: 2_000 });
   const renderer = await createDevelopmentRenderer();
-  const payments = createPaymentProviders({ db: database.db, logger: createLogger('silent'), deliver: options.deliver ?? deliverOverHttp, sandboxSecret: SANDBOX_SECRET, sandboxSettleDelayMs: 20 });
+  const payments = createPaymentProviders({ db: database.db, logger: createLogger('silent'), deliver: options.deliver ?? deliverInternally(config.internalUrl), sandboxSecret: SANDBOX_SECRET, sandboxSettleDelayMs: 20 });
   const app = createApp({ config, logger: createLogger('silent'), database, cache, tenants, translator: createTranslator(), lookupCountry, renderer, mailer, limits, realtime, payments, sms: createSmsOutbox(outboxDir, createLogger('silent')), now });
   return {
     app,

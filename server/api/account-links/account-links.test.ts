@@ -48,7 +48,7 @@ describe.each(BACKENDS)('activation e-mails on $name', (backend) => {
     expect(await sendActivationReminders(accounts, t.tenants)).toBeGreaterThanOrEqual(1);
     expect(await sendActivationReminders(accounts, t.tenants)).toBe(0);
     const mail = await lastMailTo(t.outboxDir, reminded.body.email);
-    expect(mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line).toBe('List-Unsubscribe: <https://herzklopfen40.example/notifications>');
+    expect(mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line).toBe(`List-Unsubscribe: <${t.tenants.get('herzklopfen')?.origin}/notifications>`);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, optedOut.user.id));
     expect(row?.activationRemindedAt).not.toBeNull();
     expect((await outboxMails(t.outboxDir)).filter((item) => JSON.stringify(item.to).includes(optedOut.body.email))).toHaveLength(1);

@@ -1,12 +1,12 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { Db } from '../../db/client';
 import { paymentCountry } from '../../domain/payments/country';
 import type { Buyer } from '../../domain/payments/start';
 import type { RequestContext } from '../../http/context';
 import { requireUser } from '../../http/session';
 
-/** The logged-in member as a buyer: their payment country, language and the site's origin (return page, webhook). */
-export async function buyerOf(db: Db, req: Request, res: Response): Promise<Buyer> {
+/** The logged-in member as a buyer: their payment country, language and the site's canonical origin (return page, webhook). */
+export async function buyerOf(db: Db, res: Response): Promise<Buyer> {
   const user = requireUser(res);
   const ctx: RequestContext = res.locals.ctx;
   return {
@@ -14,7 +14,7 @@ export async function buyerOf(db: Db, req: Request, res: Response): Promise<Buye
     user,
     country: await paymentCountry(db, ctx.site.tenant, user, ctx.country),
     language: ctx.language,
-    origin: `${req.protocol}://${req.get('host')}`,
+    origin: ctx.site.origin,
     statement: (credits) => ctx.t('credits.statement', { site: ctx.site.tenant.name, credits }),
   };
 }

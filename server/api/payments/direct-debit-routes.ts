@@ -20,13 +20,13 @@ export interface DirectDebitRouteDeps extends PaymentRouteDeps {
 export function directDebitRoutes({ db, providers, sms, translator, logger, now }: DirectDebitRouteDeps): Router {
   const router = Router();
 
-  async function context(req: Request, res: Response): Promise<{ deps: DirectDebitDeps; buyer: Buyer }> {
-    const buyer = await buyerOf(db, req, res);
+  async function context(res: Response): Promise<{ deps: DirectDebitDeps; buyer: Buyer }> {
+    const buyer = await buyerOf(db, res);
     return { deps: { db, provider: providers.providerFor(buyer.tenant), sms, translator, logger, now }, buyer };
   }
 
   async function confirm(req: Request, res: Response) {
-    const { deps, buyer } = await context(req, res);
+    const { deps, buyer } = await context(res);
     const body = directDebitConfirmBody.parse(req.body ?? {});
     const payment = await confirmDirectDebit(deps, buyer, { requestId: body.request_id, code: body.code });
     res.status(201).json({ payment: presentPayment(payment), redirect: null });
@@ -34,7 +34,7 @@ export function directDebitRoutes({ db, providers, sms, translator, logger, now 
 
   router.post('/api/directdebit.php', async (req, res) => {
     if (confirmQuery.parse(req.query).confirm) return confirm(req, res);
-    const { deps, buyer } = await context(req, res);
+    const { deps, buyer } = await context(res);
     const { package: packageId, ...form } = directDebitBody.parse(req.body ?? {});
     const { requestId, mobile } = await requestDirectDebit(deps, buyer, { packageId, form });
     res.status(201).json({ request_id: requestId, mobile });

@@ -63,7 +63,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
   const router = Router();
   router.post('/api/payment.php', async (req, res) => {
     const body = paymentBody.parse(req.body ?? {});
-    const buyer = await buyerOf(db, req, res);
+    const buyer = await buyerOf(db, res);
     const paymentDeps = { db, provider: providers.providerFor(buyer.tenant), logger, now };
     const { payment, redirect } = body.repeat
       ? await repeatOrder(paymentDeps, buyer, { packageId: body.package })

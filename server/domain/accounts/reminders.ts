@@ -9,7 +9,7 @@ const BATCH = 200;
 
 /**
  * One reminder for accounts still unconfirmed 24 to 48 hours after sign-up, unless the member
- * turned reminders off. Links use the site's primary domain (there is no request here).
+ * turned reminders off. Links use the site's canonical origin, as every mail's do.
  */
 export async function sendActivationReminders(deps: AccountDeps, tenants: TenantRegistry): Promise<number> {
   const now = deps.now();
@@ -35,7 +35,7 @@ export async function sendActivationReminders(deps: AccountDeps, tenants: Tenant
       .where(and(eq(users.id, user.id), isNull(users.activationRemindedAt)))
       .returning({ id: users.id });
     if (!site || !claimed.length || user.notificationsDisabled.includes('reminders')) continue;
-    const request = { site, language: site.tenant.domain_language, origin: `https://${site.tenant.domains[0]}`, ip: 'job', country: site.tenant.countries[0] as string };
+    const request = { site, language: site.tenant.domain_language, origin: site.origin, ip: 'job', country: site.tenant.countries[0] as string };
     await mailTokenLink(deps, request, user, { tokenKind: 'activation', mailKind: 'activation_reminder' });
     sent += 1;
   }
