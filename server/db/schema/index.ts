@@ -7,3 +7,4 @@ export * from './chat';
 export * from './events';
 export * from './payments';
 export * from './direct-debit';
+export * from './sandbox-tasks';
