@@ -1,0 +1,65 @@
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../../tests/support/backends';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { createTranslator } from '../i18n';
+import { createLogger } from '../logger';
+import { createHttpServer, type HttpServer } from './server';
+
+const HOST = 'flirtlocal.localhost';
+
+/** Sends raw bytes and returns everything the server answered before it closed the connection. */
+function exchange(port: number, request: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const end = received.indexOf('\r\n\r\n');
+      resolve({ status: Number(received.slice(9, 12)), headers: received.slice(0, end), body: received.slice(end + 4) });
+    });
+  });
+}
+
+describe('the HTTP server before the app', () => {
+  let t: TestApp;
+  let http: HttpServer;
+  let port = 0;
+  beforeAll(async () => {
+    t = await createTestApp(BACKENDS[0] as (typeof BACKENDS)[number]);
+    http = createHttpServer({ hub: t.hub, translator: createTranslator(), logger: createLogger('silent') });
+    http.serve(t.app);
+    await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
+    port = (http.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    http.server.closeAllConnections();
+    await new Promise((resolve) => http.server.close(resolve));
+    await t.close();
+  });
+
+  it('answers an oversized request head with a translated 431: JSON under /api, a page elsewhere', async () => {
+    const query = 'q='.padEnd(20_000, 'x');
+    const apiAnswer = await exchange(port, `GET /api/search.php?${query} HTTP/1.1\r\nHost: ${HOST}\r\nAccept-Language: de-DE,de;q=0.9\r\n\r\n`);
+    expect(apiAnswer.status).toBe(431);
+    expect(apiAnswer.headers).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(apiAnswer.body)).toEqual({ error: 'request_too_large', message: createTranslator().t('de')('errors.request_too_large') });
+
+    const page = await exchange(port, `GET /search?${query} HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`);
+    expect(page.status).toBe(431);
+    expect(page.headers).toMatch(/content-type: text\/html/i);
+    expect(page.body).toContain(createTranslator().t('en')('errors.request_too_large'));
+  });
+
+  it('answers a request Node cannot parse with 400 and closes it', async () => {
+    expect((await exchange(port, 'NOT HTTP AT ALL\r\n\r\n')).status).toBe(400);
+  });
+
+  it('refuses upgrades nobody takes, even to a target no URL can hold, and goes on serving', async () => {
+    const upgrade = (target: string) => exchange(port, `GET ${target} HTTP/1.1\r\nHost: ${HOST}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`);
+    expect((await upgrade('/somewhere')).status).toBe(404);
+    expect((await upgrade('http://[')).status).toBe(404);
+    expect((await exchange(port, `GET /healthz HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`)).status).toBe(200);
+  });
+});
