@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { eq } from 'drizzle-orm';
-import { complaints, profiles } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { complaints, conversationMembers, messages, profiles } from '../../db/schema';
 import type { Tenant } from '../../tenancy/schema';
 import { DomainError, ValidationError } from '../errors';
 import { visibleTenants } from './visibility';
@@ -19,6 +19,25 @@ export interface ComplaintInput {
 
 const MIN_TEXT = 10;
 
+/**
+ * A member may report only a message they can read: one in a conversation of theirs, as a
+ * member of this site. Anyone else's (or a visitor's) message id is "not found", so ids cannot
+ * be probed and operators are not handed strangers' private messages. (The conversation's own
+ * tenant is not compared: a conversation with a member of a sharing site belongs to either.)
+ */
+async function checkOwnMessage(db: Db, tenant: Tenant, reporter: User | undefined, messageId: number): Promise<void> {
+  const [row] =
+    reporter?.tenantId === tenant.id
+      ? await db
+          .select({ id: messages.id })
+          .from(messages)
+          .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, reporter.id)))
+          .where(eq(messages.id, messageId))
+          .limit(1)
+      : [];
+  if (!row) throw new DomainError(404, 'message_not_found', 'complaints.message_not_found');
+}
+
 /** Stores a report for the operators; visitors may report too (with a contact address). */
 export async function fileComplaint(db: Db, tenant: Tenant, reporter: User | undefined, input: ComplaintInput): Promise<number> {
   if (input.text.trim().length < MIN_TEXT) throw new ValidationError({ text: { key: 'complaints.text_short', values: { min: MIN_TEXT } } });
@@ -27,6 +46,7 @@ export async function fileComplaint(db: Db, tenant: Tenant, reporter: User | und
     const [profile] = await db.select({ tenantId: profiles.tenantId }).from(profiles).where(eq(profiles.userId, input.profile_id)).limit(1);
     if (!profile || !visibleTenants(tenant).includes(profile.tenantId)) throw new DomainError(404, 'member_not_found', 'members.not_found');
   }
+  if (input.message_id !== undefined) await checkOwnMessage(db, tenant, reporter, input.message_id);
   const tenantId = tenant.id;
   const [row] = await db
     .insert(complaints)
