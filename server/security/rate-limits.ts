@@ -1,59 +1,93 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
+interface Limit {
+  /** Events allowed per window; the one that uses up the allowance starts the block. */
+  points: number;
+  /** The counting window, in seconds. */
+  duration: number;
+  /** How long a used-up key stays blocked, counted from that event; without it, the rest of the window. */
+  blockDuration?: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 /**
- * The limits of docs/decisions.md. Counters live in Redis when it is configured, so every
- * process shares them; in memory otherwise. Blocks always expire: nobody is locked out forever.
+ * The limits of docs/decisions.md ("Login lockout", "Security (issue 11)"). Counters live in
+ * Redis when it is configured, so every process shares them; in memory otherwise. Blocks
+ * always expire: nobody is locked out forever. The rules that use them are in
+ * server/domain/accounts (login.ts, guard.ts).
  */
 const LIMITS = {
-  signupPerIp: { points: 5, duration: 60 * 60 },
-  loginFailuresPerAccountAndIp: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
-  loginFailuresPerAccount: { points: 20, duration: 60 * 60, blockDuration: 15 * 60 },
-  loginAttemptsPerIp: { points: 100, duration: 15 * 60, blockDuration: 15 * 60 },
-  resetPerAccount: { points: 3, duration: 24 * 60 * 60 },
-  resetPerIp: { points: 10, duration: 24 * 60 * 60 },
-  resendPerAccount: { points: 3, duration: 60 * 60 },
-  resendPerIp: { points: 10, duration: 60 * 60 },
-  messagesPerMember: { points: 20, duration: 60 },
-} as const;
+  signupPerIp: { points: 5, duration: HOUR },
+  /** Wrong passwords for one account from one address. */
+  loginFailuresPerAccountAndIp: { points: 5, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
+  /** Wrong passwords for one account from anywhere: refuses only addresses that failed on it. */
+  loginFailuresPerAccount: { points: 20, duration: HOUR, blockDuration: 15 * MINUTE },
+  /** Wrong passwords from one address over all accounts (credential stuffing); successes do not count. */
+  loginFailuresPerIp: { points: 100, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
+  /** Wrong passwords when a logged-in member confirms a change; keyed by that member. */
+  passwordRechecksPerAccount: { points: 5, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
+  /** Answers that tell whether an address has an account (reset, reactivation, sign-up, mail change). */
+  lookupMissesPerIp: { points: 10, duration: HOUR, blockDuration: HOUR },
+  resetPerAccount: { points: 3, duration: DAY },
+  resetPerIp: { points: 10, duration: DAY },
+  resendPerAccount: { points: 3, duration: HOUR },
+  resendPerIp: { points: 10, duration: HOUR },
+  messagesPerMember: { points: 20, duration: MINUTE },
+} as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
 
 export interface RateLimits {
-  /** Counts one event; returns the seconds until allowed again when over the limit, else 0. */
+  /** Counts one event; returns the seconds until allowed again when this event was over the limit, else 0. */
   consume(name: LimitName, key: string): Promise<number>;
-  /** Seconds until allowed again without counting (0 = allowed). */
+  /** Seconds until the next event is allowed, without counting (0 = allowed). */
   blockedFor(name: LimitName, key: string): Promise<number>;
+  /** Events counted in the current window (a block counts as over the limit). */
+  count(name: LimitName, key: string): Promise<number>;
   reset(name: LimitName, key: string): Promise<void>;
 }
 
 /** Per-IP limits can be raised where many people share one address (tests: all are 127.0.0.1). */
-export type LimitOverrides = Partial<Record<LimitName, { points: number }>>;
+export type LimitOverrides = Partial<Record<LimitName, Partial<Limit>>>;
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export function createRateLimits(redis: Redis | undefined, keyPrefix = 'dp:rl:', overrides: LimitOverrides = {}): RateLimits {
-  const limiters = new Map<LimitName, RateLimiterAbstract>();
-  const points = (name: LimitName) => overrides[name]?.points ?? LIMITS[name].points;
-  for (const [name, options] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
-    const common = { ...options, points: points(name), keyPrefix: `${keyPrefix}${name}` };
-    limiters.set(name, redis ? new RateLimiterRedis({ ...common, storeClient: redis }) : new RateLimiterMemory(common));
+  const limits = new Map<LimitName, { limit: Limit; limiter: RateLimiterAbstract }>();
+  for (const name of Object.keys(LIMITS) as LimitName[]) {
+    const limit: Limit = { ...LIMITS[name], ...overrides[name] };
+    // The block is set here, not by the library: its blockDuration starts only on the event
+    // after the allowance, which the rules below never let through.
+    const options = { points: limit.points, duration: limit.duration, keyPrefix: `${keyPrefix}${name}` };
+    limits.set(name, { limit, limiter: redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options) });
   }
-  const limiter = (name: LimitName) => limiters.get(name) as RateLimiterAbstract;
+  const entry = (name: LimitName) => limits.get(name) as { limit: Limit; limiter: RateLimiterAbstract };
   return {
     async consume(name, key) {
+      const { limit, limiter } = entry(name);
       try {
-        await limiter(name).consume(key);
+        const state = await limiter.consume(key);
+        if (state.consumedPoints >= limit.points && limit.blockDuration) await limiter.block(key, limit.blockDuration);
         return 0;
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        if (rejection instanceof RateLimiterRes) return seconds(rejection.msBeforeNext);
         throw rejection;
       }
     },
     async blockedFor(name, key) {
-      const state = await limiter(name).get(key);
-      return state && state.consumedPoints >= points(name) ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+      const { limit, limiter } = entry(name);
+      const state = await limiter.get(key);
+      return state && state.consumedPoints >= limit.points ? seconds(state.msBeforeNext) : 0;
+    },
+    async count(name, key) {
+      return (await entry(name).limiter.get(key))?.consumedPoints ?? 0;
     },
     async reset(name, key) {
-      await limiter(name).delete(key);
+      await entry(name).limiter.delete(key);
     },
   };
 }

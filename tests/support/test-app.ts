@@ -50,11 +50,15 @@ export interface TestApp {
  * Every test request comes from 127.0.0.1, so the per-IP limits are raised unless a test
  * checks them (strictLimits).
  */
-const SHARED_IP_LIMITS: LimitOverrides = { signupPerIp: { points: 10_000 }, loginAttemptsPerIp: { points: 10_000 }, resetPerIp: { points: 10_000 }, resendPerIp: { points: 10_000 } };
+const SHARED_IP_LIMITS: LimitOverrides = { signupPerIp: { points: 10_000 }, loginFailuresPerIp: { points: 10_000 }, lookupMissesPerIp: { points: 10_000 }, resetPerIp: { points: 10_000 }, resendPerIp: { points: 10_000 } };
 
 export interface TestAppOptions {
   smtpUrl?: string;
   strictLimits?: boolean;
+  /** Limits of this app on top of the above (e.g. a small allowance to test a block quickly). */
+  limits?: LimitOverrides;
+  /** Takes the client address from X-Forwarded-For (TRUST_PROXY=1), so a test can vary it. */
+  trustProxy?: boolean;
   /** A database that outlives the app (a server process takes it over); it is not dropped. */
   database?: DatabaseOptions;
   /** How the sandbox provider reaches webhooks (default: over HTTP). */
@@ -67,13 +71,13 @@ export const SANDBOX_SECRET = 'sandbox-secret-of-the-test-suite';
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const scratch = backend.databaseUrl && !options.database ? await createScratchDatabase(backend.databaseUrl) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TENANTS_DIR: path.join(ROOT, 'tenants'), DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TENANTS_DIR: path.join(ROOT, 'tenants'), DATA_DIR: dataDir, TRUST_PROXY: options.trustProxy ? '1' : '0' });
   const database = await openDatabase(options.database ?? { url: scratch?.url });
   await database.migrate();
   const prefix = `test:${crypto.randomBytes(4).toString('hex')}:`;
   const redis = backend.redisUrl ? connectRedis(backend.redisUrl) : undefined;
   const cache = openCache(redis, `${prefix}cache:`);
-  const limits = createRateLimits(redis, `${prefix}rl:`, options.strictLimits ? {} : SHARED_IP_LIMITS);
+  const limits = createRateLimits(redis, `${prefix}rl:`, { ...(options.strictLimits ? {} : SHARED_IP_LIMITS), ...options.limits });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir, logger: createLogger('silent') });
   const clock = { offsetMs: 0 };

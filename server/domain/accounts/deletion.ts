@@ -1,11 +1,10 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { DomainError, ValidationError } from '../errors';
+import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
-import { findUserByEmail } from './lookup';
+import { lookUpAddress, recheckPassword } from './guard';
 import { mailTokenLink } from './mail';
-import { verifyPassword } from './password';
 import { createSession, endOtherSessions } from './sessions';
 import { consumeToken } from './tokens';
 import { syncProfileVisibility } from './visibility';
@@ -19,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Confirmed with the password: the account is hidden, logged out everywhere, and mailed a way back. */
 export async function requestDeletion(deps: AccountDeps, request: SiteRequest, user: User, input: { reason: DeleteReason; password: string }): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new ValidationError({ password: { key: 'accounts.old_password_wrong' } });
+  await recheckPassword(deps, user, input.password, 'password');
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ status: 'pending_deletion', deletionRequestedAt: deps.now(), deleteReason: input.reason }).where(eq(users.id, user.id));
     await syncProfileVisibility(tx, user.id);
@@ -30,7 +29,7 @@ export async function requestDeletion(deps: AccountDeps, request: SiteRequest, u
 
 /** The "still pending deletion" path of sign-up and login: a new reactivation link. */
 export async function resendReactivation(deps: AccountDeps, request: SiteRequest, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, request.site.tenant.id, email);
+  const user = await lookUpAddress(deps, request, email, (found) => found?.status !== 'pending_deletion');
   if (user?.status !== 'pending_deletion') throw new DomainError(404, 'email_not_found', 'accounts.reset_not_found');
   const wait = Math.max(await deps.limits.consume('resendPerAccount', String(user.id)), await deps.limits.consume('resendPerIp', request.ip));
   if (wait) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { minutes: Math.ceil(wait / 60) });

@@ -3,9 +3,9 @@ import { users } from '../../db/schema';
 import { DomainError, ValidationError } from '../errors';
 import { markConfirmed } from './activation';
 import type { AccountDeps, SiteRequest, User } from './context';
-import { findUserByEmail, isUniqueViolation } from './lookup';
+import { lookUpAddress, recheckPassword } from './guard';
+import { isUniqueViolation } from './lookup';
 import { mailTokenLink } from './mail';
-import { verifyPassword } from './password';
 import { consumeToken } from './tokens';
 import { checkEmail, throwIfErrors } from './validation';
 
@@ -15,8 +15,8 @@ export async function requestEmailChange(deps: AccountDeps, request: SiteRequest
   const extra: Record<string, unknown> = {};
   checkEmail(input.email, errors, extra);
   throwIfErrors(errors, extra);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new ValidationError({ password: { key: 'accounts.old_password_wrong' } });
-  if (await findUserByEmail(deps.db, request.site.tenant.id, input.email)) throw new ValidationError({ email: { key: 'accounts.email_taken' } });
+  await recheckPassword(deps, user, input.password, 'password');
+  if (await lookUpAddress(deps, request, input.email, (owner) => owner !== undefined)) throw new ValidationError({ email: { key: 'accounts.email_taken' } });
   const to = input.email.trim();
   await mailTokenLink(deps, request, user, { tokenKind: 'email_change', mailKind: 'email_change', to, newEmail: to });
 }

@@ -11,32 +11,54 @@ function blockedError(seconds: number): DomainError {
   return new DomainError(429, 'login_blocked', 'accounts.login_blocked', { minutes: Math.ceil(seconds / 60) });
 }
 
+interface LoginKeys {
+  account: string;
+  pair: string;
+  ip: string;
+}
+
 /**
- * Checks e-mail and password. Failures count per (account, IP) and per account; either limit
- * blocks for 15 minutes and then expires, so an attacker can delay a member but never lock
- * them out for good. Each IP also has an overall attempt budget against credential stuffing.
+ * Seconds this address must wait before trying this account (0 = go on). The pair and the
+ * address block on their own failures. The account-wide count never blocks the account itself:
+ * once it is used up, only addresses that already failed on this account are refused, so an
+ * attacker who lacks the password cannot keep the owner out from an address of their own.
+ */
+async function waitFor(deps: AccountDeps, keys: LoginKeys): Promise<number> {
+  const { limits } = deps;
+  const [pair, address, account, pairFailures] = await Promise.all([
+    limits.blockedFor('loginFailuresPerAccountAndIp', keys.pair),
+    limits.blockedFor('loginFailuresPerIp', keys.ip),
+    limits.blockedFor('loginFailuresPerAccount', keys.account),
+    limits.count('loginFailuresPerAccountAndIp', keys.pair),
+  ]);
+  return Math.max(pair, address, pairFailures > 0 ? account : 0);
+}
+
+/**
+ * Checks e-mail and password against the lockout of docs/decisions.md. Only failures count,
+ * so many members logging in behind one address (a shared NAT) never block it, and every
+ * block expires after 15 minutes. A password reset works whatever the blocks.
  */
 export async function logIn(deps: AccountDeps, request: SiteRequest, input: { email: string; password: string }): Promise<User> {
-  const accountKey = `${request.site.tenant.id}:${normalizeEmail(input.email)}`;
-  const pairKey = `${accountKey}:${request.ip}`;
-  const blocked = Math.max(
-    await deps.limits.blockedFor('loginFailuresPerAccountAndIp', pairKey),
-    await deps.limits.blockedFor('loginFailuresPerAccount', accountKey),
-    await deps.limits.consume('loginAttemptsPerIp', request.ip),
-  );
+  const account = `${request.site.tenant.id}:${normalizeEmail(input.email)}`;
+  const keys: LoginKeys = { account, pair: `${account}:${request.ip}`, ip: request.ip };
+  const blocked = await waitFor(deps, keys);
   if (blocked) throw blockedError(blocked);
 
   const user = await findUserByEmail(deps.db, request.site.tenant.id, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password.slice(0, 1024));
   if (!user || !valid) {
-    await deps.limits.consume('loginFailuresPerAccountAndIp', pairKey);
-    await deps.limits.consume('loginFailuresPerAccount', accountKey);
-    // The failure that uses up the allowance already says so.
-    const now = Math.max(await deps.limits.blockedFor('loginFailuresPerAccountAndIp', pairKey), await deps.limits.blockedFor('loginFailuresPerAccount', accountKey));
+    await Promise.all([
+      deps.limits.consume('loginFailuresPerAccountAndIp', keys.pair),
+      deps.limits.consume('loginFailuresPerAccount', keys.account),
+      deps.limits.consume('loginFailuresPerIp', keys.ip),
+    ]);
+    // The failure that uses up an allowance already says so.
+    const now = await waitFor(deps, keys);
     if (now) throw blockedError(now);
     throw new DomainError(401, 'login_failed', 'accounts.login_failed');
   }
   if (user.status === 'pending_deletion') throw new DomainError(409, 'pending_deletion', 'accounts.pending_deletion');
-  await deps.limits.reset('loginFailuresPerAccountAndIp', pairKey);
+  await deps.limits.reset('loginFailuresPerAccountAndIp', keys.pair);
   return user;
 }

@@ -3,7 +3,7 @@ import { users } from '../../db/schema';
 import { DomainError } from '../errors';
 import { markConfirmed } from './activation';
 import type { AccountDeps, SiteRequest, User } from './context';
-import { findUserByEmail } from './lookup';
+import { lookUpAddress } from './guard';
 import { mailTokenLink } from './mail';
 import { hashPassword } from './password';
 import { createSession, endOtherSessions } from './sessions';
@@ -12,7 +12,7 @@ import { checkPassword, throwIfErrors } from './validation';
 
 /** Sends a single-use reset link. SPEC §8 names unknown addresses, so this does too. */
 export async function requestPasswordReset(deps: AccountDeps, request: SiteRequest, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, request.site.tenant.id, email);
+  const user = await lookUpAddress(deps, request, email, (found) => !found || found.status === 'pending_deletion');
   if (!user || user.status === 'pending_deletion') throw new DomainError(404, 'email_not_found', 'accounts.reset_not_found');
   const wait = Math.max(await deps.limits.consume('resetPerAccount', String(user.id)), await deps.limits.consume('resetPerIp', request.ip));
   if (wait) throw new DomainError(429, 'reset_limit', 'accounts.reset_limit');

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Language } from '../../i18n/languages';
-import { ValidationError } from '../errors';
 import type { AccountDeps, User } from './context';
-import { hashPassword, verifyPassword } from './password';
+import { recheckPassword } from './guard';
+import { hashPassword } from './password';
 import { checkNewPassword } from './password-reset';
 import { endOtherSessions } from './sessions';
 import { syncProfileVisibility } from './visibility';
@@ -28,9 +28,7 @@ export async function changePassword(
   input: { old_password: string; password: string; password_repeat: string },
   currentSessionToken: string,
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
-    throw new ValidationError({ old_password: { key: 'accounts.old_password_wrong' } });
-  }
+  await recheckPassword(deps, user, input.old_password, 'old_password');
   checkNewPassword(input.password, input.password_repeat);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {

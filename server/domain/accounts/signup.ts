@@ -3,7 +3,8 @@ import { profiles, users, type TrackingData } from '../../db/schema';
 import { applyCreditChange } from '../credits/ledger';
 import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
-import { findUserByEmail, isUniqueViolation } from './lookup';
+import { lookUpAddress } from './guard';
+import { isUniqueViolation } from './lookup';
 import { mailTokenLink } from './mail';
 import { hashPassword } from './password';
 import { createSession } from './sessions';
@@ -40,8 +41,8 @@ function validate(input: SignupInput, today: Date): void {
   throwIfErrors(errors, extra);
 }
 
-async function assertEmailFree(deps: AccountDeps, tenantId: string, email: string): Promise<void> {
-  const existing = await findUserByEmail(deps.db, tenantId, email);
+async function assertEmailFree(deps: AccountDeps, request: SiteRequest, email: string): Promise<void> {
+  const existing = await lookUpAddress(deps, request, email, (found) => found !== undefined);
   if (existing?.status === 'pending_deletion') throw new DomainError(409, 'pending_deletion', 'accounts.pending_deletion');
   if (existing) throw new DomainError(409, 'email_taken', 'accounts.email_taken');
 }
@@ -56,7 +57,7 @@ export async function signUp(deps: AccountDeps, request: SiteRequest, input: Sig
   if (await deps.limits.blockedFor('signupPerIp', request.ip)) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_signups');
   const now = deps.now();
   validate(input, now);
-  await assertEmailFree(deps, tenant.id, input.email);
+  await assertEmailFree(deps, request, input.email);
   const passwordHash = await hashPassword(input.password);
 
   let created: { user: User; activationToken: string };

@@ -1,0 +1,48 @@
+import type { LimitName } from '../../security/rate-limits';
+import { DomainError, ValidationError } from '../errors';
+import type { AccountDeps, SiteRequest, User } from './context';
+import { findUserByEmail } from './lookup';
+import { verifyPassword } from './password';
+
+/** A check an attacker could repeat to guess something, and the counter of its misses. */
+interface Guard {
+  limit: Extract<LimitName, 'passwordRechecksPerAccount' | 'lookupMissesPerIp'>;
+  key: string;
+}
+
+export function tooManyAttempts(seconds: number): DomainError {
+  return new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { minutes: Math.ceil(seconds / 60) });
+}
+
+/**
+ * The one throttle of every guessable check: refused while the key has used up its misses
+ * (before the check runs, so a refused guess learns nothing), a miss counts, and a hit clears
+ * the count when `clearOnHit` (a right password proves the holder; an address look-up does not).
+ */
+async function guarded<T>(deps: AccountDeps, guard: Guard, check: () => Promise<T>, isMiss: (result: T) => boolean, clearOnHit: boolean): Promise<T> {
+  const blocked = await deps.limits.blockedFor(guard.limit, guard.key);
+  if (blocked) throw tooManyAttempts(blocked);
+  const result = await check();
+  if (isMiss(result)) await deps.limits.consume(guard.limit, guard.key);
+  else if (clearOnHit) await deps.limits.reset(guard.limit, guard.key);
+  return result;
+}
+
+/**
+ * A logged-in member confirms a change with the password (new password, e-mail, deletion).
+ * Misses count per account, so only the holder of this session can use them up: nobody else
+ * can lock a member out of their own settings, and a stolen session cannot guess for long.
+ */
+export async function recheckPassword(deps: AccountDeps, user: User, password: string, field: string): Promise<void> {
+  const valid = await guarded(deps, { limit: 'passwordRechecksPerAccount', key: String(user.id) }, () => verifyPassword(user.passwordHash, password.slice(0, 1024)), (ok) => !ok, true);
+  if (!valid) throw new ValidationError({ [field]: { key: 'accounts.old_password_wrong' } });
+}
+
+/**
+ * Looks an address up for an answer that tells whether it has an account (SPEC names unknown
+ * and taken addresses). `isMiss` says which answer gives that away without sending anything;
+ * those count per IP, so a list of addresses cannot be probed from one connection.
+ */
+export function lookUpAddress(deps: AccountDeps, request: SiteRequest, email: string, isMiss: (user: User | undefined) => boolean): Promise<User | undefined> {
+  return guarded(deps, { limit: 'lookupMissesPerIp', key: request.ip }, () => findUserByEmail(deps.db, request.site.tenant.id, email), isMiss, false);
+}
