@@ -29,13 +29,14 @@ import { photoRoutes } from './api/photos/routes';
 import { createDiskStorage } from './storage/storage';
 import path from 'node:path';
 import { requireSameOrigin } from './http/origin-check';
+import { guardBody, guardUrl } from './http/input-guard';
 import { loadSession } from './http/session';
 import { readEndpointRoutes, type ReadEndpoint } from './api/endpoints';
 import { referenceEndpoints } from './api/reference/endpoints';
 import { settingsRoutes } from './api/settings/routes';
 import { apiErrorHandler, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security';
+import { privateByDefault, securityHeaders } from './http/security';
 import { resolveTenant } from './http/tenant';
 import { pageHandler } from './ssr/pages';
 import type { PageRenderer } from './ssr/renderer';
@@ -79,12 +80,16 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/media', express.static(mediaDir, { index: false, immutable: true, maxAge: '365d' }), (_req, res) => {
     res.status(404).end();
   });
+  app.use(privateByDefault);
   app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER, mediaUrl: config.MEDIA_URL }));
+  // One rule for every string a request brings (no NUL, controls, lone surrogates): URL here, bodies after their parser.
+  app.use(guardUrl);
   const paymentDeps = { db: database.db, providers: deps.payments, realtime: deps.realtime, logger, now: deps.now };
   // Providers call these without a session or an Origin; they carry their own proof.
   app.use(paymentWebhookRoutes(paymentDeps));
   app.use(sandboxCheckoutRoutes(deps.payments.sandbox));
-  app.use(express.json({ limit: '100kb' }));
+  // Only the API takes JSON bodies; under /api its error handler answers a bad one with 400/413/415.
+  app.use('/api', express.json({ limit: '100kb' }), guardBody);
   app.use(loadSession(database.db, deps.now));
   app.use('/api', requireSameOrigin);
 
