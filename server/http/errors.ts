@@ -7,13 +7,30 @@ export const notFoundApi: RequestHandler = () => {
   throw new DomainError(404, 'not_found', 'errors.api_not_found');
 };
 
+/** body-parser's refusals (JSON and form bodies), by its `type`, as our codes and messages. */
+const BODY_PARSER_ERRORS: Record<string, DomainError> = {
+  'entity.too.large': new DomainError(413, 'too_large', 'errors.too_large'),
+  'parameters.too.many': new DomainError(413, 'too_large', 'errors.too_large'),
+  'entity.parse.failed': new DomainError(400, 'invalid_body', 'errors.invalid_body'),
+  'request.size.invalid': new DomainError(400, 'invalid_body', 'errors.invalid_body'),
+  'request.aborted': new DomainError(400, 'invalid_body', 'errors.invalid_body'),
+  'charset.unsupported': new DomainError(415, 'unsupported_encoding', 'errors.unsupported_encoding'),
+  'encoding.unsupported': new DomainError(415, 'unsupported_encoding', 'errors.unsupported_encoding'),
+};
+
+function bodyParserError(error: unknown): DomainError | undefined {
+  if (typeof error !== 'object' || error === null || !('type' in error) || typeof error.type !== 'string') return undefined;
+  return Object.hasOwn(BODY_PARSER_ERRORS, error.type) ? BODY_PARSER_ERRORS[error.type] : undefined;
+}
+
 function translate(t: TFunction | undefined, key: string, values: Record<string, unknown> = {}): string {
   return t ? t(key, values) : 'An error occured, please try again later.';
 }
 
 /** DESIGN §5: `{ error, message, fields? }` with the message in the member's language. */
-export const apiErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
-  if (res.headersSent) return next(error);
+export const apiErrorHandler: ErrorRequestHandler = (thrown, req, res, next) => {
+  if (res.headersSent) return next(thrown);
+  const error = bodyParserError(thrown) ?? thrown;
   const t = res.locals.ctx?.t;
   if (error instanceof ValidationError) {
     const fields: Record<string, string> = {};

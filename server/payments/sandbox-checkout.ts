@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import type { RequestContext } from '../http/context';
+import { apiErrorHandler } from '../http/errors';
 import type { SandboxProvider } from './providers/sandbox';
 
 const outcomeBody = z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']), fail_recurring: z.literal('on').optional() });
@@ -54,5 +55,8 @@ ${payment.sequence === 'first' ? `<label><input type="checkbox" name="fail_recur
     if (!back) return res.status(404).end();
     res.redirect(303, back);
   });
+  // Outside /api, so the API's handler is not reached: a bad or oversized form answers 400/413
+  // JSON here instead of the page handler's 500.
+  router.use('/sandbox/checkout', apiErrorHandler);
   return router;
 }

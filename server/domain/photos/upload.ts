@@ -26,10 +26,13 @@ export async function reencodePhoto(data: Buffer): Promise<{ full: Buffer; thumb
   if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw new ValidationError({ photo: { key: 'photos.bad_file' } });
   if ((meta.width ?? 0) < MIN_SIDE || (meta.height ?? 0) < MIN_SIDE) throw new ValidationError({ photo: { key: 'photos.too_small', values: { min: MIN_SIDE } } });
   const base = sharp(data, { limitInputPixels: MAX_PIXELS }).rotate();
+  // The header alone passed; a truncated or corrupt body only fails here, while decoding.
   const [full, thumb] = await Promise.all([
     base.clone().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
     base.clone().resize({ width: 400, height: 400, fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer(),
-  ]);
+  ]).catch(() => {
+    throw new ValidationError({ photo: { key: 'photos.bad_file' } });
+  });
   return { full, thumb };
 }
 
