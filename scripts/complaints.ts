@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { complaints, profiles } from '../server/db/schema';
+import { complaintLines } from './complaint-lines';
 
 /**
  * npm run complaints -- [--tenant <id>] [--all] [--close <id>]
@@ -28,11 +29,7 @@ async function main(): Promise<void> {
       .orderBy(desc(complaints.id))
       .limit(Number(values.limit));
     if (!rows.length) console.log('no complaints');
-    for (const { complaint, profileName } of rows) {
-      const about = complaint.profileId ? `profile ${complaint.profileId}${profileName ? ` (${profileName})` : ''}` : complaint.messageId ? `message ${complaint.messageId}` : 'general';
-      console.log(`#${complaint.id} ${complaint.createdAt.toISOString().slice(0, 16)} ${complaint.tenantId} [${complaint.status}] ${complaint.reason} — ${about} — from ${complaint.reporterEmail ?? complaint.reporterId ?? 'unknown'}`);
-      console.log(`    ${complaint.text.replace(/\s+/g, ' ')}`);
-    }
+    for (const { complaint, profileName } of rows) console.log(complaintLines(complaint, profileName).join('\n'));
   } finally {
     await database.close();
   }
