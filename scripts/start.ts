@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
+import { supervise } from './supervise';
 
 /**
  * npm start: build, then serve in production mode on the embedded defaults (PGlite in DATA_DIR,
- * in-process cache, dev outbox). The server migrates, seeds the demo sites and prints their URLs.
+ * in-process cache, dev outbox). The server migrates, seeds the demo sites and prints their URLs;
+ * after a crash it is started again (see supervise), Ctrl+C stops it.
  */
-function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+function run(args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -20,4 +22,9 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<numb
 
 const built = await run(['--import', 'tsx', 'scripts/build.ts']);
 if (built !== 0) process.exit(built);
-process.exit(await run(['dist/server/index.js'], { ...process.env, NODE_ENV: 'production' }));
+process.exit(
+  await supervise(['dist/server/index.js'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    onRestart: (code, signal, delayMs) => process.stderr.write(`The server stopped (${signal ?? `exit code ${code}`}); restarting in ${delayMs / 1000} s.\n`),
+  }),
+);

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { parse as parseCookies } from 'cookie';
 import { and, eq, or } from 'drizzle-orm';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { conversations } from '../db/schema';
 import { findSessionUser, liveSessionHashes } from '../domain/accounts/sessions';
@@ -60,7 +60,9 @@ interface Peer {
 export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEARTBEAT_MS }: { db: Db; tenants: TenantRegistry; bus: EventBus; logger: Logger; now(): Date; heartbeatMs?: number }): LiveHub {
   // A socket we close (logged out, malformed frames, flooding) is cut when its peer does not
   // complete the closing handshake soon: after a protocol error ws no longer reads its answer.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, closeTimeout: CLOSE_TIMEOUT_MS });
+  // (closeTimeout is ws 8.23's; @types/ws does not list it yet.)
+  const options: ServerOptions & { closeTimeout: number } = { noServer: true, maxPayload: 4096, closeTimeout: CLOSE_TIMEOUT_MS };
+  const wss = new WebSocketServer(options);
   const sockets = new Map<number, Set<WebSocket>>();
   const peers = new Map<WebSocket, Peer>();
   const alive = new WeakSet<WebSocket>();
