@@ -1,4 +1,10 @@
 # Production image: Node 24 LTS, built assets, PGlite data in /data unless DATABASE_URL is set.
+#
+# The server exits with code 1 after an uncaught exception (having finished what it could):
+# run it with a restart policy so a fresh process takes over, e.g.
+#   docker run -d --restart unless-stopped -p 3000:3000 -v dp-data:/data <image>
+# (Compose: `restart: unless-stopped`; Kubernetes restarts pods by itself). The HEALTHCHECK marks
+# a container that stopped answering as unhealthy for orchestrators that replace such ones.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -19,4 +25,7 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 3000
 USER node
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
+# Node itself is PID 1: it handles SIGTERM (graceful shutdown) and exits, the restart policy decides what next.
 CMD ["node", "dist/server/index.js"]
