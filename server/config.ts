@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Namespace of every Redis key and channel; unset → derived from the database (server/redis.ts redisNamespace). */
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only (at most 64)').optional(),
   SMTP_URL: optionalUrl,
   MEDIA_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -15,7 +15,7 @@ export interface TenantMiddlewareDeps {
 }
 
 /** Picks the best of our languages from Accept-Language, for pages that have no tenant. */
-function acceptedLanguage(header: string | undefined): Language {
+export function acceptedLanguage(header: string | undefined): Language {
   for (const part of (header ?? '').split(',')) {
     const code = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
     const mapped = code === 'no' || code === 'nn' ? 'nb' : code;
