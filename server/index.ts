@@ -1,4 +1,3 @@
-import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { openCache } from './cache';
@@ -9,6 +8,8 @@ import { createDiskStorage } from './storage/storage';
 import { lookupCountry } from './geo/country';
 import { createTranslator } from './i18n';
 import { createLogger } from './logger';
+import { createHttpServer } from './http/server';
+import { guardProcess } from './process-guard';
 import { createMemoryBus, createRedisBus } from './realtime/bus';
 import { createRealtime } from './realtime/events';
 import { createLiveHub } from './realtime/hub';
@@ -18,7 +19,7 @@ import { createPaymentProviders } from './payments/registry';
 import { reverseGeocode } from './reference/geocode';
 import { createMailer } from './mail/mailer';
 import { createSmsOutbox } from './sms/outbox';
-import { connectRedis } from './redis';
+import { connectRedis, redisNamespace } from './redis';
 import { createRateLimits } from './security/rate-limits';
 import { createProductionRenderer } from './ssr/production';
 import { loadTenantFiles, TenantConfigError } from './tenancy/load';
@@ -34,26 +35,27 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = await seedDemoContent(database.db, createDiskStorage(path.join(config.dataDir, 'media')), tenants);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
-  const cache = openCache(redis);
-  const limits = createRateLimits(redis, undefined, { signupPerIp: { points: config.SIGNUPS_PER_IP_PER_HOUR } });
+  // Every key and channel under this deployment's namespace: others may share the Redis server.
+  const namespace = redisNamespace(config);
+  const cache = openCache(redis, `${namespace}cache:`);
+  const limits = createRateLimits(redis, `${namespace}rl:`, { signupPerIp: { points: config.SIGNUPS_PER_IP_PER_HOUR } });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const sms = createSmsOutbox(path.join(config.dataDir, 'outbox'), logger);
   const now = () => new Date();
-  const bus = redis ? createRedisBus(redis) : createMemoryBus();
+  const bus = redis ? createRedisBus(redis, `${namespace}events`, logger) : createMemoryBus();
   const realtime = createRealtime(database.db, bus);
   const hub = createLiveHub({ db: database.db, tenants, bus, logger, now });
   const translator = createTranslator();
   const payments = createPaymentProviders({ db: database.db, logger, deliver: deliverInternally(config.internalUrl), sandboxSecret: config.PAYMENT_SANDBOX_SECRET, mollieApiKey: config.MOLLIE_API_KEY });
   const stopJobs = startJobs({ accounts: { db: database.db, limits, mailer, translator, now }, tenants, logger });
-  const server = http.createServer();
+  const { server, serve } = createHttpServer({ hub, translator, logger });
   const renderer =
     config.NODE_ENV === 'production'
       ? createProductionRenderer()
       : // Loaded lazily: Vite is a development tool and not part of the production bundle.
         await (await import('./ssr/development')).createDevelopmentRenderer(server);
   const app = createApp({ config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, realtime, payments, sms, now });
-  server.on('request', app);
-  server.on('upgrade', (req, socket, head) => hub.handleUpgrade(req, socket, head));
+  serve(app);
 
   // The boundary data loads on first use (about a second): do it before taking traffic.
   reverseGeocode(0, 0);
@@ -64,15 +66,17 @@ async function main(): Promise<void> {
   printWelcome(tenants, port);
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ reason }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.error('in-flight requests did not finish in time');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // A shutdown that hangs all the same (after a crash anything may be half done) still ends.
+    setTimeout(() => process.exit(exitCode || 1), 2 * SHUTDOWN_GRACE_MS).unref();
     // Open sockets would keep server.close() waiting: they reconnect and resync elsewhere.
     hub.close().catch(() => undefined);
     server.close(async () => {
@@ -82,12 +86,13 @@ async function main(): Promise<void> {
       await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
       await redis?.quit();
       logger.info('stopped');
-      process.exit(0);
+      process.exit(exitCode);
     });
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  guardProcess(logger, shutdown);
 }
 
 function printWelcome(tenants: TenantRegistry, port: number): void {

@@ -86,7 +86,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   // Test files share one Redis and their databases hand out the same user ids: a channel of
   // their own keeps one app's events away from another's sockets.
   const busChannel = `${prefix}events`;
-  const bus = redis ? createRedisBus(redis, busChannel) : createMemoryBus();
+  const bus = redis ? createRedisBus(redis, busChannel, createLogger('silent')) : createMemoryBus();
   const realtime = createRealtime(database.db, bus);
   // A short heartbeat, so a test sees an ended session's socket closed within seconds.
   const hub = createLiveHub({ db: database.db, tenants, bus, logger: createLogger('silent'), now, heartbeatMs: 2_000 });
