@@ -19,7 +19,7 @@ describe('isApiError', () => {
       }
     }
     const foreign = new OtherBundleApiRequestError(403, 'blocked_by', "You're blocked by Anna");
-    expect(foreign instanceof ApiRequestError).toBe(false);
+    expect(foreign).not.toBeInstanceOf(ApiRequestError);
     expect(isApiError(foreign)).toBe(true);
     expect(isApiError({ apiRequestError: true, status: 404, code: 'not_found', message: 'gone' })).toBe(true);
   });

@@ -27,17 +27,16 @@ describe.each(BACKENDS)('caching and window isolation on $name', (backend) => {
   });
 
   it('no cache keeps an API answer that is not explicitly public: reads, changes, refusals and logout', async () => {
-    const member_ = api(t.app, EN, member.cookie);
-    for (const res of [
-      await member_.get('/api/user.php').expect(200),
-      await member_.get('/api/likes.php').expect(200),
-      await member_.get('/api/transactions.php').expect(200),
-      await member_.put('/api/notifications.php', { disabled: [] }).expect(200),
-      await api(t.app, EN).get('/api/likes.php').expect(403),
-      await member_.get('/api/no-such-call.php').expect(404),
-    ]) {
-      expect(res.headers['cache-control'], res.req.path).toBe(PERSONAL);
-    }
+    const own = api(t.app, EN, member.cookie);
+    const answers = {
+      user: await own.get('/api/user.php').expect(200),
+      likes: await own.get('/api/likes.php').expect(200),
+      transactions: await own.get('/api/transactions.php').expect(200),
+      change: await own.put('/api/notifications.php', { disabled: [] }).expect(200),
+      refusal: await api(t.app, EN).get('/api/likes.php').expect(403),
+      unknown: await own.get('/api/no-such-call.php').expect(404),
+    };
+    for (const [name, res] of Object.entries(answers)) expect(res.headers['cache-control'], name).toBe(PERSONAL);
   });
 
   it('public answers keep their public caching', async () => {
