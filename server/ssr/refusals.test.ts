@@ -86,6 +86,8 @@ describe.each(BACKENDS)('pages refuse ids with 404/403 on $name', (backend) => {
     for (const id of [UNKNOWN, ids.german, `0${ids.anna}`]) await expectNotFound(`/members/${id}/chat`);
     const blocked = await page(`/members/${ids.blocker}/chat`).expect(403);
     expect(visible(blocked.text)).toContain(dutch('members.blocked_by', { name: 'Blokkie' }));
+    // The chat layout has no menu: the refusal page itself leads home.
+    expect(visible(blocked.text)).toContain(dutch('errors.back_home'));
   });
 
   it('conversations: another member’s, unknown and zero-padded ids are 404', async () => {

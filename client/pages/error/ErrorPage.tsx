@@ -21,7 +21,8 @@ function ErrorContent() {
       <title>{message}</title>
       <p className={styles.status}>{status}</p>
       <h1 className={styles.message}>{message}</h1>
-      {status === 404 && (
+      {/* A refusal (404, 403 "You're blocked by …") is no dead end, also in the full-screen chat layout. */}
+      {status < 500 && (
         <Link to="/" className={button.primary}>
           {t('errors.back_home')}
         </Link>
