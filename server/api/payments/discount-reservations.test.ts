@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../tests/support/accounts';
 import { BACKENDS } from '../../../tests/support/backends';
 import { createMember } from '../../../tests/support/members';
@@ -79,6 +79,13 @@ describe.each(BACKENDS)('discount codes reserved when the payment starts on $nam
     await finish(cleo.cookie, paid, 'paid');
     await start(cleo.cookie, code).expect(409);
     expect((await api(t.app, EN, cleo.cookie).get(`/api/discountcode.php?code=${code}`).expect(409)).body.error).toBe('code_used');
+  });
+
+  it('frees the code when the provider refuses the payment at the start', async () => {
+    const emil = await createMember(t.app, t.database.db, EN, { country: 'NL' });
+    vi.spyOn(t.payments.sandbox, 'createPayment').mockRejectedValueOnce(new Error('provider down'));
+    expect((await start(emil.cookie, 'ONCE10').expect(502)).body.message).toBe(english('payments.provider_error'));
+    expect((await start(emil.cookie, 'ONCE10').expect(201)).body.payment).toMatchObject({ discount_code: 'ONCE10' });
   });
 
   it('shows no welcome discount while a payment holds it, and again once that payment failed', async () => {
