@@ -46,8 +46,8 @@ async function main(): Promise<void> {
   const realtime = createRealtime(database.db, bus);
   const hub = createLiveHub({ db: database.db, tenants, bus, logger, now });
   const translator = createTranslator();
-  const payments = createPaymentProviders({ db: database.db, logger, deliver: deliverInternally(config.internalUrl), sandboxSecret: config.PAYMENT_SANDBOX_SECRET, mollieApiKey: config.MOLLIE_API_KEY });
-  const stopJobs = startJobs({ accounts: { db: database.db, limits, mailer, translator, now }, tenants, logger });
+  const payments = createPaymentProviders({ db: database.db, logger, deliver: deliverInternally(config.internalUrl), now, sandboxSecret: config.PAYMENT_SANDBOX_SECRET, mollieApiKey: config.MOLLIE_API_KEY });
+  const stopJobs = startJobs({ accounts: { db: database.db, limits, mailer, translator, now }, tenants, logger, payments: { db: database.db, providers: payments, realtime, now } });
   const { server, serve } = createHttpServer({ hub, translator, logger });
   const renderer =
     config.NODE_ENV === 'production'
@@ -82,6 +82,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       // PGlite must be closed cleanly, or the next start runs crash recovery.
       stopJobs();
+      await payments.close();
       await bus.close();
       await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
       await redis?.quit();

@@ -4,29 +4,36 @@ import { sendActivationReminders } from '../domain/accounts/reminders';
 import { pruneEvents } from '../realtime/events';
 import type { Logger } from '../logger';
 import type { TenantRegistry } from '../tenancy/registry';
+import { paymentJobs, type PaymentJobDeps } from './payments';
+import type { Job } from './job';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Hourly background work, and once at start. Each job is safe with several processes:
- * purging is an idempotent DELETE, reminders are claimed row by row before sending.
+ * Background work, each job at its own interval and once at start. Each is safe with several
+ * processes: purging is an idempotent DELETE, reminders are claimed row by row before sending,
+ * sandbox tasks are claimed with SKIP LOCKED, settling a payment locks its row.
  */
-export function startJobs(deps: { accounts: AccountDeps; tenants: TenantRegistry; logger: Logger }): () => void {
+export function startJobs(deps: { accounts: AccountDeps; tenants: TenantRegistry; logger: Logger; payments: Omit<PaymentJobDeps, 'logger'> }): () => void {
   const { accounts, tenants, logger } = deps;
-  const jobs: [string, () => Promise<number>][] = [
-    ['deleted accounts purged', () => purgeDeletedAccounts(accounts.db, accounts.now())],
-    ['activation reminders sent', () => sendActivationReminders(accounts, tenants)],
-    ['old realtime events pruned', () => pruneEvents(accounts.db, accounts.now())],
+  const jobs: Job[] = [
+    { done: 'deleted accounts purged', everyMs: HOUR_MS, run: () => purgeDeletedAccounts(accounts.db, accounts.now()) },
+    { done: 'activation reminders sent', everyMs: HOUR_MS, run: () => sendActivationReminders(accounts, tenants) },
+    { done: 'old realtime events pruned', everyMs: HOUR_MS, run: () => pruneEvents(accounts.db, accounts.now()) },
+    ...paymentJobs({ ...deps.payments, logger }),
   ];
-  const run = () => {
-    for (const [done, job] of jobs) {
-      job()
-        .then((count) => count && logger.info({ count }, done))
-        .catch((error: unknown) => logger.error({ err: error }, `${done}: failed`));
-    }
+  const timers = jobs.map((job) => {
+    const run = () =>
+      job
+        .run()
+        .then((count) => count && logger.info({ count }, job.done))
+        .catch((error: unknown) => logger.error({ err: error }, `${job.done}: failed`));
+    run();
+    const timer = setInterval(run, job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return () => {
+    for (const timer of timers) clearInterval(timer);
   };
-  run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -12,10 +12,12 @@ export interface PaymentProviders {
   providerFor(tenant: Pick<Tenant, 'payments'>): PaymentProvider;
   /** The provider a webhook names in its path. */
   byId(id: string): PaymentProvider | undefined;
+  /** Stops the sandbox's timers (its stored tasks wait for the next process). */
+  close(): Promise<void>;
 }
 
-export function createPaymentProviders(options: { db: Db; logger: Logger; deliver: Deliver; sandboxSecret: string; mollieApiKey?: string | undefined; sandboxSettleDelayMs?: number }): PaymentProviders {
-  const sandbox = createSandboxProvider({ db: options.db, secret: options.sandboxSecret, deliver: options.deliver, logger: options.logger, settleDelayMs: options.sandboxSettleDelayMs });
+export function createPaymentProviders(options: { db: Db; logger: Logger; deliver: Deliver; now(): Date; sandboxSecret: string; mollieApiKey?: string | undefined; sandboxSettleDelayMs?: number }): PaymentProviders {
+  const sandbox = createSandboxProvider({ db: options.db, secret: options.sandboxSecret, deliver: options.deliver, logger: options.logger, now: options.now, settleDelayMs: options.sandboxSettleDelayMs });
   const mollie = options.mollieApiKey ? createMollieProvider({ apiKey: options.mollieApiKey }) : undefined;
   return {
     sandbox,
@@ -25,5 +27,6 @@ export function createPaymentProviders(options: { db: Db; logger: Logger; delive
       return mollie;
     },
     byId: (id) => (id === 'sandbox' ? sandbox : id === 'mollie' ? mollie : undefined),
+    close: () => sandbox.close(),
   };
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Backend } from './backends';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** Reads until `done` holds (a provider settles asynchronously), at most `timeoutMs`. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
@@ -14,9 +14,10 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
 }
 
 /** A test app whose sandbox provider calls the webhook through the app's HTTP stack, as a real provider would. */
-export async function createPaymentTestApp(backend: Backend): Promise<TestApp> {
+export async function createPaymentTestApp(backend: Backend, options: Omit<TestAppOptions, 'deliver'> = {}): Promise<TestApp> {
   const holder: { app?: TestApp } = {};
   holder.app = await createTestApp(backend, {
+    ...options,
     deliver: async (url, body, headers) => {
       const target = new URL(url);
       if (!holder.app) return 503;

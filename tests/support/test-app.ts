@@ -91,7 +91,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   // A short heartbeat, so a test sees an ended session's socket closed within seconds.
   const hub = createLiveHub({ db: database.db, tenants, bus, logger: createLogger('silent'), now, heartbeatMs: 2_000 });
   const renderer = await createDevelopmentRenderer();
-  const payments = createPaymentProviders({ db: database.db, logger: createLogger('silent'), deliver: options.deliver ?? deliverInternally(config.internalUrl), sandboxSecret: SANDBOX_SECRET, sandboxSettleDelayMs: 20 });
+  const payments = createPaymentProviders({ db: database.db, logger: createLogger('silent'), deliver: options.deliver ?? deliverInternally(config.internalUrl), now, sandboxSecret: SANDBOX_SECRET, sandboxSettleDelayMs: 20 });
   const app = createApp({ config, logger: createLogger('silent'), database, cache, tenants, translator: createTranslator(), lookupCountry, renderer, mailer, limits, realtime, payments, sms: createSmsOutbox(outboxDir, createLogger('silent')), now });
   return {
     app,
@@ -106,6 +106,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     clock,
     now,
     async close() {
+      await payments.close();
       await hub.close();
       await bus.close();
       await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);

@@ -9,6 +9,7 @@ import { repeatOrder, startPayment } from '../../domain/payments/start';
 import { buyerOf } from './buyer';
 import { requireMember } from '../../http/session';
 import type { Logger } from '../../logger';
+import { announceSettled } from '../../payments/announce';
 import { NotificationRejected } from '../../payments/providers/provider';
 import type { PaymentProviders } from '../../payments/registry';
 import type { Realtime } from '../../realtime/events';
@@ -92,12 +93,7 @@ export function paymentWebhookRoutes({ db, providers, realtime, now }: PaymentRo
       throw error;
     }
     const settled = await settleFromProvider(db, provider, ref, now());
-    if (settled) {
-      await realtime.emitAll([
-        { to: [settled.userId], type: 'payment', payload: { payment_id: settled.paymentId, status: settled.status } },
-        ...(settled.credits === null ? [] : [{ to: [settled.userId], type: 'credits', payload: { credits: settled.credits } }]),
-      ]);
-    }
+    if (settled) await announceSettled(realtime, settled);
     res.status(200).json({ ok: true });
   });
   return router;

@@ -5,10 +5,12 @@ import { sandboxMandates, sandboxPayments } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { PAYMENT_METHOD_IDS } from '../../domain/payments/methods';
 import type { Deliver } from '../deliver';
+import { createSandboxQueue, type NewTask, type TaskOutcome } from './sandbox-queue';
 import { NotificationRejected, type PaymentProvider, type ProviderStatus } from './provider';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
-const ATTEMPTS = 5;
+/** A second copy of every webhook arrives this much later: a real PSP's news comes twice too. */
+const DUPLICATE_AFTER_MS = 150;
 
 export type SandboxOutcome = 'paid' | 'failed' | 'cancelled';
 
@@ -17,6 +19,7 @@ export interface SandboxOptions {
   secret: string;
   deliver: Deliver;
   logger: Logger;
+  now(): Date;
   /** How long a paid checkout stays pending before it settles (a bank's confirmation). */
   settleDelayMs?: number;
 }
@@ -26,6 +29,10 @@ export interface SandboxProvider extends PaymentProvider {
   /** The payer's choice on the hosted checkout page. */
   complete(ref: string, outcome: SandboxOutcome, options: { failRecurring: boolean }): Promise<string | undefined>;
   checkout(ref: string): Promise<typeof sandboxPayments.$inferSelect | undefined>;
+  /** Does the settlements and webhooks that are due (stored, so a restart loses none); the number done. */
+  runDue(): Promise<number>;
+  /** Stops this process's timers; stored tasks wait for the next process. */
+  close(): Promise<void>;
 }
 
 export function sign(secret: string, body: string): string {
@@ -41,36 +48,50 @@ function mandateLabel(method: string): string {
  * The built-in payment provider: the default without a real provider's credentials. It keeps
  * its own books, shows a hosted checkout where the payer completes, fails or cancels, walks a
  * payment through the same states as a real PSP and calls our webhook like Mollie does (only the
- * id, so we must fetch the state) — asynchronously, out of order and twice, signed with a secret.
+ * id, so we must fetch the state) — asynchronously, twice, signed with a secret, retried until
+ * accepted. Settlements and webhooks are stored tasks (sandbox-queue.ts), so none is lost.
  */
-export function createSandboxProvider({ db, secret, deliver, logger, settleDelayMs = 1500 }: SandboxOptions): SandboxProvider {
-  const setStatus = (ref: string, status: ProviderStatus) => db.update(sandboxPayments).set({ status }).where(eq(sandboxPayments.ref, ref));
+export function createSandboxProvider({ db, secret, deliver, logger, now, settleDelayMs = 1500 }: SandboxOptions): SandboxProvider {
+  const find = async (ref: string) => (await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)))[0];
 
-  async function notify(ref: string, delayMs: number): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const [payment] = await db.select({ webhookUrl: sandboxPayments.webhookUrl }).from(sandboxPayments).where(eq(sandboxPayments.ref, ref));
-    if (!payment) return;
+  /** The webhook call, twice; a payment's news only names it, so a copy is never stale. */
+  const news = (ref: string): NewTask[] => [
+    { ref, kind: 'notify', delayMs: 0 },
+    { ref, kind: 'notify', delayMs: DUPLICATE_AFTER_MS },
+  ];
+
+  async function notify(ref: string): Promise<TaskOutcome> {
+    const payment = await find(ref);
+    if (!payment) return 'done';
     const body = new URLSearchParams({ id: ref }).toString();
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-      const status = await deliver(payment.webhookUrl, body, { 'Content-Type': 'application/x-www-form-urlencoded', [SIGNATURE_HEADER]: sign(secret, body) }).catch(() => 0);
-      if (status >= 200 && status < 300) return;
-      // Like a real PSP: try again later, a bounded number of times.
-      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
-    }
-    logger.warn({ ref }, 'sandbox webhook not accepted');
+    const status = await deliver(payment.webhookUrl, body, { 'Content-Type': 'application/x-www-form-urlencoded', [SIGNATURE_HEADER]: sign(secret, body) }).catch(() => 0);
+    return status >= 200 && status < 300 ? 'done' : 'retry';
   }
 
-  /** Fire and forget, like a PSP's queue; a failure is logged, never thrown at the payer. */
-  const send = (ref: string, delays: number[]) => {
-    for (const delay of delays) notify(ref, delay).catch((error: unknown) => logger.error({ err: error, ref }, 'sandbox webhook failed'));
-  };
+  /** "The bank confirms": a pending payment reaches its final state, and we are told. */
+  async function settle(ref: string): Promise<TaskOutcome> {
+    await db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).for('update');
+      if (payment?.status !== 'pending') return;
+      // A charge on a stored mandate declines if the tester asked for that.
+      const [mandate] = payment.sequence === 'recurring' ? await tx.select().from(sandboxMandates).where(eq(sandboxMandates.ref, payment.mandateRef ?? '')) : [];
+      const declined = payment.sequence === 'recurring' && (!mandate || mandate.failRecurring);
+      await tx.update(sandboxPayments).set({ status: declined ? 'failed' : 'paid' }).where(eq(sandboxPayments.ref, ref));
+      await queue.add(tx, news(ref));
+    });
+    queue.wake(0);
+    return 'done';
+  }
 
-  async function settleLater(ref: string, final: () => Promise<ProviderStatus>): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, settleDelayMs));
-    await setStatus(ref, await final());
-    // The news of the final state twice; a stale copy of the "pending" news arrives after it.
-    send(ref, [0, 150]);
-    send(ref, [300]);
+  const queue = createSandboxQueue({ db, logger, now, perform: (task) => (task.kind === 'settle' ? settle(task.ref) : notify(task.ref)) });
+
+  /** Moves a payment and stores the tasks that follow, in one transaction; runs them once committed. */
+  async function moveTo(ref: string, status: ProviderStatus, tasks: NewTask[], extra: Partial<typeof sandboxPayments.$inferInsert> = {}): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.update(sandboxPayments).set({ status, ...extra }).where(eq(sandboxPayments.ref, ref));
+      await queue.add(tx, tasks);
+    });
+    for (const { delayMs } of tasks) queue.wake(delayMs);
   }
 
   return {
@@ -82,25 +103,24 @@ export function createSandboxProvider({ db, secret, deliver, logger, settleDelay
     async createPayment(input) {
       const ref = `sbp_${crypto.randomBytes(10).toString('hex')}`;
       const recurring = input.sequence === 'recurring';
-      await db.insert(sandboxPayments).values({
-        ref,
-        amount: input.amount,
-        currency: input.currency,
-        method: input.method,
-        description: input.description,
-        sequence: input.sequence,
-        status: recurring ? 'pending' : 'open',
-        redirectUrl: input.redirectUrl,
-        webhookUrl: input.webhookUrl,
-        mandateRef: input.mandate?.providerRef ?? null,
+      await db.transaction(async (tx) => {
+        await tx.insert(sandboxPayments).values({
+          ref,
+          amount: input.amount,
+          currency: input.currency,
+          method: input.method,
+          description: input.description,
+          sequence: input.sequence,
+          status: recurring ? 'pending' : 'open',
+          redirectUrl: input.redirectUrl,
+          webhookUrl: input.webhookUrl,
+          mandateRef: input.mandate?.providerRef ?? null,
+        });
+        // A charge on a stored mandate needs no payer: it settles by itself.
+        if (recurring) await queue.add(tx, [{ ref, kind: 'settle', delayMs: settleDelayMs }]);
       });
       if (recurring) {
-        // A charge on a stored mandate needs no payer: it settles by itself (or declines, if the tester asked for that).
-        const mandateRef = input.mandate?.providerRef ?? '';
-        settleLater(ref, async () => {
-          const [mandate] = await db.select().from(sandboxMandates).where(eq(sandboxMandates.ref, mandateRef));
-          return mandate && !mandate.failRecurring ? 'paid' : 'failed';
-        }).catch((error: unknown) => logger.error({ err: error, ref }, 'sandbox settlement failed'));
+        queue.wake(settleDelayMs);
         return { providerRef: ref, checkoutUrl: null };
       }
       return { providerRef: ref, checkoutUrl: `${new URL(input.redirectUrl).origin}/sandbox/checkout/${ref}` };
@@ -128,25 +148,28 @@ export function createSandboxProvider({ db, secret, deliver, logger, settleDelay
       await db.insert(sandboxMandates).values({ ref, method: 'directdebit', label });
       return { providerRef: ref, label };
     },
-    checkout: async (ref) => (await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)))[0],
+    checkout: find,
     async complete(ref, outcome, { failRecurring }) {
-      const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref));
+      const payment = await find(ref);
       if (!payment || payment.status !== 'open') return payment?.redirectUrl;
       if (outcome !== 'paid') {
-        await setStatus(ref, outcome === 'failed' ? 'failed' : 'cancelled');
-        send(ref, [0, 150]);
+        await moveTo(ref, outcome === 'failed' ? 'failed' : 'cancelled', news(ref));
         return payment.redirectUrl;
       }
+      let mandateRef: string | null = null;
       if (payment.sequence === 'first') {
-        const mandateRef = `sbm_${crypto.randomBytes(10).toString('hex')}`;
+        mandateRef = `sbm_${crypto.randomBytes(10).toString('hex')}`;
         await db.insert(sandboxMandates).values({ ref: mandateRef, method: payment.method, label: mandateLabel(payment.method), failRecurring });
-        await db.update(sandboxPayments).set({ mandateRef }).where(eq(sandboxPayments.ref, ref));
       }
       // Paid by the payer, confirmed by "the bank" a little later: pending first, then paid.
-      await setStatus(ref, 'pending');
-      send(ref, [0]);
-      settleLater(ref, async () => 'paid').catch((error: unknown) => logger.error({ err: error, ref }, 'sandbox settlement failed'));
+      const tasks: NewTask[] = [
+        { ref, kind: 'notify', delayMs: 0 },
+        { ref, kind: 'settle', delayMs: settleDelayMs },
+      ];
+      await moveTo(ref, 'pending', tasks, mandateRef ? { mandateRef } : {});
       return payment.redirectUrl;
     },
+    runDue: () => queue.runDue(),
+    close: () => queue.close(),
   };
 }

@@ -1,0 +1,124 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
+import { createMollieProvider } from '../../server/payments/providers/mollie';
+import type { PaymentProvider } from '../../server/payments/providers/provider';
+
+export const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+export const link = (href: string) => ({ href, type: 'application/hal+json' });
+export const DOCS = { documentation: link('https://docs.mollie.com/') };
+
+interface Received {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+export type Resource = Record<string, unknown>;
+
+/**
+ * Mollie's v2 API as far as the adapter uses it, with the documented response shapes
+ * (https://docs.mollie.com/reference): payments, customers and their mandates.
+ */
+export class FakeMollie {
+  readonly received: Received[] = [];
+  readonly payments = new Map<string, Resource>();
+  /** By customer id, then mandate id. */
+  readonly mandates = new Map<string, Map<string, Resource>>();
+  /** Answers the next request with this error instead. */
+  failNext: { status: number; title: string; detail: string; field?: string } | null = null;
+  private count = 0;
+  private readonly server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const body: unknown = text ? JSON.parse(text) : null;
+      this.received.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, body });
+      const [status, json] = this.answer(req.method ?? '', req.url ?? '', body as Resource);
+      res.writeHead(status, { 'Content-Type': status < 300 ? 'application/hal+json' : 'application/problem+json' }).end(JSON.stringify(json));
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v2/`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private nextId(prefix: string): string {
+    this.count += 1;
+    return `${prefix}_Wv${this.count}Ha7sLx`;
+  }
+
+  private error(status: number, title: string, detail: string, field?: string): [number, Resource] {
+    return [status, { status, title, detail, ...(field && { field }), _links: DOCS }];
+  }
+
+  private answer(method: string, path: string, body: Resource): [number, Resource] {
+    if (this.failNext) {
+      const { status, title, detail, field } = this.failNext;
+      this.failNext = null;
+      return this.error(status, title, detail, field);
+    }
+    const route = `${method} ${path}`;
+    let match: RegExpMatchArray | null;
+    if (route === 'POST /v2/payments') {
+      const id = this.nextId('tr');
+      const recurring = body.sequenceType === 'recurring';
+      const payment = {
+        resource: 'payment', id, mode: 'test', createdAt: '2026-03-01T12:00:00+00:00', status: recurring ? 'pending' : 'open', isCancelable: false,
+        ...body, profileId: 'pfl_QkEhN94Ba',
+        _links: { self: link(`https://api.mollie.com/v2/payments/${id}`), ...(!recurring && { checkout: link(`https://www.mollie.com/checkout/select-method/${id}`) }), dashboard: link(`https://www.mollie.com/dashboard/payments/${id}`), ...DOCS },
+      };
+      this.payments.set(id, payment);
+      return [201, payment];
+    }
+    if ((match = route.match(/^GET \/v2\/payments\/(\w+)$/))) {
+      const payment = this.payments.get(match[1] ?? '');
+      return payment ? [200, payment] : this.error(404, 'Not Found', `No payment exists with token ${match[1]}.`);
+    }
+    if (route === 'POST /v2/customers') {
+      const id = this.nextId('cst');
+      return [201, { resource: 'customer', id, mode: 'test', name: body.name, email: body.email, locale: null, metadata: null, createdAt: '2026-03-01T12:00:00+00:00', _links: { self: link(`https://api.mollie.com/v2/customers/${id}`), ...DOCS } }];
+    }
+    if ((match = route.match(/^POST \/v2\/customers\/(cst_\w+)\/mandates$/))) {
+      const customerId = match[1] ?? '';
+      const mandate = {
+        resource: 'mandate', id: this.nextId('mdt'), mode: 'test', status: 'valid', method: body.method,
+        details: { consumerName: body.consumerName, consumerAccount: body.consumerAccount, consumerBic: 'INGBNL2A' },
+        mandateReference: body.mandateReference, signatureDate: body.signatureDate, createdAt: '2026-03-01T12:00:00+00:00',
+        _links: { self: link(`https://api.mollie.com/v2/customers/${customerId}/mandates`), customer: link(`https://api.mollie.com/v2/customers/${customerId}`), ...DOCS },
+      };
+      return [201, mandate];
+    }
+    if ((match = route.match(/^GET \/v2\/customers\/(cst_\w+)\/mandates\/(mdt_\w+)$/))) {
+      const mandate = this.mandates.get(match[1] ?? '')?.get(match[2] ?? '');
+      return mandate ? [200, mandate] : this.error(404, 'Not Found', `No mandate exists with token ${match[2]}.`);
+    }
+    return this.error(404, 'Not Found', 'The requested resource does not exist.');
+  }
+}
+
+/** A plain-HTTP agent for the client: its type lacks the options that every agent has at runtime. */
+class PlainAgent extends http.Agent {
+  declare readonly options: https.AgentOptions;
+}
+
+/**
+ * The client always connects through an https.Agent of its own (pinned to its bundled CA list),
+ * which refuses an http:// endpoint and any local certificate. While this one client is made,
+ * that agent is a plain one; everything else is the client's own code, over a real socket.
+ */
+export function providerAgainst(apiEndpoint: string): PaymentProvider {
+  const agent = vi.spyOn(https, 'Agent').mockImplementation(PlainAgent);
+  try {
+    return createMollieProvider({ apiKey: API_KEY, apiEndpoint });
+  } finally {
+    agent.mockRestore();
+  }
+}
