@@ -11,11 +11,11 @@ import { createMember } from '../../tests/support/members';
 import { createPaymentTestApp, waitFor } from '../../tests/support/payments';
 import { createTestApp, SANDBOX_SECRET, type TestApp } from '../../tests/support/test-app';
 import type { DatabaseOptions } from '../db/client';
-import { creditLedger, events, payments, sandboxPayments, sandboxTasks, users } from '../db/schema';
+import { creditLedger, discountCodes, events, payments, sandboxPayments, sandboxTasks, users } from '../db/schema';
 import { RECONCILE_AFTER_MS } from '../domain/payments/reconcile';
 import { createLogger } from '../logger';
 import type { PaymentProvider } from '../payments/providers/provider';
-import { sign, SIGNATURE_HEADER } from '../payments/providers/sandbox';
+import { CHECKOUT_EXPIRES_MS, sign, SIGNATURE_HEADER } from '../payments/providers/sandbox';
 import { createMemoryBus } from '../realtime/bus';
 import { createRealtime } from '../realtime/events';
 import { reconcileJob, sandboxTasksJob } from './payments';
@@ -170,5 +170,56 @@ describe.each(BACKENDS)('Mollie payments whose webhook never arrived, on $name',
     expect(await job.run()).toBe(0);
     expect(await balance(member.id)).toBe(before + 250);
     expect(await purchases(member.id)).toHaveLength(1);
+  });
+});
+
+describe.each(BACKENDS)('payments that would otherwise hold a discount code for good, on $name', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createPaymentTestApp(backend);
+    await t.database.db.insert(discountCodes).values({ tenantId: 'flirtlocal', code: 'ONCE10', valuePercentage: 10 });
+  });
+  afterAll(() => t.close());
+  const deps = () => ({ db: t.database.db, providers: t.payments, realtime: createRealtime(t.database.db, createMemoryBus()), logger: createLogger('silent'), now: t.now });
+  const start = (cookie: string) => api(t.app, EN, cookie).post('/api/payment.php', { package: 'popular', paymentmethod: 'ideal', discountcode: 'ONCE10' });
+
+  it('expire when the payer leaves the checkout unfinished, and the code is free again', async () => {
+    const { payment } = helpers(t);
+    const member = await createMember(t.app, t.database.db, EN, { country: 'NL' });
+    const id = (await start(member.cookie).expect(201)).body.payment.payment_id as number;
+    expect((await start(member.cookie).expect(409)).body.error).toBe('code_used');
+
+    t.clock.offsetMs = CHECKOUT_EXPIRES_MS + MINUTE_MS;
+    try {
+      expect(await reconcileJob(deps()).run()).toBe(1);
+      expect((await payment(id))?.status).toBe('expired');
+      // The abandoned checkout can no longer be paid.
+      const ref = (await payment(id))?.providerRef ?? '';
+      expect((await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)))[0]?.status).toBe('expired');
+      await start(member.cookie).expect(201);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
+  it('expire when the provider never heard of them (the process stopped before calling it), and the code is free again', async () => {
+    const { payment } = helpers(t);
+    const member = await createMember(t.app, t.database.db, EN, { country: 'NL' });
+    const id = (await start(member.cookie).expect(201)).body.payment.payment_id as number;
+    // As if the process had stopped between storing the payment and calling the provider.
+    await t.database.db.update(payments).set({ providerRef: null, status: 'open' }).where(eq(payments.id, id));
+
+    expect(await reconcileJob(deps()).run()).toBe(0);
+    expect((await payment(id))?.status).toBe('open');
+    t.clock.offsetMs = RECONCILE_AFTER_MS + MINUTE_MS;
+    try {
+      expect(await reconcileJob(deps()).run()).toBe(1);
+      expect((await payment(id))?.status).toBe('expired');
+      const told = await t.database.db.select().from(events).where(eq(events.userId, member.id));
+      expect(told.map((event) => event.type)).toContain('payment');
+      await start(member.cookie).expect(201);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { and, asc, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/providers/provider';
+import { releaseDiscount } from './discounts';
 import { settleFromProvider, type Settled } from './settle';
 
 /** A webhook has this long to arrive; after it the provider is asked. */
@@ -28,7 +29,7 @@ export interface ReconcileDeps {
  */
 export async function reconcilePayments(deps: ReconcileDeps): Promise<number> {
   const now = deps.now();
-  let moved = 0;
+  let moved = await expireUnsent(deps, now);
   let after = 0;
   for (;;) {
     const open = await deps.db
@@ -61,4 +62,23 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<number> {
     if (open.length < BATCH) return moved;
     after = open[open.length - 1]?.id ?? after;
   }
+}
+
+/**
+ * A payment the provider never got (the process stopped between storing it and calling the
+ * provider, so nobody saw a checkout) cannot be paid: it expires, and the discount code it
+ * reserved is free again.
+ */
+async function expireUnsent(deps: ReconcileDeps, now: Date): Promise<number> {
+  const expired = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(payments)
+      .set({ status: 'expired' })
+      .where(and(eq(payments.status, 'open'), isNull(payments.providerRef), lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS))))
+      .returning({ id: payments.id, userId: payments.userId, tenantId: payments.tenantId });
+    for (const row of rows) await releaseDiscount(tx, row.id);
+    return rows;
+  });
+  for (const row of expired) await deps.onSettled({ paymentId: row.id, userId: row.userId, tenantId: row.tenantId, status: 'expired', credits: null });
+  return expired.length;
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxMandates, sandboxPayments } from '../../db/schema';
 import type { Logger } from '../../logger';
@@ -11,6 +11,11 @@ import { NotificationRejected, type PaymentProvider, type ProviderStatus } from 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 /** A second copy of every webhook arrives this much later: a real PSP's news comes twice too. */
 const DUPLICATE_AFTER_MS = 150;
+/**
+ * A checkout the payer never finishes expires, as a real provider's does (Mollie: most methods
+ * within the hour), so the payment ends and a discount code it reserved is free again.
+ */
+export const CHECKOUT_EXPIRES_MS = 30 * 60 * 1000;
 
 export type SandboxOutcome = 'paid' | 'failed' | 'cancelled';
 
@@ -52,7 +57,7 @@ function mandateLabel(method: string): string {
  * accepted. Settlements and webhooks are stored tasks (sandbox-queue.ts), so none is lost.
  */
 export function createSandboxProvider({ db, secret, deliver, logger, now, settleDelayMs = 1500 }: SandboxOptions): SandboxProvider {
-  const find = async (ref: string) => (await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)))[0];
+  const stored = async (ref: string) => (await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)))[0];
 
   /** The webhook call, twice; a payment's news only names it, so a copy is never stale. */
   const news = (ref: string): NewTask[] => [
@@ -61,7 +66,7 @@ export function createSandboxProvider({ db, secret, deliver, logger, now, settle
   ];
 
   async function notify(ref: string): Promise<TaskOutcome> {
-    const payment = await find(ref);
+    const payment = await stored(ref);
     if (!payment) return 'done';
     const body = new URLSearchParams({ id: ref }).toString();
     const status = await deliver(payment.webhookUrl, body, { 'Content-Type': 'application/x-www-form-urlencoded', [SIGNATURE_HEADER]: sign(secret, body) }).catch(() => 0);
@@ -94,6 +99,23 @@ export function createSandboxProvider({ db, secret, deliver, logger, now, settle
     for (const { delayMs } of tasks) queue.wake(delayMs);
   }
 
+  /** The payment as the sandbox's books have it, an unfinished checkout past its time expired first. */
+  async function find(ref: string): Promise<typeof sandboxPayments.$inferSelect | undefined> {
+    const payment = await stored(ref);
+    if (payment?.status !== 'open' || now().getTime() - payment.createdAt.getTime() < CHECKOUT_EXPIRES_MS) return payment;
+    // Only from open: a payer who completed meanwhile keeps their payment.
+    await db.transaction(async (tx) => {
+      const expired = await tx
+        .update(sandboxPayments)
+        .set({ status: 'expired' })
+        .where(and(eq(sandboxPayments.ref, ref), eq(sandboxPayments.status, 'open')))
+        .returning({ ref: sandboxPayments.ref });
+      if (expired.length) await queue.add(tx, news(ref));
+    });
+    queue.wake(0);
+    return stored(ref);
+  }
+
   return {
     id: 'sandbox',
     supports: new Set(PAYMENT_METHOD_IDS),
@@ -115,6 +137,7 @@ export function createSandboxProvider({ db, secret, deliver, logger, now, settle
           redirectUrl: input.redirectUrl,
           webhookUrl: input.webhookUrl,
           mandateRef: input.mandate?.providerRef ?? null,
+          createdAt: now(),
         });
         // A charge on a stored mandate needs no payer: it settles by itself.
         if (recurring) await queue.add(tx, [{ ref, kind: 'settle', delayMs: settleDelayMs }]);
@@ -133,7 +156,7 @@ export function createSandboxProvider({ db, secret, deliver, logger, now, settle
       return body.id;
     },
     async fetchPayment(ref) {
-      const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref));
+      const payment = await find(ref);
       if (!payment) throw new Error(`unknown sandbox payment ${ref}`);
       const [mandate] = payment.sequence === 'first' && payment.status === 'paid' && payment.mandateRef ? await db.select().from(sandboxMandates).where(eq(sandboxMandates.ref, payment.mandateRef)) : [];
       return {
