@@ -20,6 +20,7 @@ import { likeEndpoints, likeRoutes } from './api/likes/routes';
 import { chatEndpoints, chatRoutes } from './api/chat/routes';
 import { paymentEndpoints, paymentRoutes, paymentWebhookRoutes } from './api/payments/routes';
 import { directDebitRoutes } from './api/payments/direct-debit-routes';
+import { retentionRoutes } from './api/payments/retention-routes';
 import type { PaymentProviders } from './payments/registry';
 import type { SmsGateway } from './sms/gateway';
 import { sandboxCheckoutRoutes } from './payments/sandbox-checkout';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(chatRoutes(chatDeps));
   app.use(paymentRoutes(paymentDeps));
   app.use(directDebitRoutes({ ...paymentDeps, sms: deps.sms, translator }));
+  app.use(retentionRoutes({ db: database.db }));
   app.use(photoRoutes({ db: database.db, storage }));
   app.use(notificationRoutes({ db: database.db }));
   app.use(webAppRoutes({ cache }));

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '../../app-context';
 import { Alert } from '../../components/Alert/Alert';
@@ -14,9 +14,18 @@ import * as styles from '../account/account.css';
 
 /** SPEC §9 delete reasons. */
 const REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
-type Step = 'closed' | 'reason' | 'offer' | 'confirm';
+type Step = 'closed' | 'reason' | 'offer' | 'kept' | 'confirm';
 
-/** Reason → the company's stay-discount offer (when it has one) → password → pending deletion. */
+interface RetentionOffer {
+  code: string;
+  value_percentage: number;
+}
+
+/**
+ * Reason → the company's stay-discount offer (when it has one) → password → pending deletion.
+ * Staying on the offer grants the member's own code (the server gives the same one however
+ * often it is asked) and leads to the credits page with it applied.
+ */
 export function DeleteAccount() {
   const { t } = useTranslation();
   const { api } = usePageEnv();
@@ -26,6 +35,7 @@ export function DeleteAccount() {
   const [step, setStep] = useState<Step>('closed');
   const [reason, setReason] = useState<(typeof REASONS)[number]>();
   const [password, setPassword] = useState('');
+  const [granted, setGranted] = useState<RetentionOffer>();
   const headingId = useId();
   const remove = useSubmit(
     () => api.send('DELETE', '/api/user.php', { reason, password }),
@@ -33,6 +43,14 @@ export function DeleteAccount() {
       // Leave the settings page first: without a user it would send the visitor to /login.
       await navigate('/account-deleted');
       queryClient.setQueryData(userQuery(api).queryKey, null);
+    },
+  );
+
+  const stay = useSubmit(
+    () => api.send<{ retention_offer: RetentionOffer }>('POST', '/api/retention-offer.php'),
+    ({ retention_offer }) => {
+      setGranted(retention_offer);
+      setStep('kept');
     },
   );
 
@@ -70,13 +88,24 @@ export function DeleteAccount() {
       {step === 'offer' && (
         <Alert tone="info" testId="delete-offer">
           <span>{t('deletion.offer', { discount })}</span>
+          {stay.message && <Alert tone="danger">{stay.message}</Alert>}
           <div className={formStyles.actions}>
-            <button type="button" className={button.primary} onClick={() => setStep('closed')}>
+            <button type="button" className={button.primary} disabled={stay.pending} onClick={() => void stay.submit()}>
               {t('deletion.keep')}
             </button>
             <button type="button" className={button.ghost} onClick={() => setStep('confirm')}>
               {t('deletion.delete_anyway')}
             </button>
+          </div>
+        </Alert>
+      )}
+      {step === 'kept' && granted && (
+        <Alert tone="success" testId="delete-offer-granted">
+          <span>{t('deletion.offer_granted', { code: granted.code, discount: granted.value_percentage })}</span>
+          <div className={formStyles.actions}>
+            <Link to={`/credits?discountcode=${encodeURIComponent(granted.code)}`} className={button.primary}>
+              {t('deletion.offer_use')}
+            </Link>
           </div>
         </Alert>
       )}

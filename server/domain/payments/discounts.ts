@@ -48,7 +48,7 @@ function timeBonusFor(user: User, now: Date): Discount | undefined {
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Used, or held by a payment that has not ended yet (see reserveDiscount). */
-async function alreadyUsed(db: Pick<Db, 'select'>, userId: number, code: string): Promise<boolean> {
+export async function alreadyUsed(db: Pick<Db, 'select'>, userId: number, code: string): Promise<boolean> {
   const [used] = await db
     .select({ code: discountRedemptions.code })
     .from(discountRedemptions)
