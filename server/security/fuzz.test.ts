@@ -1,0 +1,165 @@
+import http from 'node:http';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD } from '../../tests/support/accounts';
+import { BACKENDS } from '../../tests/support/backends';
+import { declaredRoutes, fieldByField, fillPath, fuzzRequest, HOSTILE_BODIES, HOSTILE_STRINGS, listRoutes, seedOf, type FuzzBody, type FuzzRequest, type Plausible, type RouteEntry } from '../../tests/support/fuzz';
+import { createMember } from '../../tests/support/members';
+import { createPaymentTestApp } from '../../tests/support/payments';
+import type { TestApp } from '../../tests/support/test-app';
+import { users } from '../db/schema';
+import { DELETE_REASONS } from '../domain/accounts/deletion';
+import { COMPLAINT_REASONS } from '../domain/members/complaint-reasons';
+
+const EN = 'flirtlocal.localhost';
+/** Generated requests per route and method (plus every hand-picked body): more for members, whose requests get further. */
+const GENERATED_RUNS = { visitor: 6, member: 16 };
+
+type Identity = 'visitor' | 'member';
+
+function describeBody(body: FuzzBody): string {
+  const text = body.kind === 'none' ? '' : body.kind === 'json' ? JSON.stringify(body.value) : `${body.contentType} ${String(body.data)}`;
+  return JSON.stringify(text.length > 160 ? `${text.slice(0, 160)}… (${text.length} chars)` : text);
+}
+
+describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
+  let t: TestApp;
+  let server: http.Server;
+  let routes: RouteEntry[];
+  let plausible: Plausible;
+
+  beforeAll(async () => {
+    t = await createPaymentTestApp(backend);
+    server = http.createServer(t.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    routes = listRoutes(t.app);
+    const partner = await createMember(t.app, t.database.db, EN);
+    // Free text first: field by field, the cases before a field use up a handler's rate limit
+    // (chat: 20 messages a minute), and free text is what handlers store.
+    plausible = {
+      text: ['Hello there, how are you?'],
+      about_me: ['Jazz and long walks.'],
+      name: ['Fuzzy'],
+      account_holder: ['Fuzz Tester'],
+      street: ['Main street'],
+      city: ['Amsterdam'],
+      id: [partner.id, 2_147_483_647],
+      profile_id: [partner.id],
+      message_id: [1],
+      conversation: [1],
+      request_id: [1],
+      like: [true, false],
+      email: [partner.body.email, 'fuzz@example.org'],
+      password: [GOOD_PASSWORD],
+      password_repeat: [GOOD_PASSWORD],
+      old_password: [GOOD_PASSWORD],
+      date_of_birth: ['1990-05-17'],
+      gender: ['female', 'male'],
+      sexuality: ['hetero'],
+      language: ['en', 'de'],
+      invisible: [true],
+      country: ['GB', 'DE'],
+      interests: [[1, 2]],
+      location: [{ lat: 51.5, lon: -0.12 }],
+      lat: ['51.5'],
+      lon: ['-0.12'],
+      min_age: ['25'],
+      max_age: ['60'],
+      package: ['starter', 'popular'],
+      paymentmethod: ['creditcard', 'paypal', 'directdebit'],
+      discountcode: ['TIMEBONUS25'],
+      welcome: ['true'],
+      type: ['text', 'gift', 'photo'],
+      gift: ['rose'],
+      client_id: ['fuzz-client-0001', 'fuzz-client-0002', 'fuzz-client-0003'],
+      reason: [...COMPLAINT_REASONS, ...DELETE_REASONS],
+      iban: ['NL91ABNA0417164300'],
+      house_number: ['1'],
+      postal_code: ['1011AB'],
+      mobile: ['+31612345678'],
+      authorised: [true],
+      code: ['123456'],
+      outcome: ['paid', 'failed', 'cancelled'],
+      token: ['0123456789abcdef0123'],
+      disabled: [['likes']],
+      param: ['sandbox', 'mollie', 'sbx_1', '512'],
+    };
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  const send = (route: RouteEntry, method: string, identity: Identity, cookie: string, fuzz: FuzzRequest) => {
+    const url = fillPath(route.path, fuzz.params) + (fuzz.query ? `?${fuzz.query}` : '');
+    const verb = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete', PATCH: 'patch' }[method];
+    if (!verb) throw new Error(`no verb for ${method}`);
+    let test = request(server)[verb as 'get'](url).set('Host', EN).set('X-Request-Type', 'client').timeout(15_000);
+    if (identity === 'member') test = test.set('Cookie', cookie);
+    if (fuzz.body.kind === 'json') test = test.set('Content-Type', 'application/json').send(JSON.stringify(fuzz.body.value));
+    if (fuzz.body.kind === 'raw') test = test.set('Content-Type', fuzz.body.contentType).send(fuzz.body.data);
+    return { url, response: test.then((res) => res, (error: unknown) => error) };
+  };
+
+  /** Why this answer breaks the house rule (no 5xx; API refusals are `{error, message}`), or undefined. */
+  const problemWith = (path: string, res: request.Response | unknown): string | undefined => {
+    if (!(res && typeof res === 'object' && 'status' in res && typeof res.status === 'number')) return `no answer: ${String(res)}`;
+    const { status, body } = res as request.Response;
+    if (status >= 500) return `${status} ${JSON.stringify(body)}`;
+    if (path.startsWith('/api/') && status >= 400) {
+      if (typeof body?.error !== 'string' || typeof body?.message !== 'string' || !body.message) return `${status} without {error, message}: ${JSON.stringify(body)}`;
+    }
+    return undefined;
+  };
+
+  it('walks the app\'s own route table, which holds every route the source declares', () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', path: '/api/user.php' },
+        { method: 'GET', path: '/api/chat.php' },
+        { method: 'POST', path: '/api/chat.php' },
+        { method: 'POST', path: '/api/photos.php' },
+        { method: 'POST', path: '/api/payment.php' },
+        { method: 'POST', path: '/api/payments/webhook/:provider' },
+        { method: 'POST', path: '/sandbox/checkout/:ref' },
+      ]),
+    );
+    for (const declared of declaredRoutes()) expect(routes).toContainEqual(declared);
+    expect(routes.length).toBeGreaterThan(45);
+  });
+
+  it.each<Identity>(['visitor', 'member'])('answers hostile input on every route as a %s without a 5xx, and every API refusal as {error, message}', { timeout: 240_000 }, async (identity) => {
+    const failures: string[] = [];
+    const run = async (route: RouteEntry, method: string, cookie: string, cases: FuzzRequest[]) => {
+      for (const fuzz of cases) {
+        const { url, response } = send(route, method, identity, cookie, fuzz);
+        const problem = problemWith(route.path, await response);
+        if (problem) failures.push(`${method} ${url.slice(0, 200)} body=${describeBody(fuzz.body)} → ${problem.slice(0, 400)}`);
+      }
+    };
+    for (const route of routes) {
+      // A fresh member per route: logout, deletion or a password change must not spoil the next.
+      const member = identity === 'member' ? await createMember(t.app, t.database.db, EN) : undefined;
+      if (member) await t.database.db.update(users).set({ credits: 500 }).where(eq(users.id, member.id));
+      const paramCount = route.path.match(/:\w+/g)?.length ?? 0;
+      const plausibleParams = Array.from({ length: paramCount }, () => 'sandbox');
+      const hostileParams = (index: number) => Array.from({ length: paramCount }, () => HOSTILE_STRINGS[index % HOSTILE_STRINGS.length] as string);
+      await run(route, route.method, member?.cookie ?? '', [
+        ...HOSTILE_BODIES.map((body, index) => ({ query: '', params: hostileParams(index), body })),
+        ...fieldByField(plausible, route.method).map((fuzz) => ({ ...fuzz, params: plausibleParams })),
+        ...fc.sample(fuzzRequest(plausible, paramCount), { seed: seedOf(`${identity} ${route.method} ${route.path}`), numRuns: GENERATED_RUNS[identity] }),
+      ]);
+    }
+    // A method no route of the path has: the API must still answer in JSON.
+    for (const path of new Set(routes.map((route) => route.path))) {
+      const params = Array.from({ length: path.match(/:\w+/g)?.length ?? 0 }, () => 'x');
+      await run({ method: 'PATCH', path }, 'PATCH', '', [
+        { query: '', params, body: { kind: 'none' } },
+        { query: 'id=%00', params, body: { kind: 'raw', contentType: 'application/json', data: '{"cut' } },
+      ]);
+    }
+    expect(failures).toEqual([]);
+  });
+});
