@@ -11,6 +11,7 @@ import { useSubmit } from '../../components/Form/useSubmit';
 import { companyInfoQuery } from '../../queries/keys';
 import { userQuery } from '../../queries/user';
 import * as styles from '../account/account.css';
+import * as deleteStyles from './DeleteAccount.css';
 
 /** SPEC §9 delete reasons. */
 const REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
@@ -90,7 +91,8 @@ export function DeleteAccount() {
           <span>{t('deletion.offer', { discount })}</span>
           {stay.message && <Alert tone="danger">{stay.message}</Alert>}
           <div className={formStyles.actions}>
-            <button type="button" className={button.primary} disabled={stay.pending} onClick={() => void stay.submit()}>
+            {/* Refused (used up, no offer): the account is kept all the same; a lost connection may try again. */}
+            <button type="button" className={button.primary} disabled={stay.pending} onClick={stay.failure ? () => setStep('closed') : () => void stay.submit()}>
               {t('deletion.keep')}
             </button>
             <button type="button" className={button.ghost} onClick={() => setStep('confirm')}>
@@ -101,8 +103,11 @@ export function DeleteAccount() {
       )}
       {step === 'kept' && granted && (
         <Alert tone="success" testId="delete-offer-granted">
-          <span>{t('deletion.offer_granted', { code: granted.code, discount: granted.value_percentage })}</span>
+          <span>{t('deletion.offer_granted', { discount: granted.value_percentage })}</span>
           <div className={formStyles.actions}>
+            <strong className={deleteStyles.code} data-testid="retention-code">
+              {granted.code}
+            </strong>
             <Link to={`/credits?discountcode=${encodeURIComponent(granted.code)}`} className={button.primary}>
               {t('deletion.offer_use')}
             </Link>
