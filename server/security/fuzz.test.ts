@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../../tests/support/accounts';
 import { BACKENDS } from '../../tests/support/backends';
-import { declaredRoutes, fieldByField, fillPath, fuzzRequest, HOSTILE_BODIES, HOSTILE_STRINGS, listRoutes, seedOf, type FuzzBody, type FuzzRequest, type Plausible, type RouteEntry } from '../../tests/support/fuzz';
+import { declaredRoutes, fieldByField, fillPath, fuzzRequest, HOSTILE_BODIES, HOSTILE_STRINGS, listPages, listRoutes, paramCount, seedOf, type FuzzBody, type FuzzRequest, type Plausible, type RouteEntry } from '../../tests/support/fuzz';
 import { createMember } from '../../tests/support/members';
 import { createPaymentTestApp } from '../../tests/support/payments';
 import type { TestApp } from '../../tests/support/test-app';
@@ -16,6 +16,8 @@ import { COMPLAINT_REASONS } from '../domain/members/complaint-reasons';
 const EN = 'flirtlocal.localhost';
 /** Generated requests per route and method (plus every hand-picked body): more for members, whose requests get further. */
 const GENERATED_RUNS = { visitor: 6, member: 16 };
+/** Requests per page and identity: each is a whole server render, the slowest thing we do. */
+const PAGE_RUNS = 6;
 
 type Identity = 'visitor' | 'member';
 
@@ -143,22 +145,37 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
       // A fresh member per route: logout, deletion or a password change must not spoil the next.
       const member = identity === 'member' ? await createMember(t.app, t.database.db, EN) : undefined;
       if (member) await t.database.db.update(users).set({ credits: 500 }).where(eq(users.id, member.id));
-      const paramCount = route.path.match(/:\w+/g)?.length ?? 0;
-      const plausibleParams = Array.from({ length: paramCount }, () => 'sandbox');
-      const hostileParams = (index: number) => Array.from({ length: paramCount }, () => HOSTILE_STRINGS[index % HOSTILE_STRINGS.length] as string);
+      const params = paramCount(route.path);
+      const plausibleParams = Array.from({ length: params }, () => 'sandbox');
+      const hostileParams = (index: number) => Array.from({ length: params }, () => HOSTILE_STRINGS[index % HOSTILE_STRINGS.length] as string);
       await run(route, route.method, member?.cookie ?? '', [
         ...HOSTILE_BODIES.map((body, index) => ({ query: '', params: hostileParams(index), body })),
         ...fieldByField(plausible, route.method).map((fuzz) => ({ ...fuzz, params: plausibleParams })),
-        ...fc.sample(fuzzRequest(plausible, paramCount), { seed: seedOf(`${identity} ${route.method} ${route.path}`), numRuns: GENERATED_RUNS[identity] }),
+        ...fc.sample(fuzzRequest(plausible, params), { seed: seedOf(`${identity} ${route.method} ${route.path}`), numRuns: GENERATED_RUNS[identity] }),
       ]);
     }
     // A method no route of the path has: the API must still answer in JSON.
     for (const path of new Set(routes.map((route) => route.path))) {
-      const params = Array.from({ length: path.match(/:\w+/g)?.length ?? 0 }, () => 'x');
+      const params = Array.from({ length: paramCount(path) }, () => 'x');
       await run({ method: 'PATCH', path }, 'PATCH', '', [
         { query: '', params, body: { kind: 'none' } },
         { query: 'id=%00', params, body: { kind: 'raw', contentType: 'application/json', data: '{"cut' } },
       ]);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each<Identity>(['visitor', 'member'])("renders every page of the client's route table with hostile parameters as a %s without a 5xx", { timeout: 240_000 }, async (identity) => {
+    const pages = listPages();
+    expect(pages).toEqual(expect.arrayContaining(['/', '/members/:id', '/credits/:id/:paymentmethod', '/pages/:page']));
+    const member = identity === 'member' ? await createMember(t.app, t.database.db, EN) : undefined;
+    const failures: string[] = [];
+    for (const page of pages) {
+      for (const fuzz of fc.sample(fuzzRequest(plausible, paramCount(page)), { seed: seedOf(`${identity} page ${page}`), numRuns: PAGE_RUNS })) {
+        const { url, response } = send({ method: 'GET', path: page }, 'GET', identity, member?.cookie ?? '', { ...fuzz, body: { kind: 'none' } });
+        const problem = problemWith(page, await response);
+        if (problem) failures.push(`GET ${url.slice(0, 200)} → ${problem.slice(0, 400)}`);
+      }
     }
     expect(failures).toEqual([]);
   });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Express } from 'express';
 import fc from 'fast-check';
+import type { RouteObject } from 'react-router';
+import { createRoutes, type RouteDeps } from '../../client/routes';
 import { ROOT } from '../../server/paths';
 
 export interface RouteEntry {
@@ -40,6 +42,24 @@ export function listRoutes(app: Express): RouteEntry[] {
   };
   walk((app.router as unknown as { stack: WalkedLayer[] }).stack, '');
   return routes;
+}
+
+/**
+ * Every page path of the client's route table (react-router), e.g. `/members/:id`: the server
+ * renders them all, so they are fuzzed like the API. Building the tree runs no loader, so it
+ * needs none of the route dependencies.
+ */
+export function listPages(): string[] {
+  const paths: string[] = [];
+  const walk = (routes: RouteObject[], prefix: string) => {
+    for (const route of routes) {
+      const here = route.path ? `${prefix.replace(/\/$/, '')}/${route.path}` : prefix;
+      if (route.path || route.index) paths.push(here || '/');
+      if (route.children) walk(route.children, here);
+    }
+  };
+  walk(createRoutes({} as RouteDeps), '');
+  return paths;
 }
 
 /**
@@ -255,10 +275,15 @@ export function fuzzRequest(plausible: Plausible, paramCount: number) {
   return fc.record({ query: queryString(plausible), params: fc.array(param, { minLength: paramCount, maxLength: paramCount }), body });
 }
 
+/** How many parameters (`:name`, or react-router's splat `*`) a path pattern has. */
+export function paramCount(routePath: string): number {
+  return routePath.match(/:\w+|\*/g)?.length ?? 0;
+}
+
 /** The route's path with its `:name` parameters filled in. */
 export function fillPath(routePath: string, params: string[]): string {
   let index = 0;
-  return routePath.replace(/:(\w+)/g, () => encodeSegment(params[index++] ?? ''));
+  return routePath.replace(/:\w+|\*/g, () => encodeSegment(params[index++] ?? ''));
 }
 
 /** A stable seed per route, so adding a route leaves every other route's cases as they were. */
