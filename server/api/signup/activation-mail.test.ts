@@ -23,7 +23,10 @@ describe('activation mail over real SMTP', () => {
     expect(mail.to && JSON.stringify(mail.to)).toContain(body.email);
     expect(mail.from?.value[0]?.name).toBe('Regenboog Date');
     expect(mail.html).toContain('lang="nl"');
-    const link = /http:\/\/regenboog-date\.localhost(\/api\/activate\.php\?token=[\w-]+)/.exec(mail.text ?? '')?.[1];
+    // The link starts with the site's configured origin (here http://regenboog-date.localhost:3000).
+    const origin = t.tenants.get('regenboog-date')?.origin ?? '';
+    expect(origin).toMatch(/^http:\/\/regenboog-date\.localhost:\d+$/);
+    const link = new RegExp(`${origin.replaceAll('.', '\\.')}(/api/activate\\.php\\?token=[\\w-]+)`).exec(mail.text ?? '')?.[1];
     expect(link).toBeTruthy();
     await api(t.app, 'regenboog-date.localhost').get(link as string).expect(303).expect('Location', '/activate/done');
     expect((await api(t.app, 'regenboog-date.localhost', cookie).get('/api/user.php')).body.user.status).toBe('active');
