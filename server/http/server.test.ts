@@ -1,10 +1,9 @@
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../../tests/support/backends';
+import { listenLikeProduction } from '../../tests/support/listening';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { createTranslator } from '../i18n';
-import { createLogger } from '../logger';
-import { createHttpServer, type HttpServer } from './server';
 
 const HOST = 'flirtlocal.localhost';
 
@@ -24,18 +23,15 @@ function exchange(port: number, request: string): Promise<{ status: number; head
 
 describe('the HTTP server before the app', () => {
   let t: TestApp;
-  let http: HttpServer;
+  let server: Awaited<ReturnType<typeof listenLikeProduction>>;
   let port = 0;
   beforeAll(async () => {
     t = await createTestApp(BACKENDS[0] as (typeof BACKENDS)[number]);
-    http = createHttpServer({ hub: t.hub, translator: createTranslator(), logger: createLogger('silent') });
-    http.serve(t.app);
-    await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
-    port = (http.server.address() as AddressInfo).port;
+    server = await listenLikeProduction(t);
+    port = server.port;
   });
   afterAll(async () => {
-    http.server.closeAllConnections();
-    await new Promise((resolve) => http.server.close(resolve));
+    await server.close();
     await t.close();
   });
 

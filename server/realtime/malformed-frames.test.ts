@@ -1,16 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../tests/support/accounts';
 import { BACKENDS } from '../../tests/support/backends';
+import { listenLikeProduction } from '../../tests/support/listening';
 import { openSocket, until } from '../../tests/support/live-client';
 import { createMember } from '../../tests/support/members';
 import { closePayload, frame, rawWebSocket } from '../../tests/support/raw-websocket';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { users } from '../db/schema';
-import { createHttpServer, type HttpServer } from '../http/server';
-import { createTranslator } from '../i18n';
-import { createLogger } from '../logger';
 import { AUTHENTICATION_REQUIRED } from './hub';
 import { POLICY_VIOLATION } from './socket-guard';
 
@@ -39,18 +36,15 @@ const MALFORMED: { name: string; bytes: () => Buffer; code: number }[] = [
 
 describe.each(BACKENDS)('malformed live socket input on $name', (backend) => {
   let t: TestApp;
-  let http: HttpServer;
+  let server: Awaited<ReturnType<typeof listenLikeProduction>>;
   let port = 0;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    http = createHttpServer({ hub: t.hub, translator: createTranslator(), logger: createLogger('silent') });
-    http.serve(t.app);
-    await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
-    port = (http.server.address() as AddressInfo).port;
+    server = await listenLikeProduction(t);
+    port = server.port;
   });
   afterAll(async () => {
-    http.server.closeAllConnections();
-    await new Promise((resolve) => http.server.close(resolve));
+    await server.close();
     await t.close();
   });
 
