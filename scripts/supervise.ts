@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { EXIT_CONFIG } from '../server/config';
 
 export interface SuperviseOptions {
   env?: NodeJS.ProcessEnv;
@@ -14,7 +15,8 @@ export interface SuperviseOptions {
 /**
  * Runs `node <args>` and starts it again whenever it ends by itself with a failure (a crash, an
  * uncaught exception's graceful exit with code 1, a kill by the OOM killer), pausing longer after
- * each crash in a row so a server that cannot start does not spin. SIGINT and SIGTERM go to the
+ * each crash in a row so a server that cannot start does not spin; a server that stops for its
+ * configuration (EXIT_CONFIG) is not started again. SIGINT and SIGTERM go to the
  * child and end the loop: a stop is not a crash. Resolves with the child's last exit code.
  */
 export async function supervise(args: string[], { env = process.env, firstBackoffMs = 1000, maxBackoffMs = 30_000, healthyAfterMs = 60_000, onRestart }: SuperviseOptions = {}): Promise<number> {
@@ -32,7 +34,8 @@ export async function supervise(args: string[], { env = process.env, firstBackof
     const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])));
     process.off('SIGINT', forward);
     process.off('SIGTERM', forward);
-    if (stopping || code === 0) return code ?? 1;
+    // A configuration error would only repeat itself: the operator has to fix the file first.
+    if (stopping || code === 0 || code === EXIT_CONFIG) return code ?? 1;
     if (Date.now() - started >= healthyAfterMs) backoff = firstBackoffMs;
     onRestart?.(code, signal, backoff);
     // A stop asked for during the pause ends the loop instead of restarting.

@@ -46,6 +46,16 @@ const envSchema = z.object({
   INTERNAL_URL: optionalUrl,
 });
 
+/**
+ * The exit code of a server that cannot start because of its configuration (sysexits' EX_CONFIG):
+ * starting it again would fail the same way, so the supervisor of `npm start` stops instead.
+ */
+export const EXIT_CONFIG = 78;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export type Config = z.infer<typeof envSchema> & { dataDir: string; tenantsDir: string; publicOrigin: string; internalUrl: string };
 
 /** Parses the environment once at boot; a bad value stops the process with a readable list. */
@@ -53,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   return {
     ...parsed.data,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createApp } from './app';
 import { openCache } from './cache';
-import { loadConfig } from './config';
+import { ConfigError, EXIT_CONFIG, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './db/seed-demo';
 import { createDiskStorage } from './storage/storage';
@@ -109,8 +109,13 @@ function printWelcome(tenants: TenantRegistry, port: number): void {
 main().catch((error: unknown) => {
   if (error instanceof TenantConfigError) {
     process.stderr.write(`Tenant configuration is invalid:\n${error.message}\n`);
-  } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(EXIT_CONFIG);
   }
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(EXIT_CONFIG);
+  }
+  // Anything else (a database not up yet, a port taken) may pass: the supervisor tries again.
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });
