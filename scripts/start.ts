@@ -24,7 +24,9 @@ const built = await run(['--import', 'tsx', 'scripts/build.ts']);
 if (built !== 0) process.exit(built);
 process.exit(
   await supervise(['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production' },
+    // The demo runs on this machine: links in mails (printed from the outbox) must open here,
+    // not at the sites' public domains, which is what production mode would use.
+    env: { PUBLIC_ORIGIN: `http://{id}.localhost:${process.env.PORT ?? 3000}`, ...process.env, NODE_ENV: 'production' },
     onRestart: (code, signal, delayMs) => process.stderr.write(`The server stopped (${signal ?? `exit code ${code}`}); restarting in ${delayMs / 1000} s.\n`),
   }),
 );
