@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // The #server/… #client/… #themes/… aliases are declared once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   build: {
     manifest: true,
     // One stylesheet: lazy routes then never render unstyled before their chunk's CSS arrives.

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // The #server/… #client/… #themes/… aliases are declared once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'themes/**/*.test.ts'],
     environment: 'node',

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { nicheThemeClass } from '../themes';
-import { themeOverrideCss } from '../themes/overrides';
-import { nicheTheme } from '../themes/niches';
+import { nicheThemeClass } from '#themes';
+import { themeOverrideCss } from '#themes/overrides';
+import { nicheTheme } from '#themes/niches';
 import { usePageEnv, useSettings } from './app-context';
 import { useCurrentUser, useUserRefresh } from './queries/user';
 import { useLiveEvents } from './realtime/live';

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { and, desc, eq } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { complaints, profiles } from '../server/db/schema';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { complaints, profiles } from '#server/db/schema';
 import { complaintLines } from './complaint-lines';
 
 /**

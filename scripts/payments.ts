@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { correctCredits, createDiscountCode } from '../server/domain/payments/operator';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { correctCredits, createDiscountCode } from '#server/domain/payments/operator';
 
 const USAGE = `npm run payments -- discount add --tenant <id> --code <CODE> --percent <1-100> [--country NL] [--currency EUR] [--minimum 30] [--methods ideal,creditcard] [--expires 2026-12-31]
 npm run payments -- credits correct --tenant <id> --email <address> --amount <+/-n> --note <why>`;

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { seedDemoContent } from '../server/db/seed-demo';
-import { seedBulkProfiles } from '../server/db/seed/profiles';
-import { createDiskStorage } from '../server/storage/storage';
-import { loadTenantFiles } from '../server/tenancy/load';
-import { TenantRegistry } from '../server/tenancy/registry';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { seedDemoContent } from '#server/seed/demo';
+import { seedBulkProfiles } from '#server/seed/profiles';
+import { createDiskStorage } from '#server/storage/storage';
+import { loadTenantFiles } from '#server/tenancy/load';
+import { TenantRegistry } from '#server/tenancy/registry';
 
 const USAGE = `Usage:
   npm run seed                         demo content: the demo login and 300 members per site (what a fresh start does)

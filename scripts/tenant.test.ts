@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../server/paths';
-import { loadTenantFiles } from '../server/tenancy/load';
-import { TenantRegistry } from '../server/tenancy/registry';
+import { ROOT } from '#server/paths';
+import { loadTenantFiles } from '#server/tenancy/load';
+import { TenantRegistry } from '#server/tenancy/registry';
 
 function tenantCli(dir: string, ...args: string[]): { code: number; output: string } {
   try {

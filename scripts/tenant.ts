@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTranslator } from '../server/i18n';
-import { isLanguage } from '../server/i18n/languages';
-import { loadTenantFiles, parseTenantFile, TenantConfigError } from '../server/tenancy/load';
-import type { TenantFile } from '../server/tenancy/schema';
+import { createTranslator } from '#server/i18n';
+import { isLanguage } from '#server/shared/languages';
+import { loadTenantFiles, parseTenantFile, TenantConfigError } from '#server/tenancy/load';
+import type { TenantFile } from '#server/tenancy/schema';
 
 const USAGE = `Usage:
   npm run tenant -- check

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { openCache } from './cache';
 import { ConfigError, EXIT_CONFIG, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './db/seed-demo';
+import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './seed/demo';
 import { createDiskStorage } from './storage/storage';
 import { lookupCountry } from './geo/country';
 import { createTranslator } from './i18n';

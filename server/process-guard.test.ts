@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, it } from 'vitest';
-import { until } from '../tests/support/live-client';
+import { until } from '#tests/support/live-client';
 import { ROOT } from './paths';
 
 interface LogLine {

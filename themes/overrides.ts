@@ -1,4 +1,4 @@
-import type { ThemeOverride } from '../server/tenancy/schema';
+import type { ThemeOverride } from '#server/tenancy/schema';
 import { tokenVariableName } from './tokens';
 
 /** CSS declarations that put a tenant's colours over its niche theme (unread follows secondary). */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes';
+import { vars } from '#themes';
 
 export const fullScreen = style({ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden' });
 export const landerBar = style({ paddingBlock: 12, background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });

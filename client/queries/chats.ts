@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { presentMessage } from '../../server/domain/chat/presenter';
+import type { presentMessage } from '#server/domain/chat/presenter';
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import type { ProfileCard } from './members';

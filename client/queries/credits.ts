@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Discount } from '../../server/domain/payments/discounts';
-import type { creditsOverview, presentPayment } from '../../server/domain/payments/read';
+import type { Discount } from '#server/domain/payments/discounts';
+import type { creditsOverview, presentPayment } from '#server/domain/payments/read';
 import { isApiError, type ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 

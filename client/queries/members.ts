@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ProfileCard } from '../../server/domain/members/presenter';
+import type { ProfileCard } from '#server/domain/members/presenter';
 import type { ApiClient } from '../api/client';
 
 export type { ProfileCard };

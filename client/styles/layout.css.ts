@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../themes/tokens';
+import { media } from '#themes/tokens';
 
 /** The centred content column every layout uses. */
 export const container = style({

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT } from '../../server/paths';
+import { ROOT } from '#server/paths';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { User } from '../domain/accounts/context';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../shared/languages';
 import type { TenantContext } from '../tenancy/registry';
 
 /** What the middlewares learn about a request, for routes and the renderer. */

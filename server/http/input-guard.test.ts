@@ -2,11 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signupBody } from '../../tests/support/accounts';
-import { BACKENDS } from '../../tests/support/backends';
-import { createMember } from '../../tests/support/members';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
-import { texts } from '../../tests/support/texts';
+import { api, signupBody } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createMember } from '#tests/support/members';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { texts } from '#tests/support/texts';
 import { complaints, messages, photos, profiles, users } from '../db/schema';
 
 const EN = 'flirtlocal.localhost';

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../../tests/support/backends';
-import { listenLikeProduction } from '../../tests/support/listening';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { BACKENDS } from '#tests/support/backends';
+import { listenLikeProduction } from '#tests/support/listening';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { createTranslator } from '../i18n';
 
 const HOST = 'flirtlocal.localhost';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { parse as parseCookies } from 'cookie';
 import type { CountryLookup } from '../geo/country';
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '../i18n/languages';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '../shared/languages';
 import { negotiateLanguage, type Translator } from '../i18n';
 import type { TenantRegistry } from '../tenancy/registry';
 import { unknownSitePage } from './unknown-site-page';

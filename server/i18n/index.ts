@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
 import { ROOT } from '../paths';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../shared/languages';
 
 export const LOCALES_DIR = path.join(ROOT, 'client/i18n/locales');
 export const NAMESPACES = ['common', 'pages', 'mail', 'icebreakers', 'shop'] as const;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { startSmtpServer, type TestSmtp } from '../../tests/support/smtp';
+import { startSmtpServer, type TestSmtp } from '#tests/support/smtp';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTranslator, LOCALES_DIR } from '../i18n';

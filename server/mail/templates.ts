@@ -1,7 +1,7 @@
 import type { Translator } from '../i18n';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../shared/languages';
 import type { TenantContext } from '../tenancy/registry';
-import { nicheTheme } from '../../themes/niches';
+import { nicheTheme } from '#themes/niches';
 import { renderHtml, renderText, type MailContent } from './layout';
 import type { MailMessage } from './mailer';
 

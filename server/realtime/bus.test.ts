@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../tests/support/accounts';
-import { BACKENDS } from '../../tests/support/backends';
-import { listen, openSocket, until, type LiveServer } from '../../tests/support/live-client';
-import { createMember } from '../../tests/support/members';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { listen, openSocket, until, type LiveServer } from '#tests/support/live-client';
+import { createMember } from '#tests/support/members';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { createLogger } from '../logger';
 import { connectRedis, redisNamespace } from '../redis';
 import { createRedisBus, type LiveEvent } from './bus';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../tests/support/accounts';
-import { BACKENDS } from '../../tests/support/backends';
-import { listen, openSocket, until, type LiveServer } from '../../tests/support/live-client';
-import { createMember } from '../../tests/support/members';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { listen, openSocket, until, type LiveServer } from '#tests/support/live-client';
+import { createMember } from '#tests/support/members';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { users } from '../db/schema';
 import { createLogger } from '../logger';
 import { connectRedis } from '../redis';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { BACKENDS } from '../../tests/support/backends';
-import { connectAll, createMembers, expectConsistent, Network, plan, resyncAll, sendAll, sleep, stopAll, untilShown, type Member } from '../../tests/support/chat-delivery';
-import { listen, type LiveServer } from '../../tests/support/live-client';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { BACKENDS } from '#tests/support/backends';
+import { connectAll, createMembers, expectConsistent, Network, plan, resyncAll, sendAll, sleep, stopAll, untilShown, type Member } from '#tests/support/chat-delivery';
+import { listen, type LiveServer } from '#tests/support/live-client';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 /** Sockets cut mid-send while messages flow (loopback): live sockets at either end, and the senders' requests. */
 describe.each(BACKENDS)('live sockets dropped mid-send on $name', (backend) => {

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../shared/languages';
 
 export interface InterestDefinition {
   /** Stable numeric id stored on profiles; never reuse or renumber. */

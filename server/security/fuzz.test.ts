@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD } from '../../tests/support/accounts';
-import { BACKENDS } from '../../tests/support/backends';
-import { declaredRoutes, fieldByField, fillPath, fuzzRequest, HOSTILE_BODIES, HOSTILE_STRINGS, listPages, listRoutes, paramCount, seedOf, type FuzzBody, type FuzzRequest, type Plausible, type RouteEntry } from '../../tests/support/fuzz';
-import { createMember } from '../../tests/support/members';
-import { createPaymentTestApp } from '../../tests/support/payments';
-import type { TestApp } from '../../tests/support/test-app';
+import { GOOD_PASSWORD } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { declaredRoutes, fieldByField, fillPath, fuzzRequest, HOSTILE_BODIES, HOSTILE_STRINGS, listPages, listRoutes, paramCount, seedOf, type FuzzBody, type FuzzRequest, type Plausible, type RouteEntry } from '#tests/support/fuzz';
+import { createMember } from '#tests/support/members';
+import { createPaymentTestApp } from '#tests/support/payments';
+import type { TestApp } from '#tests/support/test-app';
 import { users } from '../db/schema';
 import { DELETE_REASONS } from '../domain/accounts/deletion';
-import { COMPLAINT_REASONS } from '../domain/members/complaint-reasons';
+import { COMPLAINT_REASONS } from '../shared/complaint-reasons';
 
 const EN = 'flirtlocal.localhost';
 /** Generated requests per route and method (plus every hand-picked body): more for members, whose requests get further. */

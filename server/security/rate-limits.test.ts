@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BACKENDS } from '../../tests/support/backends';
+import { BACKENDS } from '#tests/support/backends';
 import { connectRedis } from '../redis';
 import { createRateLimits, type RateLimits } from './rate-limits';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiRequestError, type ApiClient } from '../../client/api/client';
+import { ApiRequestError, type ApiClient } from '#client/api/client';
 import type { ReadEndpoint } from '../api/endpoints';
 import { DomainError } from '../domain/errors';
 import type { RequestContext } from '../http/context';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ResourceLanguage } from 'i18next';
 import { isbot } from 'isbot';
-import { parseCookieString } from '../../client/lib/cookies';
+import { parseCookieString } from '#client/lib/cookies';
 import type { ReadEndpoint } from '../api/endpoints';
 import { loadSettings, rememberDomainLanguage, type SettingsDeps } from '../api/settings/routes';
 import type { Translator } from '../i18n';

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../tests/support/accounts';
-import { BACKENDS } from '../../tests/support/backends';
-import { createMember } from '../../tests/support/members';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
-import { texts } from '../../tests/support/texts';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createMember } from '#tests/support/members';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { texts } from '#tests/support/texts';
 import { payments } from '../db/schema';
 
 const NL = 'regenboog-date.localhost';

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { RenderInput } from '../../client/entry-server';
+import type { RenderInput } from '#client/entry-server';
 
 type RenderFunction = (input: RenderInput, res: ServerResponse) => Promise<void>;
 

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, GOOD_PASSWORD, signUp } from '../../tests/support/accounts';
-import { BACKENDS } from '../../tests/support/backends';
-import { lastMailTo, outboxMails } from '../../tests/support/mail';
-import { createMember } from '../../tests/support/members';
-import { createPaymentTestApp } from '../../tests/support/payments';
-import type { TestApp } from '../../tests/support/test-app';
+import { api, GOOD_PASSWORD, signUp } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { lastMailTo, outboxMails } from '#tests/support/mail';
+import { createMember } from '#tests/support/members';
+import { createPaymentTestApp } from '#tests/support/payments';
+import type { TestApp } from '#tests/support/test-app';
 import { payments, sandboxPayments } from '../db/schema';
 import { deliverInternally } from '../payments/deliver';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../domain/payments/currencies';
-import { PAYMENT_METHOD_IDS } from '../domain/payments/methods';
-import { DEFAULT_PACKAGES } from '../domain/payments/packages';
-import { LANGUAGES } from '../i18n/languages';
+import { CURRENCIES } from '../shared/currencies';
+import { PAYMENT_METHOD_IDS } from '../shared/payment-methods';
+import { DEFAULT_PACKAGES } from '../shared/credit-packages';
+import { LANGUAGES } from '../shared/languages';
 
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals, e.g. "NL"');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#df1040"');

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../shared/languages';
 import type { TenantContext } from './registry';
 import type { Tenant, ThemeOverride } from './schema';
 import { formatSupportPhone } from './company';

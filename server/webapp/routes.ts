@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { cached, type Cache } from '../cache';
 import type { TenantContext } from '../tenancy/registry';
-import { nicheTheme } from '../../themes/niches';
+import { nicheTheme } from '#themes/niches';
 import { ICON_SIZES, iconSvg, renderIcon, type IconSize } from './icons';
 import { SERVICE_WORKER } from './service-worker';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { DEMO_PASSWORD, demoEmail } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD, demoEmail } from '#server/seed/demo';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
 import { apiPost, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';

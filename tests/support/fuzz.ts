@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Express } from 'express';
 import fc from 'fast-check';
 import type { RouteObject } from 'react-router';
-import { createRoutes, type RouteDeps } from '../../client/routes';
-import { ROOT } from '../../server/paths';
+import { createRoutes, type RouteDeps } from '#client/routes';
+import { ROOT } from '#server/paths';
 
 export interface RouteEntry {
   method: string;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { createHttpServer } from '../../server/http/server';
-import { createTranslator } from '../../server/i18n';
-import { createLogger } from '../../server/logger';
+import { createHttpServer } from '#server/http/server';
+import { createTranslator } from '#server/i18n';
+import { createLogger } from '#server/logger';
 import type { TestApp } from './test-app';
 
 /** A test app behind the production HTTP server (requests, upgrades, parse errors) on a free loopback port. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../app-context';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { useCurrentUser } from '../../queries/user';
+import { usePageEnv } from '#client/app-context';
+import { useMediaQuery } from '#client/hooks/useMediaQuery';
+import { useCurrentUser } from '#client/queries/user';
 import { Alert } from '../Alert/Alert';
 import { button } from '../Button/button.css';
 import * as formStyles from '../Form/Form.css';
 import { useSubmit } from '../Form/useSubmit';
 import { Modal } from '../Modal/Modal';
-import { breakpoints } from '../../../themes/tokens';
+import { breakpoints } from '#themes/tokens';
 
 /**
  * SPEC §4: an unconfirmed member with a hidden profile is reminded to confirm the e-mail —

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { usePageEnv, useSettings } from '../../app-context';
-import { companyInfoQuery } from '../../queries/keys';
-import { container } from '../../styles/layout.css';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { companyInfoQuery } from '#client/queries/keys';
+import { container } from '#client/styles/layout.css';
 import * as styles from './Footer.css';
 
 /** SPEC §2 footer links, in their order; /pricing and /complaints arrive with their issues. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
+import { vars } from '#themes';
 
 export const form = style({ display: 'grid', gap: 16 });
 export const field = style({ display: 'grid', gap: 6 });

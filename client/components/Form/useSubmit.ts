@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type ApiRequestError } from '../../api/client';
+import { isApiError, type ApiRequestError } from '#client/api/client';
 
 export interface SubmitState {
   pending: boolean;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
-import { visuallyHidden } from '../../styles/layout.css';
+import { vars } from '#themes';
+import { visuallyHidden } from '#client/styles/layout.css';
 
 export const wrapper = style({
   position: 'relative',

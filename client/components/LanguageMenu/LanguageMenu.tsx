@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, isLanguage } from '../../../server/i18n/languages';
-import { useSettings } from '../../app-context';
-import { useSwitchLanguage } from '../../i18n/useSwitchLanguage';
-import type { Settings } from '../../queries/keys';
+import { LANGUAGE_NAMES, isLanguage } from '#server/shared/languages';
+import { useSettings } from '#client/app-context';
+import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';
+import type { Settings } from '#client/queries/keys';
 import * as styles from './LanguageMenu.css';
 
 /**

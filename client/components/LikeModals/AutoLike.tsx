@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageEnv } from '../../app-context';
-import { LIKES_KEY } from '../../queries/likes';
-import { useCurrentUser } from '../../queries/user';
+import { usePageEnv } from '#client/app-context';
+import { LIKES_KEY } from '#client/queries/likes';
+import { useCurrentUser } from '#client/queries/user';
 import { useLikeModals } from './LikeModals';
 
 interface AutoLikeProfile {

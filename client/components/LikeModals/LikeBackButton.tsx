@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLikeAction } from '../../pages/likes/useLikeAction';
-import type { ProfileCard } from '../../queries/members';
+import { useLikeAction } from '#client/pages/likes/useLikeAction';
+import type { ProfileCard } from '#client/queries/members';
 import { button } from '../Button/button.css';
 
 /** "Like back" in the New like modal: the like completes the match and shows "It's a match". */

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLikes, type LikesOverview } from '../../queries/likes';
-import type { ProfileCard } from '../../queries/members';
+import { useLikes, type LikesOverview } from '#client/queries/likes';
+import type { ProfileCard } from '#client/queries/members';
 import { button } from '../Button/button.css';
 import { Modal } from '../Modal/Modal';
 import { Avatar } from '../ProfileCard/Avatar';

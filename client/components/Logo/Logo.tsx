@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSettings } from '../../app-context';
+import { useSettings } from '#client/app-context';
 import * as styles from './Logo.css';
 
 /** The site's name beside the heart mark, linking home. */

@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
-import { modalWidths } from '../../../themes/tokens';
+import { vars } from '#themes';
+import { modalWidths } from '#themes/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

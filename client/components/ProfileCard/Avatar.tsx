@@ -1,4 +1,4 @@
-import type { ProfileCard } from '../../queries/members';
+import type { ProfileCard } from '#client/queries/members';
 import * as styles from './ProfileCard.css';
 
 /** The main photo's thumbnail, or a neutral silhouette when there is none (SPEC §3 main_image null). */

@@ -1,4 +1,4 @@
-import { useSettings } from '../../app-context';
+import { useSettings } from '#client/app-context';
 import * as styles from './ProfileCard.css';
 
 /** The tenant's fictional icon; its wording explains it to screen readers and on hover. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ProfileCard as Card } from '../../queries/members';
-import { useRegionName } from '../../queries/places';
+import type { ProfileCard as Card } from '#client/queries/members';
+import { useRegionName } from '#client/queries/places';
 import { Avatar } from './Avatar';
 import { FictionalMark } from './FictionalMark';
 import * as styles from './ProfileCard.css';

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../app-context';
-import { type CurrentUser, userQuery } from '../../queries/user';
+import { usePageEnv } from '#client/app-context';
+import { type CurrentUser, userQuery } from '#client/queries/user';
 import * as styles from './ProfileMenu.css';
 
 /** SPEC §2 profile dropdown: my profile, settings, logout. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { useStandalone } from '../../hooks/useStandalone';
-import { MIN_AGE } from '../../lib/constants';
-import { setCookie } from '../../lib/cookies';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { useStandalone } from '#client/hooks/useStandalone';
+import { MIN_AGE } from '#client/lib/constants';
+import { setCookie } from '#client/lib/cookies';
 import { button } from '../Button/button.css';
 import { Modal } from '../Modal/Modal';
 import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, shouldShowEntryWarning } from './rules';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../queries/user';
+import { useCurrentUser } from '#client/queries/user';
 import { button } from '../Button/button.css';
 import { Modal } from '../Modal/Modal';
 import { formatCountdown, HIDE_TIME_BONUS_MODAL_KEY, isMembersAreaPath, shouldShowTimeBonusModal, TIME_BONUS_MODAL_DELAY_MS } from './rules';

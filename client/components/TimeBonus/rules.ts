@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { TIME_BONUS } from '../../../server/domain/payments/time-bonus';
+import { TIME_BONUS } from '#server/shared/time-bonus';
 
 /**
  * SPEC §9: the time bonus lasts 4 hours after sign-up. The server decides whether a member has

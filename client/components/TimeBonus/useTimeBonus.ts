@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePageEnv } from '../../app-context';
-import { useSecondClock } from '../../hooks/useSecondClock';
-import { welcomeDiscountQuery } from '../../queries/credits';
-import { useCurrentUser } from '../../queries/user';
+import { usePageEnv } from '#client/app-context';
+import { useSecondClock } from '#client/hooks/useSecondClock';
+import { welcomeDiscountQuery } from '#client/queries/credits';
+import { useCurrentUser } from '#client/queries/user';
 import { secondsLeft, timeBonusDeadline, timeBonusWindowEnd } from './rules';
 
 export interface TimeBonus {

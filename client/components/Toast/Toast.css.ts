@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
+import { vars } from '#themes';
 
 const rise = keyframes({ from: { transform: 'translate(-50%, 16px)', opacity: 0 }, to: { transform: 'translate(-50%, 0)', opacity: 1 } });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useUnreadChats } from '../../queries/chats';
-import { badgeText, useLikes } from '../../queries/likes';
+import { useUnreadChats } from '#client/queries/chats';
+import { badgeText, useLikes } from '#client/queries/likes';
 
 const PREFIX = /^\(\d+\+?\) /;
 

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
-import { media } from '../../../themes/tokens';
+import { vars } from '#themes';
+import { media } from '#themes/tokens';
 
 export const creditsLink = style({ position: 'relative', gap: 6 });
 /** On phones the balance sits on the icon like the other top-bar badges; from 576 px beside the word. */

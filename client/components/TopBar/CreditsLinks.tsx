@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../queries/user';
+import type { CurrentUser } from '#client/queries/user';
 import { button } from '../Button/button.css';
 import { creditsBadgeTone } from './credits-badge';
 import * as styles from './CreditsLinks.css';

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { useSubmit } from '../../components/Form/useSubmit';
-import { type CurrentUser, useSignedIn } from '../../queries/user';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
+import { type CurrentUser, useSignedIn } from '#client/queries/user';
 import * as styles from './account.css';
 
 const REACTIVATION_DAYS = 14;

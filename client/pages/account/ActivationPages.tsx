@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
+import { useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
 import * as styles from './account.css';
 
 /** /activate/done: the e-mail address is confirmed. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { useSubmit } from '../../components/Form/useSubmit';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
 import * as styles from './account.css';
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import * as formStyles from '../../components/Form/Form.css';
-import { useSubmit } from '../../components/Form/useSubmit';
+import { usePageEnv } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
 
 /** SPEC §8 "still pending deletion", with the way back: a new reactivation e-mail. */
 export function ReactivationOffer({ email }: { email: string }) {

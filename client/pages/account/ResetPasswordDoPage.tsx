@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { PasswordField } from '../../components/Form/Field';
-import * as formStyles from '../../components/Form/Form.css';
-import { useSubmit } from '../../components/Form/useSubmit';
-import { type CurrentUser, useSignedIn } from '../../queries/user';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { PasswordField } from '#client/components/Form/Field';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
+import { type CurrentUser, useSignedIn } from '#client/queries/user';
 import * as styles from './account.css';
 
 /** /reset-password/do?token=…: the new password; other sessions end, this browser is logged in. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
+import { vars } from '#themes';
 
 /** The narrow card the account pages sit in. */
 export const card = style({

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/ProfileCard/Avatar';
-import { FictionalMark } from '../../components/ProfileCard/FictionalMark';
-import { badgeText } from '../../queries/likes';
-import type { ChatSummary } from '../../queries/chats';
+import { Avatar } from '#client/components/ProfileCard/Avatar';
+import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { badgeText } from '#client/queries/likes';
+import type { ChatSummary } from '#client/queries/chats';
 import * as styles from './chat.css';
 import { messagePreview } from './MessageBody';
 

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { chatsQuery } from '../../queries/chats';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { chatsQuery } from '#client/queries/chats';
 import * as styles from './chat.css';
 import { ChatList } from './ChatList';
 import { Conversation } from './Conversation';

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
-import { button } from '../../components/Button/button.css';
-import { useAction } from '../../components/Form/useSubmit';
+import { useSettings } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import { useAction } from '#client/components/Form/useSubmit';
 import * as styles from './chat.css';
 import { GiftButton } from './GiftPicker';
 import { SendProblem } from './SendProblem';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../app-context';
-import { Avatar } from '../../components/ProfileCard/Avatar';
-import { FictionalMark } from '../../components/ProfileCard/FictionalMark';
-import { conversationQuery } from '../../queries/chats';
-import type { ProfileCard } from '../../queries/members';
-import { useCurrentUser } from '../../queries/user';
+import { usePageEnv } from '#client/app-context';
+import { Avatar } from '#client/components/ProfileCard/Avatar';
+import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { conversationQuery } from '#client/queries/chats';
+import type { ProfileCard } from '#client/queries/members';
+import { useCurrentUser } from '#client/queries/user';
 import * as styles from './chat.css';
 import { Composer } from './Composer';
 import { MessageBody } from './MessageBody';

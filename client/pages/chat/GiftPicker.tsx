@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GIFTS, type GiftId } from '../../../server/domain/chat/gifts';
-import { useSettings } from '../../app-context';
-import { button } from '../../components/Button/button.css';
-import { useAction } from '../../components/Form/useSubmit';
-import { Modal } from '../../components/Modal/Modal';
+import { GIFTS, type GiftId } from '#server/shared/gifts';
+import { useSettings } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import { useAction } from '#client/components/Form/useSubmit';
+import { Modal } from '#client/components/Modal/Modal';
 import * as styles from './chat.css';
 import { SendProblem } from './SendProblem';
 

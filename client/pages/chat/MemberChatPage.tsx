@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { ensureNamespace } from '../../i18n';
-import { memberQuery } from '../../queries/members';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { ensureNamespace } from '#client/i18n';
+import { memberQuery } from '#client/queries/members';
 import * as styles from './chat.css';
 import { Conversation } from './Conversation';
 

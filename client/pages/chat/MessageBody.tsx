@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { giftIcon } from '../../../server/domain/chat/gifts';
-import type { ChatMessage } from '../../queries/chats';
+import { giftIcon } from '#server/shared/gifts';
+import type { ChatMessage } from '#client/queries/chats';
 import * as styles from './chat.css';
 
 /**

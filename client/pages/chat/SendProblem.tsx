@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ApiRequestError } from '../../api/client';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
+import type { ApiRequestError } from '#client/api/client';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
 
 /** Why a message, gift or photo was not sent; without credits it leads to the credits page. */
 export function SendProblem({ message, failure }: { message: string; failure: ApiRequestError | undefined }) {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
-import { chatListWidth, media, messageColumnMaxWidth } from '../../../themes/tokens';
+import { vars } from '#themes';
+import { chatListWidth, media, messageColumnMaxWidth } from '#themes/tokens';
 
 export const screen = style({ display: 'flex', height: '100%', minHeight: 0, background: vars.color.background });
 export const list = style({

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { GiftId } from '../../../server/domain/chat/gifts';
-import { usePageEnv } from '../../app-context';
-import { CHATS_KEY, conversationQuery, type ChatMessage, type ConversationPage } from '../../queries/chats';
-import { USER_KEY } from '../../queries/user';
+import type { GiftId } from '#server/shared/gifts';
+import { usePageEnv } from '#client/app-context';
+import { CHATS_KEY, conversationQuery, type ChatMessage, type ConversationPage } from '#client/queries/chats';
+import { USER_KEY } from '#client/queries/user';
 
 /** What the member sends: a text (icebreaker lines are texts they may edit), a gift or a photo. */
 export type Outgoing = { type: 'text'; text: string } | { type: 'gift'; gift: GiftId } | { type: 'photo'; file: File };

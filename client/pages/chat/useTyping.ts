@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { sendTyping, TYPING_EVENT } from '../../realtime/live';
+import { sendTyping, TYPING_EVENT } from '#client/realtime/live';
 
 const SHOW_MS = 4_000;
 const SEND_EVERY_MS = 2_000;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_REASONS } from '../../../server/domain/members/complaint-reasons';
-import { usePageEnv, useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { SelectField, TextAreaField, TextField } from '../../components/Form/Field';
-import * as formStyles from '../../components/Form/Form.css';
-import { useSubmit } from '../../components/Form/useSubmit';
-import { useCurrentUser } from '../../queries/user';
+import { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { SelectField, TextAreaField, TextField } from '#client/components/Form/Field';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
+import { useCurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
 
 /** /complaints: report a profile (?profile=id), a message (?message=id) or anything else. */

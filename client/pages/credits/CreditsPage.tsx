@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../components/Button/button.css';
-import { useCreditsOverview } from '../../queries/credits';
-import { useCurrentUser } from '../../queries/user';
+import { button } from '#client/components/Button/button.css';
+import { useCreditsOverview } from '#client/queries/credits';
+import { useCurrentUser } from '#client/queries/user';
 import * as styles from './credits.css';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { PackageList } from './PackageList';

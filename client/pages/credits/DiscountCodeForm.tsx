@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { TextField } from '../../components/Form/Field';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { TextField } from '#client/components/Form/Field';
 import * as styles from './credits.css';
 import type { DiscountCodeState } from './useDiscountCode';
 

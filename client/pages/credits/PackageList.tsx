@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type CreditPackage } from '../../queries/credits';
+import { formatMoney, type CreditPackage } from '#client/queries/credits';
 import * as styles from './credits.css';
 import { discountedPrice } from './useDiscountCode';
 

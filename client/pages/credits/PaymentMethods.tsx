@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert/Alert';
-import type { CreditPackage } from '../../queries/credits';
+import { Alert } from '#client/components/Alert/Alert';
+import type { CreditPackage } from '#client/queries/credits';
 import * as styles from './credits.css';
 import { useStartPayment } from './useStartPayment';
 

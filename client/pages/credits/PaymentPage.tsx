@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../components/Button/button.css';
-import { Alert } from '../../components/Alert/Alert';
-import { formatMoney, useCreditsOverview } from '../../queries/credits';
+import { button } from '#client/components/Button/button.css';
+import { Alert } from '#client/components/Alert/Alert';
+import { formatMoney, useCreditsOverview } from '#client/queries/credits';
 import * as styles from './credits.css';
 import { PaymentStatus } from './PaymentStatus';
 import { useDiscountCode, discountedPrice } from './useDiscountCode';

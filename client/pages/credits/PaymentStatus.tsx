@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { Toast } from '../../components/Toast/Toast';
-import { CREDITS_KEY, paymentQuery, type Payment } from '../../queries/credits';
-import { USER_KEY } from '../../queries/user';
+import { usePageEnv } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { Toast } from '#client/components/Toast/Toast';
+import { CREDITS_KEY, paymentQuery, type Payment } from '#client/queries/credits';
+import { USER_KEY } from '#client/queries/user';
 import * as styles from './credits.css';
 import { useStartPayment } from './useStartPayment';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { useCreditsOverview } from '../../queries/credits';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { useCreditsOverview } from '#client/queries/credits';
 import * as styles from './credits.css';
 import { PackageList } from './PackageList';
 import { useStartPayment } from './useStartPayment';

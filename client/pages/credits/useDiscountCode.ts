@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import { discounted } from '../../../server/domain/payments/discount-math';
-import { isApiError } from '../../api/client';
-import { usePageEnv } from '../../app-context';
-import type { Discount } from '../../queries/credits';
+import { discounted } from '#server/shared/discount-math';
+import { isApiError } from '#client/api/client';
+import { usePageEnv } from '#client/app-context';
+import type { Discount } from '#client/queries/credits';
 
 /** SPEC §3 session state: the code entered stays for the visit (sessionStorage). */
 const STORAGE_KEY = 'discountcode';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { usePageEnv } from '../../app-context';
-import { useAction } from '../../components/Form/useSubmit';
-import type { Payment } from '../../queries/credits';
+import { usePageEnv } from '#client/app-context';
+import { useAction } from '#client/components/Form/useSubmit';
+import type { Payment } from '#client/queries/credits';
 
 type Started = { payment: Payment; redirect: string | null };
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { TextField } from '../../components/Form/Field';
-import * as formStyles from '../../components/Form/Form.css';
-import { useSubmit } from '../../components/Form/useSubmit';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { TextField } from '#client/components/Form/Field';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
 import * as styles from './directdebit.css';
 
 interface Props<T> {

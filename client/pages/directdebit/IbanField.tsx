@@ -1,6 +1,6 @@
 import { friendlyFormatIBAN } from 'ibantools';
 import type { ChangeEvent } from 'react';
-import { TextField } from '../../components/Form/Field';
+import { TextField } from '#client/components/Form/Field';
 
 /** The place in `formatted` after the `count`-th character that is not a separator. */
 function caretAfter(formatted: string, count: number): number {

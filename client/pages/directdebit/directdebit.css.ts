@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
-import { media } from '../../../themes/tokens';
+import { vars } from '#themes';
+import { media } from '#themes/tokens';
 
 export const page = style({ display: 'grid', gap: 20, maxWidth: 960, marginInline: 'auto' });
 export const heading = style({ display: 'grid', gap: 4 });

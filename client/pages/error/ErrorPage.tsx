@@ -1,8 +1,8 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../components/Button/button.css';
-import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
+import { button } from '#client/components/Button/button.css';
+import { isChunkLoadError, reloadForChunkError } from '#client/lib/chunk-reload';
 import { errorMessage, errorStatus } from './error-status';
 import * as styles from './ErrorPage.css';
 

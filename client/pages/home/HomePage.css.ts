@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
-import { media } from '../../../themes/tokens';
+import { vars } from '#themes';
+import { media } from '#themes/tokens';
 
 export const hero = style({
   display: 'grid',

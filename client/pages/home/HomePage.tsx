@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
+import { useSettings } from '#client/app-context';
 import { useOpenSignup } from '../signup/SignupModal';
-import { useCurrentUser } from '../../queries/user';
-import { button } from '../../components/Button/button.css';
+import { useCurrentUser } from '#client/queries/user';
+import { button } from '#client/components/Button/button.css';
 import * as styles from './HomePage.css';
 
 const FEATURES = ['browse', 'chat', 'safe'] as const;

@@ -1,9 +1,9 @@
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { ProfileGrid } from '../../components/ProfileCard/ProfileCard';
-import { badgeText, matchIds, useLikes } from '../../queries/likes';
+import { useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { ProfileGrid } from '#client/components/ProfileCard/ProfileCard';
+import { badgeText, matchIds, useLikes } from '#client/queries/likes';
 import * as styles from './likes.css';
 
 export const LIKE_TABS = ['received', 'sent', 'matches'] as const;

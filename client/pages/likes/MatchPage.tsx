@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { Avatar } from '../../components/ProfileCard/Avatar';
-import { matchIds, useLikes } from '../../queries/likes';
+import { useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { Avatar } from '#client/components/ProfileCard/Avatar';
+import { matchIds, useLikes } from '#client/queries/likes';
 import * as styles from './likes.css';
 
 /** /likes/m/{id}: one match, with the way to start the conversation. */

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../app-context';
-import { button } from '../../components/Button/button.css';
-import { Modal } from '../../components/Modal/Modal';
-import { ensureNamespace } from '../../i18n';
-import { interestsQuery, type MemberProfile } from '../../queries/members';
+import { usePageEnv } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import { Modal } from '#client/components/Modal/Modal';
+import { ensureNamespace } from '#client/i18n';
+import { interestsQuery, type MemberProfile } from '#client/queries/members';
 import * as styles from './member.css';
 
 const GENERIC = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7', 'g8'] as const;

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../app-context';
-import { button } from '../../components/Button/button.css';
-import { useSubmit } from '../../components/Form/useSubmit';
-import { memberQuery, type MemberProfile } from '../../queries/members';
-import { useCurrentUser } from '../../queries/user';
+import { usePageEnv } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
+import { memberQuery, type MemberProfile } from '#client/queries/members';
+import { useCurrentUser } from '#client/queries/user';
 import { useLikeAction } from '../likes/useLikeAction';
 import { useOpenSignup } from '../signup/SignupModal';
 import { GiftButton } from '../chat/GiftPicker';

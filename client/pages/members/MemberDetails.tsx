@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_CHOICES, type ProfileChoiceField } from '../../../server/domain/profiles/fields';
-import { usePageEnv } from '../../app-context';
-import { interestsQuery, type MemberProfile } from '../../queries/members';
+import { PROFILE_CHOICES, type ProfileChoiceField } from '#server/shared/profile-fields';
+import { usePageEnv } from '#client/app-context';
+import { interestsQuery, type MemberProfile } from '#client/queries/members';
 import * as styles from './member.css';
 
 const CHOICE_FIELDS = Object.keys(PROFILE_CHOICES) as ProfileChoiceField[];

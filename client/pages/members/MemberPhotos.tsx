@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MemberProfile } from '../../queries/members';
-import { useCurrentUser } from '../../queries/user';
+import type { MemberProfile } from '#client/queries/members';
+import { useCurrentUser } from '#client/queries/user';
 import { useOpenSignup } from '../signup/SignupModal';
 import * as styles from './member.css';
 

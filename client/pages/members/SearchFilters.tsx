@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { button } from '../../components/Button/button.css';
-import { SelectField, TextField } from '../../components/Form/Field';
-import * as formStyles from '../../components/Form/Form.css';
-import { regionsQuery } from '../../queries/keys';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import { SelectField, TextField } from '#client/components/Form/Field';
+import * as formStyles from '#client/components/Form/Form.css';
+import { regionsQuery } from '#client/queries/keys';
 import * as styles from './members.css';
 
 /** The filters the tenant's search_fields allow (SPEC §3 search state). */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
-import { media } from '../../../themes/tokens';
+import { vars } from '#themes';
+import { media } from '#themes/tokens';
 
 export const layout = style({ display: 'grid', gap: 24, '@media': { [media.lg]: { gridTemplateColumns: '280px 1fr', alignItems: 'start' } } });
 export const filters = style({

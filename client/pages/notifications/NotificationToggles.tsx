@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../server/domain/profiles/fields';
-import { useSettings } from '../../app-context';
-import { CheckboxField } from '../../components/Form/Field';
+import { NOTIFICATION_TYPES, type NotificationType } from '#server/shared/profile-fields';
+import { useSettings } from '#client/app-context';
+import { CheckboxField } from '#client/components/Form/Field';
 
 /** One switch per e-mail notification type (SPEC §9); `disabled` lists the ones turned off. */
 export function NotificationToggles({ disabled, onChange }: { disabled: NotificationType[]; onChange(disabled: NotificationType[]): void }) {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FREE_CONVERSATIONS } from '../../../server/domain/chat/rules';
-import { PHOTO_LIMIT } from '../../../server/domain/photos/limits';
+import { FREE_CONVERSATIONS, PHOTO_LIMIT } from '#server/shared/membership-limits';
 import * as styles from './premium.css';
 
 /** SPEC §1/§6: what buying any package brings, with the limits the server enforces. */

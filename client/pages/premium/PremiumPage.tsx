@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
-import { useTimeBonus } from '../../components/TimeBonus/useTimeBonus';
-import { useCreditsOverview } from '../../queries/credits';
-import { useCurrentUser } from '../../queries/user';
+import { useSettings } from '#client/app-context';
+import { useTimeBonus } from '#client/components/TimeBonus/useTimeBonus';
+import { useCreditsOverview } from '#client/queries/credits';
+import { useCurrentUser } from '#client/queries/user';
 import { PackageList } from '../credits/PackageList';
 import { PremiumBenefits } from './PremiumBenefits';
 import * as styles from './premium.css';

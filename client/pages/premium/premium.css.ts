@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
-import { media } from '../../../themes/tokens';
+import { vars } from '#themes';
+import { media } from '#themes/tokens';
 
 export const page = style({ display: 'grid', gap: 24, maxWidth: 960, width: '100%', marginInline: 'auto' });
 export const hero = style({

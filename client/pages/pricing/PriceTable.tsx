@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type CreditPackage } from '../../queries/credits';
+import { formatMoney, type CreditPackage } from '#client/queries/credits';
 import * as styles from './pricing.css';
 
 /** The price list: credits, price and price per credit of each package, in the visitor's currency. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
-import { button } from '../../components/Button/button.css';
-import { useCreditsOverview } from '../../queries/credits';
-import { useCurrentUser } from '../../queries/user';
+import { useSettings } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import { useCreditsOverview } from '#client/queries/credits';
+import { useCurrentUser } from '#client/queries/user';
 import { PremiumBenefits } from '../premium/PremiumBenefits';
 import { useOpenSignup } from '../signup/SignupModal';
 import { PriceTable } from './PriceTable';

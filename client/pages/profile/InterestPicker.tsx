@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../app-context';
-import { interestsQuery } from '../../queries/members';
+import { usePageEnv } from '#client/app-context';
+import { interestsQuery } from '#client/queries/members';
 import * as styles from './profile.css';
 
 /** The 50 interests as toggle chips with their icons. */

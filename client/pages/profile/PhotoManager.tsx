@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../api/browser';
-import { usePageEnv } from '../../app-context';
-import { button } from '../../components/Button/button.css';
-import * as formStyles from '../../components/Form/Form.css';
-import { useAction } from '../../components/Form/useSubmit';
+import { uploadFile } from '#client/api/browser';
+import { usePageEnv } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useAction } from '#client/components/Form/useSubmit';
 import * as styles from './profile.css';
 import { ownProfileQuery, type OwnPhoto } from './ownProfile';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PROFILE_CHOICES, type ProfileChoiceField } from '../../../server/domain/profiles/fields';
-import { SelectField } from '../../components/Form/Field';
-import * as formStyles from '../../components/Form/Form.css';
+import { PROFILE_CHOICES, type ProfileChoiceField } from '#server/shared/profile-fields';
+import { SelectField } from '#client/components/Form/Field';
+import * as formStyles from '#client/components/Form/Form.css';
 
 export const CHOICE_FIELDS = Object.keys(PROFILE_CHOICES) as ProfileChoiceField[];
 

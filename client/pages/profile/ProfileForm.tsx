@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_ME_MAX } from '../../../server/domain/profiles/fields';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { TextAreaField } from '../../components/Form/Field';
-import * as formStyles from '../../components/Form/Form.css';
-import { useSubmit } from '../../components/Form/useSubmit';
+import { ABOUT_ME_MAX } from '#server/shared/profile-fields';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { TextAreaField } from '#client/components/Form/Field';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
 import { InterestPicker } from './InterestPicker';
 import { CHOICE_FIELDS as CHOICES, ProfileChoiceSelects } from './ProfileChoiceSelects';
 import { useSaveProfile, type OwnProfile } from './ownProfile';

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { Avatar } from '../../components/ProfileCard/Avatar';
-import { ageOn } from '../../../server/domain/accounts/age';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { Avatar } from '#client/components/ProfileCard/Avatar';
+import { ageOn } from '#server/shared/age';
 import { LocationSettings } from './LocationSettings';
 import { ownProfileQuery } from './ownProfile';
 import { PhotoManager } from './PhotoManager';

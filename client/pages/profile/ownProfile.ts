@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client';
-import { usePageEnv } from '../../app-context';
-import type { MainImage } from '../../../server/domain/members/presenter';
+import type { ApiClient } from '#client/api/client';
+import { usePageEnv } from '#client/app-context';
+import type { MainImage } from '#server/domain/members/presenter';
 
 export interface OwnPhoto {
   id: number;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
+import { vars } from '#themes';
 
 export const page = style({ display: 'grid', gap: 20, maxWidth: 800, marginInline: 'auto' });
 export const section = style({ display: 'grid', gap: 12, padding: 20, background: vars.color.surface, borderRadius: vars.radius.medium, boxShadow: vars.shadow.card });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
+import { vars } from '#themes';
 
 /** The granted code on a line of its own, never broken at its dash, easy to read out and copy. */
 export const code = style({

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, isLanguage, type Language } from '../../../server/i18n/languages';
-import { useSettings } from '../../app-context';
-import { CheckboxField, SelectField } from '../../components/Form/Field';
-import { useSwitchLanguage } from '../../i18n/useSwitchLanguage';
-import type { CurrentUser } from '../../queries/user';
+import { LANGUAGE_NAMES, isLanguage, type Language } from '#server/shared/languages';
+import { useSettings } from '#client/app-context';
+import { CheckboxField, SelectField } from '#client/components/Form/Field';
+import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';
+import type { CurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
 import { useUpdateUser } from './useUpdateUser';
 

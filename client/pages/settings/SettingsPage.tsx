@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
-import { useCurrentUser } from '../../queries/user';
+import { useSettings } from '#client/app-context';
+import { useCurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
 import { ChangeEmail } from './ChangeEmail';
 import { ChangePassword } from './ChangePassword';

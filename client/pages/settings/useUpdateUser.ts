@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePageEnv } from '../../app-context';
-import { type CurrentUser, userQuery } from '../../queries/user';
+import { usePageEnv } from '#client/app-context';
+import { type CurrentUser, userQuery } from '#client/queries/user';
 
 /** PUT /api/user.php and keep the cached user in step. */
 export function useUpdateUser() {

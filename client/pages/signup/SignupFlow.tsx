@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { type CurrentUser, userQuery, useCurrentUser } from '../../queries/user';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { type CurrentUser, userQuery, useCurrentUser } from '#client/queries/user';
 import * as styles from './signup.css';
 import { AboutStep } from './steps/AboutStep';
 import { AccountStep } from './steps/AccountStep';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
-import { button } from '../../components/Button/button.css';
-import { useCurrentUser } from '../../queries/user';
+import { useSettings } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import { useCurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
 
 /** /signup-matches: where the sign-up ends; matches appear here once search exists (issue 4). */

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
-import { button } from '../../components/Button/button.css';
-import { Modal } from '../../components/Modal/Modal';
+import { useSettings } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import { Modal } from '#client/components/Modal/Modal';
 import { SIGNUP_EVENT, signal, type SignupSignal } from './events';
 import { SignupFlow } from './SignupFlow';
 

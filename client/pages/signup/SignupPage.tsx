@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app-context';
-import { useCurrentUser } from '../../queries/user';
+import { useSettings } from '#client/app-context';
+import { useCurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
 import { signal } from './events';
 import { SignupFlow } from './SignupFlow';

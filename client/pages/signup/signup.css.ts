@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
+import { vars } from '#themes';
 
 export const flow = style({ display: 'grid', gap: 16 });
 export const progress = style({ display: 'flex', gap: 6 });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { TrackingData } from '../../../server/db/schema/accounts';
-import type { Settings } from '../../queries/keys';
+import type { TrackingData } from '#server/db/schema/accounts';
+import type { Settings } from '#client/queries/keys';
 
 const STORAGE_KEY = 'tracking';
 const FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { companyInfoQuery } from '../../queries/keys';
-import { MIN_AGE } from '../../lib/constants';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { companyInfoQuery } from '#client/queries/keys';
+import { MIN_AGE } from '#client/lib/constants';
 import * as styles from './StaticPage.css';
 
 interface Section {

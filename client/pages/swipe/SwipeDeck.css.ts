@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
-import { avatarLarge } from '../../components/ProfileCard/ProfileCard.css';
+import { vars } from '#themes';
+import { avatarLarge } from '#client/components/ProfileCard/ProfileCard.css';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 

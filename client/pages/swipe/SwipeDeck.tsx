@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { Avatar } from '../../components/ProfileCard/Avatar';
-import { FictionalMark } from '../../components/ProfileCard/FictionalMark';
-import type { ProfileCard } from '../../queries/members';
+import { Avatar } from '#client/components/ProfileCard/Avatar';
+import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import type { ProfileCard } from '#client/queries/members';
 import * as styles from './SwipeDeck.css';
 
 const VISIBLE_CARDS = 3;

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../api/client';
-import { isApiError } from '../../api/client';
-import { usePageEnv, useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { useLikeModals } from '../../components/LikeModals/LikeModals';
-import { LIKES_KEY } from '../../queries/likes';
-import type { ProfileCard } from '../../queries/members';
+import type { ApiClient } from '#client/api/client';
+import { isApiError } from '#client/api/client';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { useLikeModals } from '#client/components/LikeModals/LikeModals';
+import { LIKES_KEY } from '#client/queries/likes';
+import type { ProfileCard } from '#client/queries/members';
 import { SwipeDeck } from './SwipeDeck';
 import * as styles from './swipe-game.css';
 

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { button } from '../../components/Button/button.css';
-import { useTimeZone } from '../../hooks/useTimeZone';
-import { formatMoney, transactionQuery, type Payment } from '../../queries/credits';
-import { companyInfoQuery } from '../../queries/keys';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import { useTimeZone } from '#client/hooks/useTimeZone';
+import { formatMoney, transactionQuery, type Payment } from '#client/queries/credits';
+import { companyInfoQuery } from '#client/queries/keys';
 import { CompanyBlock } from './CompanyBlock';
 import { formatDateTime, paymentDate, statusTone } from './format';
 import * as styles from './transactions.css';

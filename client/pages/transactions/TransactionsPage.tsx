@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv, useSettings } from '../../app-context';
-import { Alert } from '../../components/Alert/Alert';
-import { button } from '../../components/Button/button.css';
-import { useTimeZone } from '../../hooks/useTimeZone';
-import { formatMoney, transactionsQuery } from '../../queries/credits';
+import { usePageEnv, useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { useTimeZone } from '#client/hooks/useTimeZone';
+import { formatMoney, transactionsQuery } from '#client/queries/credits';
 import { formatDateTime, paymentDate, statusTone } from './format';
 import * as styles from './transactions.css';
 

@@ -1,4 +1,4 @@
-import type { Payment } from '../../queries/credits';
+import type { Payment } from '#client/queries/credits';
 
 /** How a payment's state reads on a receipt: settled, waiting, or did not go through. */
 export function statusTone(status: Payment['status']): 'success' | 'warning' | 'danger' {

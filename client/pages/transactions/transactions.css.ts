@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../themes';
-import { media } from '../../../themes/tokens';
+import { vars } from '#themes';
+import { media } from '#themes/tokens';
 
 export const page = style({ display: 'grid', gap: 16, maxWidth: 800, width: '100%', marginInline: 'auto' });
 export const title = style({ fontSize: '1.5rem', margin: 0 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, GOOD_PASSWORD, signUp, signupBody } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { outboxMails } from '../../../tests/support/mail';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { api, GOOD_PASSWORD, signUp, signupBody } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { outboxMails } from '#tests/support/mail';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
 const THROTTLED = 'Too many attempts. Please try again in 60 min.';

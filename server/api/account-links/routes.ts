@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { activate, resendActivation } from '../../domain/accounts/activation';
-import type { AccountDeps } from '../../domain/accounts/context';
-import { reactivate, resendReactivation } from '../../domain/accounts/deletion';
-import { confirmEmailChange, requestEmailChange } from '../../domain/accounts/email-change';
-import { completePasswordReset, requestPasswordReset } from '../../domain/accounts/password-reset';
-import { endSession } from '../../domain/accounts/sessions';
-import { requireUser, setSessionCookie } from '../../http/session';
+import { activate, resendActivation } from '#server/domain/accounts/activation';
+import type { AccountDeps } from '#server/domain/accounts/context';
+import { reactivate, resendReactivation } from '#server/domain/accounts/deletion';
+import { confirmEmailChange, requestEmailChange } from '#server/domain/accounts/email-change';
+import { completePasswordReset, requestPasswordReset } from '#server/domain/accounts/password-reset';
+import { endSession } from '#server/domain/accounts/sessions';
+import { requireUser, setSessionCookie } from '#server/http/session';
 import { siteRequest } from '../site-request';
 import { presentUser } from '../user/presenter';
 import { emailBody, mailChangeBody, reactivateBody, resetBody, tokenBody } from './schema';

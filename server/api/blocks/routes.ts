@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { Db } from '../../db/client';
-import { blockMember, unblockMember } from '../../domain/members/blocking';
-import { requireUser } from '../../http/session';
+import type { Db } from '#server/db/client';
+import { blockMember, unblockMember } from '#server/domain/members/blocking';
+import { requireUser } from '#server/http/session';
 import { memberBody } from '../members/schema';
 
 /** POST/DELETE /api/block.php { id }. */

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, events, users } from '../../db/schema';
-import { api } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createMember } from '../../../tests/support/members';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { texts } from '../../../tests/support/texts';
+import { creditLedger, events, users } from '#server/db/schema';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createMember } from '#tests/support/members';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { texts } from '#tests/support/texts';
 
 const EN = 'flirtlocal.localhost';
 const english = texts('en');

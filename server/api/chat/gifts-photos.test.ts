@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createMember } from '../../../tests/support/members';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { texts } from '../../../tests/support/texts';
-import { creditLedger, users } from '../../db/schema';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createMember } from '#tests/support/members';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { texts } from '#tests/support/texts';
+import { creditLedger, users } from '#server/db/schema';
 
 const EN = 'flirtlocal.localhost';
 const english = texts('en');

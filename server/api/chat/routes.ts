@@ -1,17 +1,17 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { MESSAGE_TYPES } from '../../db/schema';
-import { GIFT_IDS } from '../../domain/chat/gifts';
-import { presentMessage } from '../../domain/chat/presenter';
-import { conversationPartner, listConversations, readConversation, removeConversation } from '../../domain/chat/read';
-import { sendMessage, type MessageContent } from '../../domain/chat/send';
-import { DomainError, ValidationError } from '../../domain/errors';
-import { singlePhoto } from '../../http/photo-upload';
-import type { Storage } from '../../storage/storage';
-import { requireMember, requireUser } from '../../http/session';
-import type { RateLimits } from '../../security/rate-limits';
-import type { Realtime } from '../../realtime/events';
+import type { Db } from '#server/db/client';
+import { MESSAGE_TYPES } from '#server/db/schema';
+import { GIFT_IDS } from '#server/shared/gifts';
+import { presentMessage } from '#server/domain/chat/presenter';
+import { conversationPartner, listConversations, readConversation, removeConversation } from '#server/domain/chat/read';
+import { sendMessage, type MessageContent } from '#server/domain/chat/send';
+import { DomainError, ValidationError } from '#server/domain/errors';
+import { singlePhoto } from '#server/http/photo-upload';
+import type { Storage } from '#server/storage/storage';
+import { requireMember, requireUser } from '#server/http/session';
+import type { RateLimits } from '#server/security/rate-limits';
+import type { Realtime } from '#server/realtime/events';
 import type { ReadEndpoint } from '../endpoints';
 
 interface ChatDeps {

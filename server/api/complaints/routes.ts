@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { COMPLAINT_REASONS } from '../../domain/members/complaint-reasons';
-import { fileComplaint } from '../../domain/members/complaints';
+import type { Db } from '#server/db/client';
+import { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
+import { fileComplaint } from '#server/domain/members/complaints';
 
 const complaintBody = z.object({
   reason: z.enum(COMPLAINT_REASONS),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ValidationError } from '../../domain/errors';
-import { reverseGeocode } from '../../reference/geocode';
+import { ValidationError } from '#server/domain/errors';
+import { reverseGeocode } from '#server/reference/geocode';
 import type { ReadEndpoint } from '../endpoints';
 
 /** A blank parameter must fail rather than coerce to 0 (a point off the coast of Africa). */

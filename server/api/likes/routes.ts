@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { Db } from '../../db/client';
-import { autoLike } from '../../domain/likes/auto-like';
-import { likeMember, listLikes, unlikeMember } from '../../domain/likes/likes';
-import { findMatches } from '../../domain/likes/match-finder';
-import { swipe, swipeDeck } from '../../domain/likes/swipe';
-import { requireMember, requireUser } from '../../http/session';
-import type { Realtime } from '../../realtime/events';
+import type { Db } from '#server/db/client';
+import { autoLike } from '#server/domain/likes/auto-like';
+import { likeMember, listLikes, unlikeMember } from '#server/domain/likes/likes';
+import { findMatches } from '#server/domain/likes/match-finder';
+import { swipe, swipeDeck } from '#server/domain/likes/swipe';
+import { requireMember, requireUser } from '#server/http/session';
+import type { Realtime } from '#server/realtime/events';
 import type { ReadEndpoint } from '../endpoints';
 import { memberBody } from '../members/schema';
 import { matchFinderQuery, swipeBody } from './schema';

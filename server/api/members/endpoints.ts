@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client';
-import { presentCard } from '../../domain/members/presenter';
-import { decodeCursor, encodeCursor, searchMembers } from '../../domain/members/search';
-import { viewMember } from '../../domain/members/view';
-import { assertMayBrowse } from '../../domain/members/visibility';
-import { clearNewLike } from '../../domain/likes/likes';
+import type { Db } from '#server/db/client';
+import { presentCard } from '#server/domain/members/presenter';
+import { decodeCursor, encodeCursor, searchMembers } from '#server/domain/members/search';
+import { viewMember } from '#server/domain/members/view';
+import { assertMayBrowse } from '#server/domain/members/visibility';
+import { clearNewLike } from '#server/domain/likes/likes';
 import type { ReadEndpoint } from '../endpoints';
 import { memberQuery, searchQuery } from './schema';
 

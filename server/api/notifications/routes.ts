@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { NOTIFICATION_TYPES } from '../../domain/profiles/fields';
-import { presentNotifications, setDisabledNotifications } from '../../domain/profiles/notifications';
-import { requireUser } from '../../http/session';
+import type { Db } from '#server/db/client';
+import { NOTIFICATION_TYPES } from '#server/shared/profile-fields';
+import { presentNotifications, setDisabledNotifications } from '#server/domain/profiles/notifications';
+import { requireUser } from '#server/http/session';
 import type { ReadEndpoint } from '../endpoints';
 
 const notificationsBody = z.object({ disabled: z.array(z.enum(NOTIFICATION_TYPES)).max(NOTIFICATION_TYPES.length) }).strict();

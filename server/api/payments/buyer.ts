@@ -1,9 +1,9 @@
 import type { Response } from 'express';
-import type { Db } from '../../db/client';
-import { paymentCountry } from '../../domain/payments/country';
-import type { Buyer } from '../../domain/payments/start';
-import type { RequestContext } from '../../http/context';
-import { requireUser } from '../../http/session';
+import type { Db } from '#server/db/client';
+import { paymentCountry } from '#server/domain/payments/country';
+import type { Buyer } from '#server/domain/payments/start';
+import type { RequestContext } from '#server/http/context';
+import { requireUser } from '#server/http/session';
 
 /** The logged-in member as a buyer: their payment country, language and the site's canonical origin (return page, webhook). */
 export async function buyerOf(db: Db, res: Response): Promise<Buyer> {

@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
-import { confirmDirectDebit, requestDirectDebit, type DirectDebitDeps } from '../../domain/payments/direct-debit';
-import { presentPayment } from '../../domain/payments/read';
-import type { Buyer } from '../../domain/payments/start';
-import type { Translator } from '../../i18n';
-import type { SmsGateway } from '../../sms/gateway';
+import { confirmDirectDebit, requestDirectDebit, type DirectDebitDeps } from '#server/domain/payments/direct-debit';
+import { presentPayment } from '#server/domain/payments/read';
+import type { Buyer } from '#server/domain/payments/start';
+import type { Translator } from '#server/i18n';
+import type { SmsGateway } from '#server/sms/gateway';
 import { buyerOf } from './buyer';
 import type { PaymentRouteDeps } from './routes';
 import { confirmQuery, directDebitBody, directDebitConfirmBody } from './schema';

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createPaymentTestApp, waitFor } from '../../../tests/support/payments';
-import { createMember } from '../../../tests/support/members';
-import { codeIn, lastSmsTo } from '../../../tests/support/sms';
-import type { TestApp } from '../../../tests/support/test-app';
-import { creditLedger, directDebitRequests, paymentMandates, payments, users } from '../../db/schema';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createPaymentTestApp, waitFor } from '#tests/support/payments';
+import { createMember } from '#tests/support/members';
+import { codeIn, lastSmsTo } from '#tests/support/sms';
+import type { TestApp } from '#tests/support/test-app';
+import { creditLedger, directDebitRequests, paymentMandates, payments, users } from '#server/db/schema';
 
 const EN = 'flirtlocal.localhost';
 const IBAN = 'DE89 3704 0044 0532 0130 00';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createMember } from '../../../tests/support/members';
-import { createPaymentTestApp, waitFor } from '../../../tests/support/payments';
-import { SANDBOX_SECRET, type TestApp } from '../../../tests/support/test-app';
-import { texts } from '../../../tests/support/texts';
-import { discountCodes, payments, sandboxPayments } from '../../db/schema';
-import { sign, SIGNATURE_HEADER } from '../../payments/providers/sandbox';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createMember } from '#tests/support/members';
+import { createPaymentTestApp, waitFor } from '#tests/support/payments';
+import { SANDBOX_SECRET, type TestApp } from '#tests/support/test-app';
+import { texts } from '#tests/support/texts';
+import { discountCodes, payments, sandboxPayments } from '#server/db/schema';
+import { sign, SIGNATURE_HEADER } from '#server/payments/providers/sandbox';
 
 const EN = 'flirtlocal.localhost';
 const english = texts('en');

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createMember } from '../../../tests/support/members';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { texts } from '../../../tests/support/texts';
-import { discountCodes, users } from '../../db/schema';
-import { discounted } from '../../domain/payments/discount-math';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createMember } from '#tests/support/members';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { texts } from '#tests/support/texts';
+import { discountCodes, users } from '#server/db/schema';
+import { discounted } from '#server/shared/discount-math';
 
 const EN = 'flirtlocal.localhost';
 const english = texts('en');

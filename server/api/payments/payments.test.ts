@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createPaymentTestApp, waitFor } from '../../../tests/support/payments';
-import { createMember } from '../../../tests/support/members';
-import { SANDBOX_SECRET, type TestApp } from '../../../tests/support/test-app';
-import { creditLedger, paymentMandates, payments, sandboxPayments, users } from '../../db/schema';
-import { sign, SIGNATURE_HEADER } from '../../payments/providers/sandbox';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createPaymentTestApp, waitFor } from '#tests/support/payments';
+import { createMember } from '#tests/support/members';
+import { SANDBOX_SECRET, type TestApp } from '#tests/support/test-app';
+import { creditLedger, paymentMandates, payments, sandboxPayments, users } from '#server/db/schema';
+import { sign, SIGNATURE_HEADER } from '#server/payments/providers/sandbox';
 
 const EN = 'flirtlocal.localhost';
 

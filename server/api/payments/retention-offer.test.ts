@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createMember } from '../../../tests/support/members';
-import { createPaymentTestApp, waitFor } from '../../../tests/support/payments';
-import type { TestApp } from '../../../tests/support/test-app';
-import { texts } from '../../../tests/support/texts';
-import { discountCodes, payments, users } from '../../db/schema';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createMember } from '#tests/support/members';
+import { createPaymentTestApp, waitFor } from '#tests/support/payments';
+import type { TestApp } from '#tests/support/test-app';
+import { texts } from '#tests/support/texts';
+import { discountCodes, payments, users } from '#server/db/schema';
 
 const EN = 'flirtlocal.localhost';
 const DE = 'herzklopfen.localhost';

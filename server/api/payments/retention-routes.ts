@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { Db } from '../../db/client';
-import { grantRetentionOffer } from '../../domain/payments/retention';
-import { requireMember } from '../../http/session';
+import type { Db } from '#server/db/client';
+import { grantRetentionOffer } from '#server/domain/payments/retention';
+import { requireMember } from '#server/http/session';
 
 /** POST /api/retention-offer.php: "Keep my account" on the delete dialog's offer; the same code however often. */
 export function retentionRoutes({ db }: { db: Db }): Router {

@@ -4,11 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { api } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createMember } from '../../../tests/support/members';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { users } from '#server/db/schema';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createMember } from '#tests/support/members';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
 

@@ -1,4 +1,4 @@
-import type { Photo } from '../../domain/photos/upload';
+import type { Photo } from '#server/domain/photos/upload';
 
 export function presentPhoto(photo: Photo, cdnPrefix: string) {
   return {

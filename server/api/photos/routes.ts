@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import type { Db } from '../../db/client';
-import { deletePhoto, setMainPhoto } from '../../domain/photos/manage';
-import { uploadPhoto } from '../../domain/photos/upload';
-import { singlePhoto } from '../../http/photo-upload';
+import type { Db } from '#server/db/client';
+import { deletePhoto, setMainPhoto } from '#server/domain/photos/manage';
+import { uploadPhoto } from '#server/domain/photos/upload';
+import { singlePhoto } from '#server/http/photo-upload';
 import { presentPhoto } from './presenter';
 import { z } from 'zod';
-import { ValidationError } from '../../domain/errors';
-import { requireUser } from '../../http/session';
-import type { Storage } from '../../storage/storage';
+import { ValidationError } from '#server/domain/errors';
+import { requireUser } from '#server/http/session';
+import type { Storage } from '#server/storage/storage';
 
 const photoBody = z.object({ id: z.number().int().positive() });
 

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import type { User } from '../../domain/accounts/context';
-import { findProfile } from '../../domain/accounts/lookup';
-import { presentMainImage } from '../../domain/members/presenter';
-import { listOwnPhotos } from '../../domain/photos/manage';
+import type { Db } from '#server/db/client';
+import type { User } from '#server/domain/accounts/context';
+import { findProfile } from '#server/domain/accounts/lookup';
+import { presentMainImage } from '#server/domain/members/presenter';
+import { listOwnPhotos } from '#server/domain/photos/manage';
 import { presentPhoto } from '../photos/presenter';
 
 /** The member's own profile: the basics everywhere (user.php), every field and photo on /profile. */

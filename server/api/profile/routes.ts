@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { Db } from '../../db/client';
-import { updateOwnProfile } from '../../domain/profiles/update';
-import { requireUser } from '../../http/session';
+import type { Db } from '#server/db/client';
+import { updateOwnProfile } from '#server/domain/profiles/update';
+import { requireUser } from '#server/http/session';
 import type { ReadEndpoint } from '../endpoints';
 import { presentOwnProfile } from './presenter';
 import { profileBody } from './schema';

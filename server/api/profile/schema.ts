@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABOUT_ME_MAX, PROFILE_CHOICES } from '../../domain/profiles/fields';
+import { ABOUT_ME_MAX, PROFILE_CHOICES } from '#server/shared/profile-fields';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable().optional();
 

@@ -1,7 +1,7 @@
-import { cached, type Cache } from '../../cache';
-import { presentCompany } from '../../tenancy/company';
-import { INTERESTS } from '../../reference/interests-data';
-import { regionsFor } from '../../reference/regions';
+import { cached, type Cache } from '#server/cache';
+import { presentCompany } from '#server/tenancy/company';
+import { INTERESTS } from '#server/reference/interests-data';
+import { regionsFor } from '#server/reference/regions';
 import type { ReadEndpoint } from '../endpoints';
 
 const ONE_DAY_S = 24 * 60 * 60;

@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { cached, type Cache } from '../../cache';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, isLanguage } from '../../i18n/languages';
-import type { RequestContext } from '../../http/context';
-import { presentTenantSettings, withVisitor, type Settings, type TenantSettings } from '../../tenancy/settings';
+import { cached, type Cache } from '#server/cache';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, isLanguage } from '#server/shared/languages';
+import type { RequestContext } from '#server/http/context';
+import { presentTenantSettings, withVisitor, type Settings, type TenantSettings } from '#server/tenancy/settings';
 
 export interface SettingsDeps {
   cache: Cache;

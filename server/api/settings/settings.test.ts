@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { BACKENDS } from '#tests/support/backends';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 /** Every settings field of SPEC §3. */
 const SPEC_FIELDS = [

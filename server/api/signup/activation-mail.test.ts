@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signUp } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { startSmtpServer, type TestSmtp } from '../../../tests/support/smtp';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { api, signUp } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { startSmtpServer, type TestSmtp } from '#tests/support/smtp';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 describe('activation mail over real SMTP', () => {
   let smtp: TestSmtp;

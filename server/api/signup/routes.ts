@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { AccountDeps } from '../../domain/accounts/context';
-import { signUp } from '../../domain/accounts/signup';
-import { setSessionCookie } from '../../http/session';
+import type { AccountDeps } from '#server/domain/accounts/context';
+import { signUp } from '#server/domain/accounts/signup';
+import { setSessionCookie } from '#server/http/session';
 import { siteRequest } from '../site-request';
 import { presentUser } from '../user/presenter';
 import { signupBody } from './schema';

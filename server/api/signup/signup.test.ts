@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, profiles, users } from '../../db/schema';
-import { api, GOOD_PASSWORD, signUp, signupBody } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { lastMailTo, linkIn } from '../../../tests/support/mail';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { creditLedger, profiles, users } from '#server/db/schema';
+import { api, GOOD_PASSWORD, signUp, signupBody } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { lastMailTo, linkIn } from '#tests/support/mail';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
 

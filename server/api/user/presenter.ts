@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { User } from '../../domain/accounts/context';
+import type { Db } from '#server/db/client';
+import type { User } from '#server/domain/accounts/context';
 import { presentOwnProfile } from '../profile/presenter';
 
 /** The member as GET /api/user.php shows them to themselves (SPEC §3 User). */

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { AccountDeps } from '../../domain/accounts/context';
-import { requestDeletion } from '../../domain/accounts/deletion';
-import { logIn } from '../../domain/accounts/login';
-import { createSession, endOtherSessions, endSession } from '../../domain/accounts/sessions';
-import { changePassword, updateAccountSettings } from '../../domain/accounts/settings';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../i18n/languages';
+import type { AccountDeps } from '#server/domain/accounts/context';
+import { requestDeletion } from '#server/domain/accounts/deletion';
+import { logIn } from '#server/domain/accounts/login';
+import { createSession, endOtherSessions, endSession } from '#server/domain/accounts/sessions';
+import { changePassword, updateAccountSettings } from '#server/domain/accounts/settings';
+import { clearSessionCookie, requireUser, setSessionCookie } from '#server/http/session';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#server/shared/languages';
 import type { ReadEndpoint } from '../endpoints';
 import { siteRequest } from '../site-request';
 import { presentUser } from './presenter';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DELETE_REASONS } from '../../domain/accounts/deletion';
-import { PASSWORD_MAX } from '../../domain/accounts/validation';
-import { LANGUAGES } from '../../i18n/languages';
+import { DELETE_REASONS } from '#server/domain/accounts/deletion';
+import { PASSWORD_MAX } from '#server/domain/accounts/validation';
+import { LANGUAGES } from '#server/shared/languages';
 
 const text = (max: number) => z.string().max(max).default('');
 

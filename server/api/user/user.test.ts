@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { purgeDeletedAccounts } from '../../domain/accounts/deletion';
-import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from '../../db/seed-demo';
-import { api, GOOD_PASSWORD, sessionCookie, signUp } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { lastMailTo, linkIn } from '../../../tests/support/mail';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { users } from '#server/db/schema';
+import { purgeDeletedAccounts } from '#server/domain/accounts/deletion';
+import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from '#server/seed/demo';
+import { api, GOOD_PASSWORD, sessionCookie, signUp } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { lastMailTo, linkIn } from '#tests/support/mail';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
 const DE = 'herzklopfen.localhost';

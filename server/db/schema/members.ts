@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { COMPLAINT_REASONS } from '../../domain/members/complaint-reasons';
+import { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
 import { users } from './accounts';
 
 /** Who blocked whom. Either direction hides the two members from each other. */

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client';
-import type { users } from '../../db/schema';
-import type { Translator } from '../../i18n';
-import type { Language } from '../../i18n/languages';
-import type { Mailer } from '../../mail/mailer';
-import type { RateLimits } from '../../security/rate-limits';
-import type { TenantContext } from '../../tenancy/registry';
+import type { Db } from '#server/db/client';
+import type { users } from '#server/db/schema';
+import type { Translator } from '#server/i18n';
+import type { Language } from '#server/shared/languages';
+import type { Mailer } from '#server/mail/mailer';
+import type { RateLimits } from '#server/security/rate-limits';
+import type { TenantContext } from '#server/tenancy/registry';
 
 /** What the account rules need from the outside world; `now` lets tests move the clock. */
 export interface AccountDeps {

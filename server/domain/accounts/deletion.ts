@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema';
 import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { lookUpAddress, recheckPassword } from './guard';

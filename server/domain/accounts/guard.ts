@@ -1,4 +1,4 @@
-import type { LimitName } from '../../security/rate-limits';
+import type { LimitName } from '#server/security/rate-limits';
 import { DomainError, ValidationError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { findUserByEmail } from './lookup';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { profiles, users } from '#server/db/schema';
 import { normalizeEmail } from './validation';
 
 /** The account with this e-mail on this tenant (addresses compare case-insensitively). */

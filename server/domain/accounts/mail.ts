@@ -1,5 +1,5 @@
-import type { TokenKind } from '../../db/schema';
-import { composeMail, type MailKind } from '../../mail/templates';
+import type { TokenKind } from '#server/db/schema';
+import { composeMail, type MailKind } from '#server/mail/templates';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { findProfile } from './lookup';
 import { issueToken, TOKEN_TTL_MS } from './tokens';

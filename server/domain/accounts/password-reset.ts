@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { users } from '#server/db/schema';
 import { DomainError } from '../errors';
 import { markConfirmed } from './activation';
 import type { AccountDeps, SiteRequest, User } from './context';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import type { TenantRegistry } from '../../tenancy/registry';
+import { users } from '#server/db/schema';
+import type { TenantRegistry } from '#server/tenancy/registry';
 import type { AccountDeps } from './context';
 import { mailTokenLink } from './mail';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { sessions, users } from '#server/db/schema';
 import { hashToken, newToken } from './tokens';
 
 /** SPEC §9: the auth cookie lives 30 days. */

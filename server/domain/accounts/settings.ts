@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import type { Language } from '../../i18n/languages';
+import { users } from '#server/db/schema';
+import type { Language } from '#server/shared/languages';
 import type { AccountDeps, User } from './context';
 import { recheckPassword } from './guard';
 import { hashPassword } from './password';

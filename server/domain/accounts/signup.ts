@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { profiles, users, type TrackingData } from '../../db/schema';
+import { profiles, users, type TrackingData } from '#server/db/schema';
 import { applyCreditChange } from '../credits/ledger';
 import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accountTokens, type TokenKind } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { accountTokens, type TokenKind } from '#server/db/schema';
 
 /** How long each e-mailed link works. */
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {

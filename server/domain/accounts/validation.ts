@@ -2,7 +2,7 @@ import { z } from 'zod';
 import mailSpellChecker from '@zootools/email-spell-checker';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../errors';
-import { ageOn } from './age';
+import { ageOn } from '#server/shared/age';
 
 /** Members are adults: 18+ on every site (docs/decisions.md). */
 export const MIN_AGE = 18;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { conversationMembers, conversations, messages, profiles } from '../../db/schema';
-import type { Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import { conversationMembers, conversations, messages, profiles } from '#server/db/schema';
+import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { presentCard } from '../members/presenter';

@@ -1,7 +1,4 @@
-import type { Tenant } from '../../tenancy/schema';
-
-/** SPEC §1: free members may start two conversations; premium members any number. */
-export const FREE_CONVERSATIONS = 2;
+import type { Tenant } from '#server/tenancy/schema';
 
 /**
  * What a message costs: the tenant's message_credits, or its minimum_message_costs for the

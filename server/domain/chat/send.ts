@@ -1,19 +1,20 @@
 import crypto from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { blocks, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
-import type { Storage } from '../../storage/storage';
-import type { Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import { blocks, conversationMembers, conversations, messages, profiles, users } from '#server/db/schema';
+import type { Storage } from '#server/storage/storage';
+import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { applyCreditChange } from '../credits/ledger';
 import { DomainError, ValidationError } from '../errors';
 import { visibleTo } from '../members/visibility';
-import { storeEvents } from '../../realtime/events';
-import type { LiveEvent } from '../../realtime/bus';
+import { storeEvents } from '#server/realtime/events';
+import type { LiveEvent } from '#server/realtime/bus';
 import { reencodePhoto } from '../photos/upload';
 import { presentMessage } from './presenter';
-import type { GiftId } from './gifts';
-import { FREE_CONVERSATIONS, orderedPair, sendCost } from './rules';
+import type { GiftId } from '#server/shared/gifts';
+import { FREE_CONVERSATIONS } from '#server/shared/membership-limits';
+import { orderedPair, sendCost } from './rules';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Message = typeof messages.$inferSelect;

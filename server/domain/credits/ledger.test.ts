@@ -1,10 +1,10 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../tests/support/accounts';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createMember } from '../../../tests/support/members';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { creditLedger, users } from '../../db/schema';
+import { api } from '#tests/support/accounts';
+import { BACKENDS } from '#tests/support/backends';
+import { createMember } from '#tests/support/members';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { creditLedger, users } from '#server/db/schema';
 import { applyCreditChange } from './ledger';
 
 const EN = 'flirtlocal.localhost';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { creditLedger, users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { creditLedger, users } from '#server/db/schema';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,7 +1,7 @@
 import { and, desc, inArray, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { likes, profiles } from '../../db/schema';
-import type { Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import { likes, profiles } from '#server/db/schema';
+import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { visibleTo } from '../members/visibility';

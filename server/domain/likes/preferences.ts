@@ -1,4 +1,4 @@
-import type { profiles } from '../../db/schema';
+import type { profiles } from '#server/db/schema';
 
 type Profile = Pick<typeof profiles.$inferSelect, 'gender' | 'sexuality'>;
 

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { and, eq } from 'drizzle-orm';
-import { complaints, conversationMembers, messages, profiles } from '../../db/schema';
-import type { Tenant } from '../../tenancy/schema';
+import { complaints, conversationMembers, messages, profiles } from '#server/db/schema';
+import type { Tenant } from '#server/tenancy/schema';
 import { DomainError, ValidationError } from '../errors';
 import { visibleTenants } from './visibility';
-import type { COMPLAINT_REASONS } from './complaint-reasons';
+import type { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
 import type { User } from '../accounts/context';
 
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];

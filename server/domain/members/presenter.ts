@@ -1,5 +1,5 @@
-import type { photos, profiles } from '../../db/schema';
-import { ageOn } from '../accounts/age';
+import type { photos, profiles } from '#server/db/schema';
+import { ageOn } from '#server/shared/age';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status'>;

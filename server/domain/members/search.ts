@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { profiles, type photos } from '../../db/schema';
-import type { Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import { profiles, type photos } from '#server/db/schema';
+import type { Tenant } from '#server/tenancy/schema';
 import { visibleTo } from './visibility';
 import { profilesWithMainPhoto } from './with-main-photo';
 

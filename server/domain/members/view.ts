@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { blocks, likes, photos, profiles } from '../../db/schema';
-import type { Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import { blocks, likes, photos, profiles } from '#server/db/schema';
+import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
-import { ageOn } from '../accounts/age';
+import { ageOn } from '#server/shared/age';
 import { DomainError } from '../errors';
 import { presentCard, presentMainImage, type ProfileCard } from './presenter';
 import { visibleTo } from './visibility';

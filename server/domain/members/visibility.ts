@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { blocks, profiles } from '../../db/schema';
-import type { Tenant } from '../../tenancy/schema';
+import { blocks, profiles } from '#server/db/schema';
+import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { photos, profiles } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { photos, profiles } from '#server/db/schema';
 
 /**
  * Profiles with their main photo (null when none): the start of every card list. Callers add

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 

@@ -3,7 +3,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { throwIfErrors } from '../accounts/validation';
 import type { ValidationError } from '../errors';
-import { SEPA_COUNTRIES } from './currencies';
+import { SEPA_COUNTRIES } from '#server/shared/currencies';
 
 type FieldErrors = ConstructorParameters<typeof ValidationError>[0];
 

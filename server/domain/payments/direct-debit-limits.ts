@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments, users } from '../../db/schema';
-import type { Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import { payments, users } from '#server/db/schema';
+import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { methodsFor } from './methods';

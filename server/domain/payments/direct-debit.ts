@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import { directDebitRequests, paymentMandates } from '../../db/schema';
-import type { Translator } from '../../i18n';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
-import type { SmsGateway } from '../../sms/gateway';
+import { directDebitRequests, paymentMandates } from '#server/db/schema';
+import type { Translator } from '#server/i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from '#server/shared/languages';
+import type { SmsGateway } from '#server/sms/gateway';
 import { isUniqueViolation } from '../accounts/lookup';
 import { DomainError } from '../errors';
 import { checkDirectDebitForm, type DirectDebitForm } from './direct-debit-form';

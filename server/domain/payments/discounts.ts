@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { discountCodes, discountRedemptions } from '../../db/schema';
-import type { Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import { discountCodes, discountRedemptions } from '#server/db/schema';
+import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import { TIME_BONUS } from './time-bonus';
+import { TIME_BONUS } from '#server/shared/time-bonus';
 
 export interface Discount {
   code: string;

@@ -1,9 +1,9 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../../../tests/support/backends';
-import { createMember } from '../../../tests/support/members';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { creditLedger, discountCodes, users } from '../../db/schema';
+import { BACKENDS } from '#tests/support/backends';
+import { createMember } from '#tests/support/members';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { creditLedger, discountCodes, users } from '#server/db/schema';
 import { correctCredits, createDiscountCode } from './operator';
 
 const EN = 'flirtlocal.localhost';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { discountCodes, users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { discountCodes, users } from '#server/db/schema';
 import { applyCreditChange } from '../credits/ledger';
-import { CURRENCIES } from './currencies';
-import { PAYMENT_METHOD_IDS } from './methods';
+import { CURRENCIES } from '#server/shared/currencies';
+import { PAYMENT_METHOD_IDS } from '#server/shared/payment-methods';
 
 /** What an operator gives to create a code (`npm run payments -- discount add …`). */
 export const discountCodeInput = z.object({

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
-import type { Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import { payments } from '#server/db/schema';
+import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { messageCost } from '../chat/rules';
 import { DomainError } from '../errors';
-import { currencyFor } from './currencies';
+import { currencyFor } from '#server/shared/currencies';
 import { methodsFor } from './methods';
 import { packagesFor } from './packages';
 import { latestMandate, type Payment } from './start';

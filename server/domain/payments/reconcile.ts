@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
-import type { PaymentProvider } from '../../payments/providers/provider';
+import type { Db } from '#server/db/client';
+import { payments } from '#server/db/schema';
+import type { PaymentProvider } from '#server/payments/providers/provider';
 import { releaseDiscount } from './discounts';
 import { settleFromProvider, type Settled } from './settle';
 

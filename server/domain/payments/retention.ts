@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { discountCodes } from '../../db/schema';
-import type { Company, Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import { discountCodes } from '#server/db/schema';
+import type { Company, Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { alreadyUsed } from './discounts';

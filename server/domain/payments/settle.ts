@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { discountRedemptions, paymentMandates, payments, users, type PaymentStatus } from '../../db/schema';
-import type { PaymentProvider, ProviderPayment } from '../../payments/providers/provider';
+import type { Db } from '#server/db/client';
+import { discountRedemptions, paymentMandates, payments, users, type PaymentStatus } from '#server/db/schema';
+import type { PaymentProvider, ProviderPayment } from '#server/payments/providers/provider';
 import { applyCreditChange } from '../credits/ledger';
 import { releaseDiscount } from './discounts';
 

@@ -1,14 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { paymentMandates, payments, users } from '../../db/schema';
-import type { Logger } from '../../logger';
-import type { PaymentProvider } from '../../payments/providers/provider';
-import type { Tenant } from '../../tenancy/schema';
+import type { Db } from '#server/db/client';
+import { paymentMandates, payments, users } from '#server/db/schema';
+import type { Logger } from '#server/logger';
+import type { PaymentProvider } from '#server/payments/providers/provider';
+import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import { discounted } from './discount-math';
+import { discounted } from '#server/shared/discount-math';
 import { checkDiscount, findDiscount, releaseDiscount, reserveDiscount } from './discounts';
-import { methodInfo, methodsFor } from './methods';
+import { methodInfo } from '#server/shared/payment-methods';
+import { methodsFor } from './methods';
 import { checkDirectDebitAllowed } from './direct-debit-limits';
 import { findPackage, type PricedPackage } from './packages';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { photos } from '../../db/schema';
-import type { Storage } from '../../storage/storage';
+import type { Db } from '#server/db/client';
+import { photos } from '#server/db/schema';
+import type { Storage } from '#server/storage/storage';
 import { DomainError } from '../errors';
 import type { Photo } from './upload';
 

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../db/client';
-import { photos, users } from '../../db/schema';
-import type { Storage } from '../../storage/storage';
+import type { Db } from '#server/db/client';
+import { photos, users } from '#server/db/schema';
+import type { Storage } from '#server/storage/storage';
 import type { User } from '../accounts/context';
 import { DomainError, ValidationError } from '../errors';
-import { PHOTO_LIMIT } from './limits';
+import { PHOTO_LIMIT } from '#server/shared/membership-limits';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { NOTIFICATION_TYPES, type NotificationType } from './fields';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { NOTIFICATION_TYPES, type NotificationType } from '#server/shared/profile-fields';
 
 export function presentNotifications(disabled: readonly string[]) {
   return NOTIFICATION_TYPES.map((type) => ({ type, enabled: !disabled.includes(type) }));

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
-import { regionsFor } from '../../reference/regions';
-import { INTERESTS } from '../../reference/interests-data';
+import type { Db } from '#server/db/client';
+import { profiles } from '#server/db/schema';
+import { regionsFor } from '#server/reference/regions';
+import { INTERESTS } from '#server/reference/interests-data';
 import { ValidationError } from '../errors';
-import type { ProfileChoiceField } from './fields';
+import type { ProfileChoiceField } from '#server/shared/profile-fields';
 
 export interface ProfileChanges {
   about_me?: string | undefined;

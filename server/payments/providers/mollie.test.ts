@@ -1,7 +1,7 @@
 import { PaymentMethod } from '@mollie/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_KEY, DOCS, FakeMollie, link, providerAgainst, type Resource } from '../../../tests/support/fake-mollie';
-import { PAYMENT_METHOD_IDS } from '../../domain/payments/methods';
+import { API_KEY, DOCS, FakeMollie, link, providerAgainst, type Resource } from '#tests/support/fake-mollie';
+import { PAYMENT_METHOD_IDS } from '#server/shared/payment-methods';
 import { NotificationRejected, type PaymentProvider } from './provider';
 
 const fake = new FakeMollie();

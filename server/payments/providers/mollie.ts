@@ -1,6 +1,6 @@
 import { createMollieClient, Locale, MandateMethod, PaymentMethod, PaymentStatus, SequenceType, type Mandate, type Payment } from '@mollie/api-client';
-import type { PaymentMethodId } from '../../domain/payments/methods';
-import type { Language } from '../../i18n/languages';
+import type { PaymentMethodId } from '#server/shared/payment-methods';
+import type { Language } from '#server/shared/languages';
 import { NotificationRejected, type PaymentProvider, type ProviderPayment, type ProviderStatus } from './provider';
 
 export interface MollieOptions {

@@ -1,7 +1,7 @@
 import { eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sandboxTasks } from '../../db/schema';
-import type { Logger } from '../../logger';
+import type { Db } from '#server/db/client';
+import { sandboxTasks } from '#server/db/schema';
+import type { Logger } from '#server/logger';
 
 export type SandboxTask = typeof sandboxTasks.$inferSelect;
 

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sandboxMandates, sandboxPayments } from '../../db/schema';
-import type { Logger } from '../../logger';
-import { PAYMENT_METHOD_IDS } from '../../domain/payments/methods';
+import type { Db } from '#server/db/client';
+import { sandboxMandates, sandboxPayments } from '#server/db/schema';
+import type { Logger } from '#server/logger';
+import { PAYMENT_METHOD_IDS } from '#server/shared/payment-methods';
 import type { Deliver } from '../deliver';
 import { createSandboxQueue, type NewTask, type TaskOutcome } from './sandbox-queue';
 import { NotificationRejected, type PaymentProvider, type ProviderStatus } from './provider';

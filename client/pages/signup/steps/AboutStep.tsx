@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_ME_MAX } from '../../../../server/domain/profiles/fields';
-import { usePageEnv } from '../../../app-context';
-import { TextAreaField } from '../../../components/Form/Field';
-import * as formStyles from '../../../components/Form/Form.css';
-import { useSubmit } from '../../../components/Form/useSubmit';
+import { ABOUT_ME_MAX } from '#server/shared/profile-fields';
+import { usePageEnv } from '#client/app-context';
+import { TextAreaField } from '#client/components/Form/Field';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
 import { StepActions } from './StepActions';
 
 /** Step 2: about me. */

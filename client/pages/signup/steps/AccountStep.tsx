@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../../app-context';
-import { Alert } from '../../../components/Alert/Alert';
-import { button } from '../../../components/Button/button.css';
-import { SelectField, TextField } from '../../../components/Form/Field';
-import * as formStyles from '../../../components/Form/Form.css';
-import { useSubmit } from '../../../components/Form/useSubmit';
-import { MIN_AGE } from '../../../lib/constants';
-import type { CurrentUser } from '../../../queries/user';
-import { ReactivationOffer } from '../../account/ReactivationOffer';
+import { usePageEnv } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { SelectField, TextField } from '#client/components/Form/Field';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
+import { MIN_AGE } from '#client/lib/constants';
+import type { CurrentUser } from '#client/queries/user';
+import { ReactivationOffer } from '#client/pages/account/ReactivationOffer';
 import { signal } from '../events';
 import { readTracking } from '../tracking';
 

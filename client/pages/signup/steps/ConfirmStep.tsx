@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../../app-context';
-import { Alert } from '../../../components/Alert/Alert';
-import { button } from '../../../components/Button/button.css';
-import * as formStyles from '../../../components/Form/Form.css';
-import { useSubmit } from '../../../components/Form/useSubmit';
+import { usePageEnv } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
 
 /** The final step: confirm the e-mail address (with a resend button). */
 export function ConfirmStep({ email, onFinish }: { email: string; onFinish(): void }) {

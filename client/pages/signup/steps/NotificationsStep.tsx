@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationType } from '../../../../server/domain/profiles/fields';
-import { usePageEnv } from '../../../app-context';
-import * as formStyles from '../../../components/Form/Form.css';
-import { useSubmit } from '../../../components/Form/useSubmit';
-import { NotificationToggles } from '../../notifications/NotificationToggles';
+import type { NotificationType } from '#server/shared/profile-fields';
+import { usePageEnv } from '#client/app-context';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
+import { NotificationToggles } from '#client/pages/notifications/NotificationToggles';
 import { StepActions } from './StepActions';
 
 /** Step 4: which e-mail notifications the member wants (all on by default). */

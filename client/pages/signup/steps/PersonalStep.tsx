@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '../../../app-context';
-import { SelectField } from '../../../components/Form/Field';
-import * as formStyles from '../../../components/Form/Form.css';
-import { useSubmit } from '../../../components/Form/useSubmit';
-import { regionsQuery } from '../../../queries/keys';
-import { ProfileChoiceSelects } from '../../profile/ProfileChoiceSelects';
+import { usePageEnv } from '#client/app-context';
+import { SelectField } from '#client/components/Form/Field';
+import * as formStyles from '#client/components/Form/Form.css';
+import { useSubmit } from '#client/components/Form/useSubmit';
+import { regionsQuery } from '#client/queries/keys';
+import { ProfileChoiceSelects } from '#client/pages/profile/ProfileChoiceSelects';
 import { StepActions } from './StepActions';
 
 /** Step 3: personal information — region of the member's country and the profile choices. */

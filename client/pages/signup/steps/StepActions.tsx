@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { button } from '../../../components/Button/button.css';
-import * as formStyles from '../../../components/Form/Form.css';
+import { button } from '#client/components/Button/button.css';
+import * as formStyles from '#client/components/Form/Form.css';
 
 /** "Next" saves the step; "Skip" moves on without it (every step after the account is optional). */
 export function StepActions({ pending, canSave = true, onSkip }: { pending: boolean; canSave?: boolean; onSkip(): void }) {

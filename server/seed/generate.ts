@@ -1,7 +1,7 @@
-import { PROFILE_CHOICES } from '../../domain/profiles/fields';
-import { INTERESTS } from '../../reference/interests-data';
-import { regionsFor } from '../../reference/regions';
-import type { Tenant } from '../../tenancy/schema';
+import { PROFILE_CHOICES } from '../shared/profile-fields';
+import { INTERESTS } from '../reference/interests-data';
+import { regionsFor } from '../reference/regions';
+import type { Tenant } from '../tenancy/schema';
 import type { AvatarHair, StoredAvatar } from './avatars';
 import { BIOS } from './bios';
 import { FIRST_NAMES } from './names';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../storage/storage';
 import { mulberry32, pick, type Random } from './random';
 
 /**

@@ -3,9 +3,9 @@ import { hashPassword } from '../domain/accounts/password';
 import { applyCreditChange } from '../domain/credits/ledger';
 import type { Storage } from '../storage/storage';
 import type { TenantRegistry } from '../tenancy/registry';
-import type { Db } from './client';
-import { profiles, users } from './schema';
-import { seedDemoProfiles } from './seed/profiles';
+import type { Db } from '../db/client';
+import { profiles, users } from '../db/schema';
+import { seedDemoProfiles } from './profiles';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 const DEMO_CREDITS = 200;

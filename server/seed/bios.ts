@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../shared/languages';
 
 /**
  * "About me" texts for demo members, shown to visitors: friendly, never explicit, and worded so
