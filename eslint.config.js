@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const CLIENT_FENCE = [
+  { regex: '^#server/(?!shared/)', allowTypeImports: true, message: 'Browser code imports values from server/shared only (#server/shared/…); move a browser-safe piece there.' },
+  { regex: '^(\\.\\./)+server/', message: 'Import server/shared through #server/shared/….' },
+];
+const SERVER_PACKAGES = {
+  regex: '^(node:|drizzle-orm|pg$|ioredis|@node-rs/|pino|express|nodemailer|sharp$|@electric-sql/)',
+  allowTypeImports: true,
+  message: 'Server-only package in browser code.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -23,5 +33,29 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
+  },
+  // The fence: browser code (client/, themes/) takes values from the server side only out of
+  // server/shared. Types may come from anywhere (they vanish from the bundle); tests run in Node;
+  // the SSR entry runs in Node too (node:stream) but shares the rest of the fence.
+  {
+    files: ['client/**/*.{ts,tsx}', 'themes/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CLIENT_FENCE, SERVER_PACKAGES] }] },
+  },
+  {
+    files: ['client/entry-server.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: CLIENT_FENCE }] },
+  },
+  // server/shared is what the browser may load: it imports values only from itself.
+  {
+    files: ['server/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(?!\\./|#server/shared/)', allowTypeImports: true, message: 'server/shared is loaded by the browser: import values only from server/shared (types may come from anywhere).' },
+        ],
+      }],
+    },
   },
 );
