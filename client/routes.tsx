@@ -20,7 +20,7 @@ export type { RouteDeps } from './routes/deps';
 
 /**
  * The route tree (react-router data mode). Loaders fill TanStack Query's cache; components read
- * it. Routes of SPEC §2 that later issues build are absent, so they answer 404 until then.
+ * it. Routes that later issues build (docs/product.md#screens-routes) are absent, so they answer 404 until then.
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const { queryClient, api, i18n } = deps;

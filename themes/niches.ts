@@ -13,7 +13,7 @@ const light = {
 };
 
 function theme(partial: Omit<ThemeTokens, 'color'> & { color: Omit<ThemeTokens['color'], 'unread' | keyof typeof light> & Partial<typeof light> }): ThemeTokens {
-  // SPEC §9: the unread-messages colour equals the secondary colour.
+  // The unread-messages colour equals the secondary colour (docs/product.md#themes).
   return { ...partial, color: { ...light, ...partial.color, unread: partial.color.secondary } };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Plain design tokens, importable from the server (manifest, icons, e-mail) and from the
- * vanilla-extract theme files alike. SPEC §9 sets the base values.
+ * vanilla-extract theme files alike. docs/product.md#themes gives the base values.
  */
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export const modalWidths = { sm: 300, md: 500, lg: 800, xl: 1140 } as const;

@@ -6,7 +6,7 @@ interface ErrorBody {
   fields?: Record<string, string>;
 }
 
-/** SPEC §8: a 403 authentication_required on any call but user.php logs the client out. */
+/** A 403 authentication_required on any call but user.php logs the client out (docs/product.md#client-refresh). */
 export const AUTHENTICATION_REQUIRED_EVENT = 'api:authentication-required';
 
 async function request<T>(method: string, path: string, params?: Record<string, string>, body?: unknown): Promise<T> {

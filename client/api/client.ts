@@ -4,7 +4,7 @@ export interface ApiClient {
   send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
-/** An API failure as DESIGN §5 describes it. */
+/** An API failure as docs/product.md#api-errors describes it. */
 export class ApiRequestError extends Error {
   /** The brand isApiError checks: see there why not instanceof. */
   readonly apiRequestError = true;

@@ -5,7 +5,7 @@ import { RESTRICTED_LAYOUT_COUNTRIES } from '../components/SiteEntryWarning/rule
 import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
 import * as styles from './layouts.css';
 
-/** SPEC §2 chat layout: full screen; the entry warning only for NL and DE; the time-bonus banner on /chats (SPEC §6). */
+/** The chat layout (docs/product.md#layouts): full screen; the entry warning only for NL and DE; the time-bonus banner on /chats. */
 export function ChatLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.fullScreen}>

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { RESTRICTED_LAYOUT_COUNTRIES } from '../components/SiteEntryWarning/rules';
 
-/** SPEC §2 empty layout: just the page, with the entry warning for NL and DE. */
+/** The empty layout (docs/product.md#layouts): just the page, with the entry warning for NL and DE. */
 export function EmptyLayout({ children }: { children?: ReactNode }) {
   return (
     <>

@@ -7,7 +7,7 @@ import { RESTRICTED_LAYOUT_COUNTRIES } from '../components/SiteEntryWarning/rule
 import { container, page } from '../styles/layout.css';
 import * as styles from './layouts.css';
 
-/** SPEC §2 lander layout: a minimal bar with the logo, the page, footer and disclaimer. */
+/** The lander layout (docs/product.md#layouts): a minimal bar with the logo, the page, footer and disclaimer. */
 export function LanderLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={page}>

@@ -44,7 +44,7 @@ function render(layout: ReactElement, country: string | null): string {
 
 const warning = 'data-testid="site-entry-warning"';
 
-describe('layouts (SPEC §2)', () => {
+describe('layouts (docs/product.md#layouts)', () => {
   it('default: top bar, page, footer with disclaimer, and the entry warning for listed countries', () => {
     const html = render(<DefaultLayout />, 'GB');
     expect(html).toContain('page body');

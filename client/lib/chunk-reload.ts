@@ -7,7 +7,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * SPEC §8: after a deploy, old chunks vanish; one full reload fetches the new ones. At most one
+ * docs/product.md#client-refresh: after a deploy, old chunks vanish; one full reload fetches the new ones. At most one
  * reload per 60 s, so a real outage cannot loop the page.
  */
 export function reloadForChunkError(): boolean {

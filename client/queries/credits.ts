@@ -15,7 +15,7 @@ const PAYMENT_POLL_MS = 2_000;
 
 export const creditsQuery = (api: ApiClient) => queryOptions({ queryKey: CREDITS_KEY, queryFn: () => api.get<CreditsOverview>('/api/credits.php'), staleTime: 60_000 });
 
-/** SPEC §4: a pending payment waits and polls; a settled one stops. */
+/** A pending payment waits and polls; a settled one stops (docs/product.md#credits-payment-states). */
 export const paymentQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: ['payment', id],
@@ -29,7 +29,7 @@ export const transactionsQuery = (api: ApiClient) =>
 export const transactionQuery = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: ['transactions', id], queryFn: () => api.get<{ transaction: Payment }>('/api/transactions.php', { id: String(id) }).then((body) => body.transaction) });
 
-/** SPEC §8: discount code load errors are ignored: no code, no banner. Per member (SPEC §4: loaded when login state changes). */
+/** Discount code load errors are ignored: no code, no banner. Per member: loaded again when the login state changes (docs/product.md#credits-discounts). */
 export const welcomeDiscountQuery = (api: ApiClient, userId?: number) =>
   queryOptions({
     queryKey: ['discount', 'welcome', userId ?? null],

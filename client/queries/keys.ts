@@ -16,7 +16,7 @@ export const settingsQuery = (api: ApiClient, language: string) =>
     staleTime: 5 * 60 * 1000,
   });
 
-/** SPEC §3: company info is loaded once and cached. */
+/** Company info is loaded once and cached (docs/product.md#reference-data). */
 export const companyInfoQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['companyinfo'],
@@ -24,7 +24,7 @@ export const companyInfoQuery = (api: ApiClient) =>
     staleTime: FOREVER,
   });
 
-/** SPEC §3: regions per served country, loaded once. */
+/** Regions per served country, loaded once (docs/product.md#reference-data). */
 export const regionsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['regions'],

@@ -28,7 +28,7 @@ export function matchIds(likes: LikesOverview): number[] {
   return likes.liked_by.filter((entry) => sent.has(entry.id)).map((entry) => entry.id);
 }
 
-/** SPEC §9: badges show 99+ above 99. */
+/** Badges show 99+ above 99 (docs/product.md#top-bar). */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }

@@ -38,7 +38,7 @@ export interface MemberResponse {
   similar: ProfileCard[];
 }
 
-/** The search filters of SPEC §3, as they appear in the /members URL. */
+/** The search filters (docs/product.md#search), as they appear in the /members URL. */
 export const SEARCH_PARAMS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
 export function searchFilters(params: URLSearchParams): Record<string, string> {
@@ -55,7 +55,7 @@ export const searchQuery = (api: ApiClient, filters: Record<string, string>) =>
     staleTime: 60_000,
   });
 
-/** `network`: a visitor's traffic source, which opens profiles where it opens the search (SPEC §6); not part of the key. */
+/** `network`: a visitor's traffic source, which opens profiles where it opens the search (docs/product.md#search-visitors); not part of the key. */
 export const memberQuery = (api: ApiClient, id: number, network?: string) =>
   queryOptions({
     queryKey: ['member', id],

@@ -23,7 +23,7 @@ export function useCurrentUser(): CurrentUser | null {
   return useQuery(userQuery(api)).data ?? null;
 }
 
-/** SPEC §9: user, chats and likes are refetched every 60 s (300 s with push), the first time 5 s after load. */
+/** User, chats and likes are refetched every 60 s (300 s with push), the first time 5 s after load (docs/product.md#client-refresh). */
 const FIRST_REFRESH_MS = 5_000;
 const REFRESH_MS = 60_000;
 

@@ -27,7 +27,7 @@ function translate(t: TFunction | undefined, key: string, values: Record<string,
   return t ? t(key, values) : 'An error occured, please try again later.';
 }
 
-/** DESIGN §5: `{ error, message, fields? }` with the message in the member's language. */
+/** `{ error, message, fields? }` with the message in the member's language (docs/product.md#api-errors). */
 export const apiErrorHandler: ErrorRequestHandler = (thrown, req, res, next) => {
   if (res.headersSent) return next(thrown);
   const error = bodyParserError(thrown) ?? thrown;

@@ -4,7 +4,7 @@ import { DomainError } from '../domain/errors';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The GETs that change something. They stay GETs (SPEC §7/§8 define them so), but a SameSite=Lax
+ * The GETs that change something. They stay GETs (the deployed clients call them so, docs/product.md#api-origin), but a SameSite=Lax
  * cookie rides along on a top-level GET from any site, so each needs the same proof as a POST.
  * /api/activate.php is not here on purpose: the e-mailed token is its proof, and it is opened
  * from mail clients (cross-site) by design.
@@ -14,9 +14,9 @@ export const SIDE_EFFECT_GETS: ReadonlySet<string> = new Set([
   '/api/logout.php',
   // Creates a like from the member to a picked profile.
   '/api/auto-like.php',
-  // Opening a profile clears its new-like flag (SPEC §4).
+  // Opening a profile clears its new-like flag (docs/product.md#likes-new-flag).
   '/api/member.php',
-  // Opening a conversation marks it read and tells the other member (SPEC §4).
+  // Opening a conversation marks it read and tells the other member (docs/product.md#chat-read).
   '/api/chat.php',
 ]);
 
@@ -37,7 +37,7 @@ export function isOwnRequest(req: Request): boolean {
 }
 
 /**
- * DESIGN §5: anything with a side effect — every method but GET/HEAD/OPTIONS, and the GETs of
+ * docs/product.md#api-origin: anything with a side effect — every method but GET/HEAD/OPTIONS, and the GETs of
  * SIDE_EFFECT_GETS — must be an own request (isOwnRequest); otherwise 403 and nothing happens.
  */
 export const requireSameOrigin: RequestHandler = (req, _res, next) => {

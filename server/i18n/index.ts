@@ -45,7 +45,7 @@ export function createTranslator(resources: Resource = readResources()): Transla
   return { resources, t: (lng, ns = 'common') => instance.getFixedT(lng, ns) };
 }
 
-/** SPEC §1/§7: the cookie's language, then the tenant's domain_language, then English. */
+/** The cookie's language, then the tenant's domain_language, then English (docs/product.md#languages). */
 export function negotiateLanguage(cookieValue: string | undefined, domainLanguage: string): Language {
   if (isLanguage(cookieValue)) return cookieValue;
   if (isLanguage(domainLanguage)) return domainLanguage;

@@ -53,7 +53,7 @@ interface Peer {
 }
 
 /**
- * The realtime socket (DESIGN §5): same server, Origin-checked, authenticated by the session
+ * The realtime socket (docs/product.md#chat-realtime): same server, Origin-checked, authenticated by the session
  * cookie of the request's tenant. On connect the client's last event id replays what it missed;
  * live events arrive through the bus, so every process reaches its own sockets.
  */

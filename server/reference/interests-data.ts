@@ -11,7 +11,7 @@ export interface InterestDefinition {
   labels: Record<Language, string>;
 }
 
-/** The 50 interests of SPEC §3, in display order. */
+/** The 50 interests (docs/product.md#reference-data), in display order. */
 export const INTERESTS: readonly InterestDefinition[] = [
   { id: 1, slug: 'adventure', icon: '🧭',
     labels: { da: 'Eventyr', de: 'Abenteuer', en: 'Adventure', es: 'Aventura', fi: 'Seikkailu', fr: 'Aventure', it: 'Avventura', nb: 'Eventyr', nl: 'Avontuur', pl: 'Przygoda', sv: 'Äventyr' } },

@@ -15,7 +15,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The limits of docs/decisions.md ("Login lockout", "Security (issue 11)"). Counters live in
+ * The limits of docs/product.md#limits (why: docs/decisions/0017-login-lockout.md, 0018, 0068). Counters live in
  * Redis when it is configured, so every process shares them; in memory otherwise. Blocks
  * always expire: nobody is locked out forever. The rules that use them are in
  * server/domain/accounts (login.ts, guard.ts).

@@ -1,4 +1,4 @@
-/** The languages of SPEC §1; the client and server share this list. */
+/** The product's languages (docs/product.md#languages); the client and server share this list. */
 export const LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -22,6 +22,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   sv: 'Svenska',
 };
 
-/** Cookie holding the chosen language (SPEC §9: 365 days). */
+/** Cookie holding the chosen language, 365 days (docs/product.md#languages). */
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { CURRENCIES, SEPA_COUNTRIES, type Currency } from './currencies';
 
 /**
- * SPEC §9's payment methods: where each is offered (countries, currencies) and whether it can
+ * The payment methods of docs/product.md#credits-methods: where each is offered (countries, currencies) and whether it can
  * store a mandate for one-click repeat orders. Visa, Mastercard, Maestro, Carte Bancaire and
  * Dankort cards all pay through `creditcard` (the checkout shows the right card schemes).
  */

@@ -1,4 +1,4 @@
-/** Choices of the profile's personal information (SPEC §3); labels live in i18n under profile_fields. */
+/** Choices of the profile's personal information (docs/product.md#profiles-fields); labels live in i18n under profile_fields. */
 export const PROFILE_CHOICES = {
   relationship_status: ['single', 'divorced', 'widowed', 'separated', 'in_relationship', 'married', 'open_relationship'],
   body_type: ['slim', 'athletic', 'average', 'curvy', 'muscular', 'plus_size'],
@@ -10,6 +10,6 @@ export const PROFILE_CHOICES = {
 export type ProfileChoiceField = keyof typeof PROFILE_CHOICES;
 export const ABOUT_ME_MAX = 2000;
 
-/** SPEC §9 notification types. */
+/** The e-mail notification types (docs/product.md#notifications). */
 export const NOTIFICATION_TYPES = ['new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'promotions', 'weekly_updates', 'news', 'reminders'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

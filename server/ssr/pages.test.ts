@@ -41,7 +41,7 @@ describe('server-rendered pages', () => {
     for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it('answers unknown paths with the 404 page of SPEC §8', async () => {
+  it('answers unknown paths with the 404 page (docs/product.md#error-pages)', async () => {
     const res = await request(t.app).get('/no-such-page').set('Host', 'flirtlocal.localhost').expect(404);
     expect(res.text).toContain('This page could not be found');
     expect(res.text).toContain('Back to the home page');

@@ -1,13 +1,13 @@
 import type { Company } from './schema';
 
-/** SPEC §9: the terms are versioned 2023-12-01, or the company's added date when later. */
+/** The terms are versioned 2023-12-01, or the company's added date when later (docs/product.md#static-pages). */
 export const BASE_TERMS_DATE = '2023-12-01';
 
 export function termsVersionDate(company: Pick<Company, 'added'>): string {
   return company.added > BASE_TERMS_DATE ? company.added : BASE_TERMS_DATE;
 }
 
-/** SPEC §9: the support phone is shown and dialled without hyphens and spaces. */
+/** The support phone is shown and dialled without hyphens and spaces (docs/product.md#static-pages). */
 export function formatSupportPhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }

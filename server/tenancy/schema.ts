@@ -93,7 +93,7 @@ export const tenantSchema = z
     share_profiles_with: z.array(z.string()).default([]),
     /** How far back a conversation's history goes (privacy); older messages are not shown. */
     chat_history_days: z.number().int().min(1).max(3650).default(365),
-    /** Likes a member may give in the swipe game per UTC day (SPEC §9: 4). */
+    /** Likes a member may give in the swipe game per UTC day, 4 by default (docs/product.md#swipe-game). */
     swipe_likes_per_day: z.number().int().min(1).max(100).default(4),
     /** auto: new photos are shown at once; manual: they wait for an operator. */
     photo_moderation: z.enum(['auto', 'manual']).default('auto'),

@@ -51,7 +51,7 @@ export interface TenantSettings {
 export interface Settings extends TenantSettings {
   geoip_country: string | null;
   geoip_selected_country: string;
-  /** SPEC §3 "also as a plain value": the minimum message cost for the selected country. */
+  /** The minimum message cost for the selected country, "also as a plain value" (docs/product.md#settings). */
   minimum_message_costs_value: number;
 }
 

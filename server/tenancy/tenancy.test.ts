@@ -99,7 +99,7 @@ describe('host resolution', () => {
   });
 });
 
-describe('company rules (SPEC §9)', () => {
+describe('company rules (docs/product.md#static-pages)', () => {
   it('versions the terms 2023-12-01 or the company added date when later', () => {
     expect(termsVersionDate({ added: '2022-05-01' })).toBe('2023-12-01');
     expect(termsVersionDate({ added: '2024-03-15' })).toBe('2024-03-15');

@@ -16,7 +16,7 @@ function colours({ tenant }: TenantContext) {
   };
 }
 
-/** Per-tenant web manifest and icons, and the push service worker (SPEC §1: installable). */
+/** Per-tenant web manifest and icons, and the push service worker (installable: docs/product.md#installable). */
 export function webAppRoutes({ cache }: { cache: Cache }): Router {
   const router = Router();
 

@@ -12,7 +12,7 @@ import { Modal } from '../Modal/Modal';
 import { breakpoints } from '#themes/tokens';
 
 /**
- * SPEC §4: an unconfirmed member with a hidden profile is reminded to confirm the e-mail —
+ * docs/product.md#accounts-activation: an unconfirmed member with a hidden profile is reminded to confirm the e-mail —
  * an alert, or a modal right after sign-up (?signup-complete) on a smartphone.
  */
 export function ActivationReminder() {

@@ -6,7 +6,7 @@ import { companyInfoQuery } from '#client/queries/keys';
 import { container } from '#client/styles/layout.css';
 import * as styles from './Footer.css';
 
-/** SPEC §2 footer links, in their order; /pricing and /complaints arrive with their issues. */
+/** The footer links (docs/product.md#footer), in their order; /pricing and /complaints arrive with their issues. */
 export const FOOTER_LINKS = [
   ['/pages/terms', 'footer.terms'],
   ['/pages/privacy', 'footer.privacy'],
@@ -19,7 +19,7 @@ export const FOOTER_LINKS = [
   ['/pages/service', 'footer.service'],
 ] as const;
 
-/** SPEC §2: the US-only footer is English only, for visitors from the US. */
+/** The US-only footer is English only, for visitors from the US (docs/product.md#footer). */
 export function showUsFooter(country: string | null, language: string): boolean {
   return country === 'US' && language === 'en';
 }

@@ -3,7 +3,7 @@ import { showLanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { FOOTER_LINKS, showUsFooter } from './Footer';
 
 describe('footer and menu rules', () => {
-  it('links every SPEC §2 footer page', () => {
+  it('links every footer page of docs/product.md#footer', () => {
     expect(FOOTER_LINKS.map(([to]) => to)).toEqual([
       '/pages/terms', '/pages/privacy', '/pages/cookies', '/pages/ban', '/pricing', '/complaints', '/pages/return-policy', '/pages/faq', '/pages/service',
     ]);

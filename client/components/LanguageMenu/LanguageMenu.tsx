@@ -7,7 +7,7 @@ import type { Settings } from '#client/queries/keys';
 import * as styles from './LanguageMenu.css';
 
 /**
- * SPEC §2 "language dropdown shown depending on country": shown when the site offers more than
+ * docs/product.md#top-bar "language dropdown shown depending on country": shown when the site offers more than
  * one language and either names no countries for the menu, or the visitor's country is one of
  * them (an unknown country counts as allowed).
  */

@@ -15,7 +15,7 @@ interface AutoLikeProfile {
 const RELOAD_LIKES_AFTER_MS = 500;
 
 /**
- * SPEC §7/§9: ?t=<seconds> shows the like modal of an auto-like after that many seconds and
+ * docs/product.md#likes-auto-like: ?t=<seconds> shows the like modal of an auto-like after that many seconds and
  * leaves the URL; the likes reload 500 ms after the auto-like.
  */
 export function AutoLike() {

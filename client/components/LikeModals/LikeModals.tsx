@@ -40,7 +40,7 @@ function nextAnnouncement(likes: LikesOverview): Shown | undefined {
   return { kind: likes.liked.includes(entry.id) ? 'match' : 'new_like', profile };
 }
 
-/** SPEC §4: "It's a match" (liked profile, closes on click, start a conversation) and "New like". */
+/** "It's a match" (liked profile, closes on click, start a conversation) and "New like" (docs/product.md#likes-modals). */
 export function LikeModalsHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const likes = useLikes();

@@ -27,7 +27,7 @@ const dialogBase = style({
   ':focus': { outline: 'none' },
 });
 
-/** SPEC §9 modal widths: 300, 500, 800, 1140 px. */
+/** Modal widths: 300, 500, 800, 1140 px (docs/product.md#themes). */
 export const dialog = styleVariants(modalWidths, (width) => [dialogBase, { maxWidth: width }]);
 
 export const title = style({ fontSize: '1.375rem', marginBottom: 12 });

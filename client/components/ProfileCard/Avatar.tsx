@@ -1,7 +1,7 @@
 import type { ProfileCard } from '#client/queries/members';
 import * as styles from './ProfileCard.css';
 
-/** The main photo's thumbnail, or a neutral silhouette when there is none (SPEC §3 main_image null). */
+/** The main photo's thumbnail, or a neutral silhouette when there is none (main_image null: docs/product.md#profiles-fields). */
 export function Avatar({ profile, size = 'card' }: { profile: Pick<ProfileCard, 'main_image' | 'name'>; size?: 'card' | 'large' }) {
   const className = size === 'large' ? styles.avatarLarge : styles.avatar;
   if (!profile.main_image) {

@@ -6,7 +6,7 @@ import { usePageEnv } from '#client/app-context';
 import { type CurrentUser, userQuery } from '#client/queries/user';
 import * as styles from './ProfileMenu.css';
 
-/** SPEC §2 profile dropdown: my profile, settings, logout. */
+/** The profile menu (docs/product.md#top-bar): my profile, settings, logout. */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { api } = usePageEnv();

@@ -3,7 +3,7 @@ import { RESTRICTED_LAYOUT_COUNTRIES, shouldShowEntryWarning } from './rules';
 
 const settings = { enable_site_entry_popup: true, site_entry_countries: ['NL', 'DE', 'FR'], geoip_country: 'FR' as string | null };
 
-describe('site-entry warning rules (SPEC §2, §9)', () => {
+describe('site-entry warning rules (docs/product.md#entry-warning)', () => {
   it('shows to a visitor from an allowed country who has not dismissed it', () => {
     expect(shouldShowEntryWarning({ settings, dismissed: false, standalone: false })).toBe(true);
   });

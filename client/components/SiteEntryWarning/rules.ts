@@ -4,7 +4,7 @@ import type { Settings } from '#client/queries/keys';
 export const ENTRY_WARNING_COOKIE = 'site_entry_ok';
 export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** SPEC §2/§9: the chat, lander and empty layouts warn only visitors from NL and DE. */
+/** The chat, lander and empty layouts warn only visitors from NL and DE (docs/product.md#entry-warning). */
 export const RESTRICTED_LAYOUT_COUNTRIES = ['NL', 'DE'] as const;
 
 export interface EntryWarningInput {
@@ -17,7 +17,7 @@ export interface EntryWarningInput {
 }
 
 /**
- * SPEC §2: shown once to logged-out visitors; skipped in the installed app, once dismissed,
+ * docs/product.md#entry-warning: shown once to logged-out visitors; skipped in the installed app, once dismissed,
  * when the tenant disables it, or when the visitor's country is not on the allowed list.
  */
 export function shouldShowEntryWarning({ settings, dismissed, standalone, onlyCountries }: EntryWarningInput): boolean {

@@ -5,7 +5,7 @@ import * as styles from './TimeBonus.css';
 import { timeBonusLink, useTimeBonus } from './useTimeBonus';
 
 /**
- * SPEC §2/§6: the welcome discount / time-bonus banner (one offer, one banner), in the members
+ * docs/product.md#credits-time-bonus: the welcome discount / time-bonus banner (one offer, one banner), in the members
  * area only, while the bonus runs. `fixed` keeps its height in the full-screen chat layout.
  */
 export function TimeBonusBanner({ fixed = false }: { fixed?: boolean }) {

@@ -16,7 +16,7 @@ function dismissedAt(): string | null {
   }
 }
 
-/** The members area has been open for 40 s (SPEC §9); leaving it starts the wait again. */
+/** The members area has been open for 40 s (docs/product.md#credits-time-bonus); leaving it starts the wait again. */
 function useMembersAreaDwell(): boolean {
   const inArea = isMembersAreaPath(useLocation().pathname);
   const [due, setDue] = useState(false);
@@ -31,7 +31,7 @@ function useMembersAreaDwell(): boolean {
   return inArea && due;
 }
 
-/** SPEC §2/§9 time-bonus popup of the default layout: once, for members with 0 credits. */
+/** The time-bonus popup of the default layout (docs/product.md#credits-time-bonus): once, for members with 0 credits. */
 export function TimeBonusModal() {
   const { t } = useTranslation();
   const user = useCurrentUser();

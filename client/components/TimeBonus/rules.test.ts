@@ -5,7 +5,7 @@ import { formatCountdown, isMembersAreaPath, secondsLeft, shouldShowTimeBonusMod
 const signup = '2026-01-10T12:00:00.000Z';
 const signupMs = Date.parse(signup);
 
-describe('time bonus countdown (SPEC §4, §9)', () => {
+describe('time bonus countdown (docs/product.md#credits-time-bonus)', () => {
   it('shows hours, minutes and seconds with two digits each', () => {
     expect(formatCountdown(TIME_BONUS_SECONDS)).toBe('04:00:00');
     expect(formatCountdown(14_399)).toBe('03:59:59');
@@ -35,7 +35,7 @@ describe('time bonus countdown (SPEC §4, §9)', () => {
   });
 });
 
-describe('who may have a time bonus (SPEC §4, §6)', () => {
+describe('who may have a time bonus (docs/product.md#credits-time-bonus)', () => {
   it('is a logged-in member who never paid, for 4 hours after sign-up', () => {
     expect(timeBonusWindowEnd({ paid_user: false, signup_date: signup })).toBe(signupMs + 14_400_000);
   });
@@ -47,7 +47,7 @@ describe('who may have a time bonus (SPEC §4, §6)', () => {
   });
 });
 
-describe('where and when it shows (SPEC §6, §9)', () => {
+describe('where and when it shows (docs/product.md#credits-time-bonus)', () => {
   it('the banner belongs to the members area routes only', () => {
     for (const path of ['/members', '/members/12', '/chats', '/likes', '/likes/m/7', '/premium']) expect(isMembersAreaPath(path), path).toBe(true);
     for (const path of ['/', '/credits', '/profile', '/chats/3', '/members/12/chat', '/likes/sent', '/pricing', '/transactions']) expect(isMembersAreaPath(path), path).toBe(false);
@@ -61,7 +61,7 @@ describe('where and when it shows (SPEC §6, §9)', () => {
   });
 });
 
-describe('credits badge in the top bar (SPEC §2, §9)', () => {
+describe('credits badge in the top bar (docs/product.md#top-bar)', () => {
   it('is for paid members at 10 credits or fewer: warning above 0, danger at 0', () => {
     expect(creditsBadgeTone({ paid_user: true, credits: 11 })).toBeNull();
     expect(creditsBadgeTone({ paid_user: true, credits: 10 })).toBe('warning');

@@ -2,17 +2,17 @@ import { matchPath } from 'react-router';
 import { TIME_BONUS } from '#server/shared/time-bonus';
 
 /**
- * SPEC §9: the time bonus lasts 4 hours after sign-up. The server decides whether a member has
+ * docs/product.md#credits-time-bonus: the time bonus lasts 4 hours after sign-up. The server decides whether a member has
  * one (GET /api/discountcode.php?welcome=true); the client only uses this to skip asking for
  * members who signed up longer ago.
  */
 export const TIME_BONUS_SECONDS = TIME_BONUS.seconds;
-/** SPEC §9: the modal appears 40 s after entering the members area. */
+/** The modal appears 40 s after entering the members area (docs/product.md#credits-time-bonus). */
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
-/** SPEC §4: a dismissed modal stores a timestamp under this key. */
+/** A dismissed modal stores a timestamp under this key (docs/product.md#credits-time-bonus). */
 export const HIDE_TIME_BONUS_MODAL_KEY = 'hide-time-bonus-modal';
 
-/** SPEC §6 members area: members, members-id, chats, likes, likes-m-id, premium. */
+/** The members area (docs/product.md#credits-time-bonus): members, members-id, chats, likes, likes-m-id, premium. */
 const MEMBERS_AREA = ['/members', '/members/:id', '/chats', '/likes', '/likes/m/:id', '/premium'];
 
 export function isMembersAreaPath(pathname: string): boolean {
@@ -47,14 +47,14 @@ export function secondsLeft(deadlineMs: number, nowMs: number): number {
   return Math.max(0, Math.floor((deadlineMs - nowMs) / 1000));
 }
 
-/** SPEC §4: hours, minutes and seconds, two digits each. */
+/** Hours, minutes and seconds, two digits each (docs/product.md#credits-time-bonus). */
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const parts = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
   return parts.map((part) => String(part).padStart(2, '0')).join(':');
 }
 
-/** SPEC §9: the modal only while the bonus runs, for members with 0 credits who never dismissed it. */
+/** docs/product.md#credits-time-bonus: the modal only while the bonus runs, for members with 0 credits who never dismissed it. */
 export function shouldShowTimeBonusModal(input: { secondsLeft: number; credits: number; dismissedAt: string | null }): boolean {
   return input.secondsLeft > 0 && input.credits === 0 && !input.dismissedAt;
 }

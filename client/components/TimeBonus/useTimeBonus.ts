@@ -12,7 +12,7 @@ export interface TimeBonus {
 }
 
 /**
- * SPEC §4 time bonus (also the welcome discount of SPEC §2): the running offer, or null — for
+ * The time bonus, which is also the welcome discount (docs/product.md#credits-time-bonus): the running offer, or null — for
  * visitors, paying members, when it ran out, on the server and before hydration. It follows the
  * user query, so logging out or paying clears it at once.
  */

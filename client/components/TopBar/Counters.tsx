@@ -5,7 +5,7 @@ import { badgeText, useLikes } from '#client/queries/likes';
 
 const PREFIX = /^\(\d+\+?\) /;
 
-/** SPEC §4: unread chats plus new likes, for the title and the app badge. */
+/** Unread chats plus new likes, for the title and the app badge (docs/product.md#chat-read). */
 export function useAttentionCount(): number {
   return useNewLikes() + useUnreadChats();
 }

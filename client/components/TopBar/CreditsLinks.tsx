@@ -38,7 +38,7 @@ function PremiumLink() {
   );
 }
 
-/** SPEC §2: members see either their credits or Get Premium. */
+/** Members see either their credits or Get Premium (docs/product.md#top-bar). */
 export function CreditsOrPremium({ user }: { user: CurrentUser }) {
   return user.paid_user ? <CreditsLink user={user} /> : <PremiumLink />;
 }

@@ -32,7 +32,7 @@ function IconLink({ to, label, badge = 0, testId, children }: { to: string; labe
   );
 }
 
-/** Top navigation: search, and for members messages, likes and credits or Get Premium (SPEC §2). */
+/** Top navigation: search, and for members messages, likes and credits or Get Premium (docs/product.md#top-bar). */
 export function TopBar() {
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -1,4 +1,4 @@
-/** SPEC §2/§9: paid members get a credits badge at 10 credits or fewer. */
+/** Paid members get a credits badge at 10 credits or fewer (docs/product.md#top-bar). */
 export const CREDITS_BADGE_MAX = 10;
 
 export type CreditsBadgeTone = 'warning' | 'danger';

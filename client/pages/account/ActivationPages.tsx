@@ -21,7 +21,7 @@ export function ActivateDonePage() {
   );
 }
 
-/** /activate/error: SPEC §8 "Activation failed" with a contact-support hint. */
+/** /activate/error: "Activation failed" with a contact-support hint (docs/product.md#accounts-activation). */
 export function ActivateErrorPage() {
   const { t } = useTranslation();
   const settings = useSettings();

@@ -5,7 +5,7 @@ import { Alert } from '#client/components/Alert/Alert';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 
-/** SPEC §8 "still pending deletion", with the way back: a new reactivation e-mail. */
+/** "Still pending deletion" (docs/product.md#accounts-deletion), with the way back: a new reactivation e-mail. */
 export function ReactivationOffer({ email }: { email: string }) {
   const { t } = useTranslation();
   const { api } = usePageEnv();

@@ -7,7 +7,7 @@ import type { ChatSummary } from '#client/queries/chats';
 import * as styles from './chat.css';
 import { messagePreview } from './MessageBody';
 
-/** The conversations, most recent first, with their unread counts (SPEC §2 chat list). */
+/** The conversations, most recent first, with their unread counts (docs/product.md#chat-conversations). */
 export function ChatList({ chats, activeId, hiddenOnPhone }: { chats: ChatSummary[]; activeId?: number; hiddenOnPhone: boolean }) {
   const { t } = useTranslation();
   return (

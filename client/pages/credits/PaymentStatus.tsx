@@ -38,7 +38,7 @@ function FailedActions({ payment }: { payment: Payment }) {
 }
 
 /**
- * SPEC §4 payment states on the return page: loading, pending (waits and polls), completed
+ * The payment states on the return page (docs/product.md#credits-payment-states): loading, pending (waits and polls), completed
  * (credits added, toast), failed or cancelled. The page only shows the state; credits come
  * from the provider's webhook.
  */

@@ -6,7 +6,7 @@ import { isApiError } from '#client/api/client';
 import { usePageEnv } from '#client/app-context';
 import type { Discount } from '#client/queries/credits';
 
-/** SPEC §3 session state: the code entered stays for the visit (sessionStorage). */
+/** The code entered stays for the visit, in sessionStorage (docs/product.md#credits-discounts). */
 const STORAGE_KEY = 'discountcode';
 const noSubscription = () => () => undefined;
 

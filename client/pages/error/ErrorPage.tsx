@@ -41,7 +41,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** SPEC §8: if showing the error page itself fails, a last plain message with a way home remains. */
+/** docs/product.md#error-pages: if showing the error page itself fails, a last plain message with a way home remains. */
 class ErrorPageBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false };
 

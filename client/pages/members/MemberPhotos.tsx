@@ -5,7 +5,7 @@ import { useCurrentUser } from '#client/queries/user';
 import { useOpenSignup } from '../signup/SignupModal';
 import * as styles from './member.css';
 
-/** The photos the viewer may see, then one tile for the locked rest (SPEC §6 "view more photos"). */
+/** The photos the viewer may see, then one tile for the locked rest (docs/product.md#profile-view). */
 export function MemberPhotos({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -8,7 +8,7 @@ import * as formStyles from '#client/components/Form/Form.css';
 import { regionsQuery } from '#client/queries/keys';
 import * as styles from './members.css';
 
-/** The filters the tenant's search_fields allow (SPEC §3 search state). */
+/** The filters the tenant's search_fields allow (docs/product.md#search). */
 export function SearchFilters({ initial, onSearch, onClear }: { initial: Record<string, string>; onSearch(filters: Record<string, string>): void; onClear(): void }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();

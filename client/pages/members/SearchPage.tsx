@@ -24,7 +24,7 @@ export function SearchPage() {
   const filters = searchFilters(params);
   const network = useTrafficSource();
   const user = useCurrentUser();
-  // SPEC §6: visitors search only where the site allows it (or with a traffic source, if it asks for one).
+  // docs/product.md#search-visitors: visitors search only where the site allows it (or with a traffic source, if it asks for one).
   const allowed = Boolean(user) || settings.logged_out_search || (settings.logged_out_search_trafficsource && Boolean(network));
   const search = useInfiniteQuery({ ...searchQuery(api, network ? { ...filters, network } : filters), enabled: allowed });
   const results = search.data?.pages.flatMap((page) => page.results) ?? [];

@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '#server/shared/profil
 import { useSettings } from '#client/app-context';
 import { CheckboxField } from '#client/components/Form/Field';
 
-/** One switch per e-mail notification type (SPEC §9); `disabled` lists the ones turned off. */
+/** One switch per e-mail notification type (docs/product.md#notifications); `disabled` lists the ones turned off. */
 export function NotificationToggles({ disabled, onChange }: { disabled: NotificationType[]; onChange(disabled: NotificationType[]): void }) {
   const { t } = useTranslation();
   const settings = useSettings();

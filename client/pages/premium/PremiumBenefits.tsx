@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FREE_CONVERSATIONS, PHOTO_LIMIT } from '#server/shared/membership-limits';
 import * as styles from './premium.css';
 
-/** SPEC §1/§6: what buying any package brings, with the limits the server enforces. */
+/** docs/product.md#credits-premium: what buying any package brings, with the limits the server enforces. */
 export function PremiumBenefits() {
   const { t } = useTranslation();
   const items = [

@@ -7,7 +7,7 @@ import { PackageList } from '../credits/PackageList';
 import { PremiumBenefits } from './PremiumBenefits';
 import * as styles from './premium.css';
 
-/** /premium: what premium brings and the packages that bring it (SPEC §1, §6); premium members are told they have it. */
+/** /premium: what premium brings and the packages that bring it (docs/product.md#credits-premium); premium members are told they have it. */
 export function PremiumPage() {
   const { t } = useTranslation();
   const settings = useSettings();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §3: geolocation permission is unsupported, unknown, or the browser's own state. */
+/** Geolocation permission is unsupported, unknown, or the browser's own state (docs/product.md#profiles-fields). */
 export type GeolocationPermission = 'unsupported' | 'unknown' | PermissionState;
 
 export function useGeolocationPermission(): [GeolocationPermission, (state: GeolocationPermission) => void] {

@@ -13,7 +13,7 @@ import { userQuery } from '#client/queries/user';
 import * as styles from '../account/account.css';
 import * as deleteStyles from './DeleteAccount.css';
 
-/** SPEC §9 delete reasons. */
+/** The delete reasons (docs/product.md#accounts-deletion). */
 const REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
 type Step = 'closed' | 'reason' | 'offer' | 'kept' | 'confirm';
 

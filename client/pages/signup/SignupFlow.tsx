@@ -13,7 +13,7 @@ import { PersonalStep } from './steps/PersonalStep';
 import { PhotoStep } from './steps/PhotoStep';
 import { readTracking, signupAllowed } from './tracking';
 
-/** SPEC §4 steps 0–4, then the confirmation step. */
+/** Steps 0–4, then the confirmation step (docs/product.md#accounts-signup). */
 export const STEPS = ['account', 'photo', 'about', 'personal', 'notifications', 'confirm'] as const;
 export type Step = (typeof STEPS)[number];
 

@@ -15,7 +15,7 @@ export function useOpenSignup(): () => void {
 }
 
 /**
- * SPEC §4: the modal cannot be closed by backdrop or Escape while signup is in progress (from
+ * docs/product.md#accounts-signup: the modal cannot be closed by backdrop or Escape while signup is in progress (from
  * the first keystroke); it signals started, flow complete, closed and redirected-to-login.
  */
 export function SignupModalHost({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-/** SPEC §4: the sign-up modal signals its progress, e.g. for tracking pixels of the traffic source. */
+/** The sign-up modal signals its progress (docs/product.md#accounts-signup), e.g. for tracking pixels of the traffic source. */
 export type SignupSignal = 'started' | 'flow_complete' | 'closed' | 'redirected_to_login';
 export const SIGNUP_EVENT = 'signup';
 

@@ -25,7 +25,7 @@ export function readTracking(): TrackingData {
   }
 }
 
-/** SPEC §6, the same rule the server applies: all, or with_trafficsource and a source. */
+/** docs/product.md#accounts-signup, the same rule the server applies: all, or with_trafficsource and a source. */
 export function signupAllowed(settings: Pick<Settings, 'signups'>, tracking: TrackingData): boolean {
   return settings.signups === 'all' || (settings.signups === 'with_trafficsource' && Boolean(tracking.network));
 }

@@ -32,7 +32,7 @@ export function likeEndpoints({ db, now }: LikeDeps): ReadEndpoint[] {
   ];
 }
 
-/** Changes: like, unlike, swipe, and the auto-like of SPEC §7. */
+/** Changes: like, unlike, swipe, and the auto-like (docs/product.md#likes-auto-like). */
 export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
   const router = Router();
   /** The liked member hears of the like at once; a match reaches both. */
@@ -59,7 +59,7 @@ export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
     if (body.like) await announce(user.id, body.id, result.match);
     res.json(result);
   });
-  // A GET that creates a like, as SPEC §7 defines it: only from our own pages (SIDE_EFFECT_GETS in server/http/origin-check.ts).
+  // A GET that creates a like, as deployed clients call it (docs/product.md#likes-auto-like): only from our own pages (SIDE_EFFECT_GETS in server/http/origin-check.ts).
   router.get('/api/auto-like.php', async (_req, res) => {
     const { site, cdnPrefix } = res.locals.ctx;
     res.json({ profile: await autoLike(db, site.tenant, requireUser(res), cdnPrefix, pick) });

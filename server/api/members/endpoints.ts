@@ -30,7 +30,7 @@ export function memberEndpoints({ db, now }: { db: Db; now(): Date }): ReadEndpo
         const { id, network } = memberQuery.parse(Object.fromEntries(query));
         assertMayBrowse(ctx.site.tenant, ctx.user, network);
         const view = await viewMember(db, { tenant: ctx.site.tenant, viewer: ctx.user, memberId: id, cdnPrefix: ctx.cdnPrefix, today: now() });
-        // SPEC §4: opening a profile clears its new-like flag.
+        // Opening a profile clears its new-like flag (docs/product.md#likes-new-flag).
         if (ctx.user) await clearNewLike(db, ctx.user.id, id);
         return view;
       },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const age = z.coerce.number().int().min(18).max(120).optional();
 const empty = (value: unknown) => (value === '' ? undefined : value);
 
-/** GET /api/members.php: the search state of SPEC §3 plus the keyset cursor. */
+/** GET /api/members.php: the search filters (docs/product.md#search) plus the keyset cursor. */
 export const searchQuery = z.object({
   gender: z.preprocess(empty, z.enum(['male', 'female']).optional()),
   country: z.preprocess(empty, z.string().regex(/^[A-Z]{2}$/).optional()),

@@ -48,7 +48,7 @@ export function paymentEndpoints({ db, providers, now }: PaymentRouteDeps): Read
         const user = requireMember(ctx);
         const { code, welcome } = discountQuery.parse(Object.fromEntries(query));
         if (welcome) {
-          // The welcome discount is the time bonus while it lasts (docs/decisions.md); none is not an error.
+          // The welcome discount is the time bonus while it lasts (docs/decisions/0062-welcome-discount-is-time-bonus.md); none is not an error.
           return { discountcode: await welcomeDiscount(db, user, now()) };
         }
         if (!code) throw new DomainError(404, 'code_not_found', 'payments.code_not_found');

@@ -7,7 +7,7 @@ import type { ReadEndpoint } from '../endpoints';
 const ONE_DAY_S = 24 * 60 * 60;
 const ONE_HOUR_S = 60 * 60;
 
-/** Reference data a client loads once and keeps (SPEC §3): interests, regions, company info. */
+/** Reference data a client loads once and keeps (docs/product.md#reference-data): interests, regions, company info. */
 export function referenceEndpoints({ cache }: { cache: Cache }): ReadEndpoint[] {
   return [
     {

@@ -22,7 +22,7 @@ export async function loadSettings({ cache, mediaUrl }: SettingsDeps, ctx: Reque
   return withVisitor(tenantSettings, ctx.country);
 }
 
-/** SPEC §7: domain_language sets the language cookie when there is none and it is supported. */
+/** domain_language sets the language cookie when there is none and it is supported (docs/product.md#languages). */
 export function rememberDomainLanguage(req: Request, res: Response, settings: Settings, secure: boolean): void {
   if (isLanguage(parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE])) return;
   if (!isLanguage(settings.domain_language)) return;

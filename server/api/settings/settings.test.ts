@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '#tests/support/backends';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
-/** Every settings field of SPEC §3. */
+/** Every settings field (docs/product.md#settings). */
 const SPEC_FIELDS = [
   'name', 'domain', 'domain_language', 'index_title', 'description', 'cdn_prefix', 'niche', 'signups', 'logged_out_search',
   'logged_out_search_trafficsource', 'minimum_message_costs', 'push_public_key', 'support_phone', 'support_email', 'geoip_country',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const text = (max: number) => z.string().max(max).default('');
 const tracking = z.string().max(100).optional();
 
-/** Loose on purpose: the domain rules return the exact, translated field messages of SPEC §5. */
+/** Loose on purpose: the domain rules return the exact, translated field messages (docs/product.md#accounts-validation). */
 export const signupBody = z.object({
   email: text(254),
   name: text(60),

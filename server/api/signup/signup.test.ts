@@ -48,7 +48,7 @@ describe.each(BACKENDS)('sign-up on $name', (backend) => {
     await api(t.app, 'herzklopfen.localhost').get(link).expect(303).expect('Location', '/activate/error');
   });
 
-  it('answers each invalid field with the exact SPEC §5 message', async () => {
+  it('answers each invalid field with its exact message (docs/product.md#accounts-validation)', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ email: 'anna@example.org', name: 'anna@example.org' }, 'name', 'Username may not be the same as your e-mail address'],
       [{ name: '@anna' }, 'name', 'Your username may not start with @'],

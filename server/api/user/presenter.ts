@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client';
 import type { User } from '#server/domain/accounts/context';
 import { presentOwnProfile } from '../profile/presenter';
 
-/** The member as GET /api/user.php shows them to themselves (SPEC §3 User). */
+/** The member as GET /api/user.php shows them to themselves (docs/product.md#accounts). */
 export async function presentUser(db: Db, user: User, cdnPrefix: string) {
   return {
     id: user.id,

@@ -16,7 +16,7 @@ export interface UserRouteDeps {
   secureCookies: boolean;
 }
 
-/** GET /api/user.php: `{ user }` or `{ user: null }`, never a 403 (DESIGN §5). */
+/** GET /api/user.php: `{ user }` or `{ user: null }`, never a 403 (docs/product.md#api-authentication). */
 export function userEndpoint({ accounts }: UserRouteDeps): ReadEndpoint {
   return {
     path: '/api/user.php',

@@ -3,7 +3,7 @@ import { users } from './accounts';
 
 /**
  * Realtime events per member, kept for a while so a client that reconnects with its last id
- * receives exactly what it missed (DESIGN §5).
+ * receives exactly what it missed (docs/product.md#chat-realtime).
  */
 export const events = pgTable(
   'events',

@@ -34,7 +34,7 @@ export async function resendActivation(deps: AccountDeps, request: SiteRequest, 
   await mailTokenLink(deps, request, user, { tokenKind: 'activation', mailKind: 'activation' });
 }
 
-/** SPEC §4: members with an unconfirmed e-mail address cannot reply; the chat asks here. */
+/** Members with an unconfirmed e-mail address cannot reply; the chat asks here (docs/product.md#accounts-activation). */
 export function assertCanReply(user: Pick<User, 'status'>): void {
   if (user.status !== 'active') throw new DomainError(403, 'email_not_confirmed', 'accounts.confirm_to_reply');
 }

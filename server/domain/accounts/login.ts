@@ -35,7 +35,7 @@ async function waitFor(deps: AccountDeps, keys: LoginKeys): Promise<number> {
 }
 
 /**
- * Checks e-mail and password against the lockout of docs/decisions.md. Only failures count,
+ * Checks e-mail and password against the lockout of docs/decisions/0017-login-lockout.md. Only failures count,
  * so many members logging in behind one address (a shared NAT) never block it, and every
  * block expires after 15 minutes. A password reset works whatever the blocks.
  */

@@ -10,7 +10,7 @@ import { createSession, endOtherSessions } from './sessions';
 import { consumeToken } from './tokens';
 import { checkPassword, throwIfErrors } from './validation';
 
-/** Sends a single-use reset link. SPEC §8 names unknown addresses, so this does too. */
+/** Sends a single-use reset link. The product names unknown addresses (docs/product.md#accounts-reset), so this does too. */
 export async function requestPasswordReset(deps: AccountDeps, request: SiteRequest, email: string): Promise<void> {
   const user = await lookUpAddress(deps, request, email, (found) => !found || found.status === 'pending_deletion');
   if (!user || user.status === 'pending_deletion') throw new DomainError(404, 'email_not_found', 'accounts.reset_not_found');

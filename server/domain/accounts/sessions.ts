@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 import { hashToken, newToken } from './tokens';
 
-/** SPEC §9: the auth cookie lives 30 days. */
+/** The auth cookie lives 30 days (docs/product.md#accounts-login). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Starts a session and returns the token for the cookie (only its hash is stored). */

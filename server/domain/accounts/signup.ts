@@ -22,7 +22,7 @@ export interface SignupInput {
   tracking: TrackingData;
 }
 
-/** SPEC §6: sign-up is open (all), needs a traffic source (with_trafficsource), or is invite-only. */
+/** Sign-up is open (all), needs a traffic source (with_trafficsource), or is invite-only (docs/product.md#accounts-signup). */
 export function assertSignupAllowed(request: SiteRequest, tracking: TrackingData): void {
   const { signups } = request.site.tenant;
   if (signups === 'all' || (signups === 'with_trafficsource' && tracking.network)) return;

@@ -4,7 +4,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../errors';
 import { ageOn } from '#server/shared/age';
 
-/** Members are adults: 18+ on every site (docs/decisions.md). */
+/** Members are adults: 18+ on every site (docs/decisions/0001-minimum-age-18.md). */
 export const MIN_AGE = 18;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -20,7 +20,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** SPEC §5 "Invalid email" with a did-you-mean suggestion for typos such as gmial.com. */
+/** "Invalid email" (docs/product.md#accounts-validation) with a did-you-mean suggestion for typos such as gmial.com. */
 export function checkEmail(email: string, errors: FieldErrors, extra: Record<string, unknown>, field = 'email'): void {
   const suggestion = mailSpellChecker.run({ email })?.full;
   if (!EMAIL.safeParse(email).success) {

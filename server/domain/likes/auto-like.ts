@@ -11,7 +11,7 @@ import { profilesWithMainPhoto } from '../members/with-main-photo';
 const CANDIDATES = 50;
 
 /**
- * SPEC §7 auto-like: a visible member the user would like to meet (fictional ones first) likes
+ * The auto-like (docs/product.md#likes-auto-like): a visible member the user would like to meet (fictional ones first) likes
  * the user, once. Returns that profile for the like modal, or null when nobody is left.
  */
 export async function autoLike(db: Db, tenant: Tenant, user: User, cdnPrefix: string, pick: (count: number) => number) {

@@ -32,7 +32,7 @@ export async function unlikeMember(db: Db, user: User, memberId: number): Promis
   await db.delete(likes).where(and(eq(likes.likerId, user.id), eq(likes.likedId, memberId)));
 }
 
-/** SPEC §4: opening a profile clears the new-like flag of that profile's like. */
+/** docs/product.md#likes-new-flag: opening a profile clears the new-like flag of that profile's like. */
 export async function clearNewLike(db: Db, viewerId: number, memberId: number): Promise<void> {
   await db.update(likes).set({ isNew: false }).where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
 }
@@ -46,7 +46,7 @@ export interface LikesOverview {
   liked_by: { id: number; like_new: boolean }[];
 }
 
-/** The likes overview (SPEC §3 Liked_by); likes of hidden, blocked or deleted members drop out. */
+/** The likes overview (docs/product.md#likes-rule); likes of hidden, blocked or deleted members drop out. */
 export async function listLikes(db: Db, tenant: Tenant, user: User, cdnPrefix: string, today: Date): Promise<LikesOverview> {
   const rows = await db
     .select({ likerId: likes.likerId, likedId: likes.likedId, isNew: likes.isNew })

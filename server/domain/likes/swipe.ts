@@ -13,7 +13,7 @@ import { profilesWithMainPhoto } from '../members/with-main-photo';
 
 const DECK_SIZE = 10;
 
-/** The swipe day is the UTC date (docs/decisions.md): the same for every member and process. */
+/** The swipe day is the UTC date (docs/decisions/0043-swipe-game-utc-day.md): the same for every member and process. */
 export function swipeDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
@@ -47,7 +47,7 @@ export async function swipeDeck(db: Db, tenant: Tenant, user: User, cdnPrefix: s
 }
 
 /**
- * One swipe. Likes are limited per day (the tenant's swipe_likes_per_day, SPEC §9: 4); a pass
+ * One swipe. Likes are limited per day (the tenant's swipe_likes_per_day, 4 by default: docs/product.md#swipe-game); a pass
  * is free. The member's row is locked so two tabs cannot both use the last like.
  */
 export async function swipe(db: Db, tenant: Tenant, user: User, input: { id: number; like: boolean }, now: Date): Promise<{ match: boolean; likes_left: number }> {

@@ -10,7 +10,7 @@ export interface MainImage {
   status: string;
 }
 
-/** SPEC §3: main_image is shown only when active, null otherwise; paths carry the CDN prefix. */
+/** main_image is shown only when active, null otherwise; paths carry the CDN prefix (docs/product.md#profiles-fields). */
 export function presentMainImage(photo: PhotoRow | null | undefined, cdnPrefix: string): MainImage | null {
   if (!photo || photo.status !== 'active') return null;
   return { filename: `${cdnPrefix}${photo.filename}`, thumb_filename: `${cdnPrefix}${photo.thumbFilename}`, status: photo.status };

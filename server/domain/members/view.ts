@@ -9,7 +9,7 @@ import { presentCard, presentMainImage, type ProfileCard } from './presenter';
 import { visibleTo } from './visibility';
 import { profilesWithMainPhoto } from './with-main-photo';
 
-/** SPEC §6: visitors see the main photo, free members two, premium members all. */
+/** Visitors see the main photo, free members two, premium members all (docs/product.md#profile-view). */
 export function visiblePhotoCount(viewer: Pick<User, 'paidUser'> | undefined): number {
   if (!viewer) return 1;
   return viewer.paidUser ? Number.POSITIVE_INFINITY : 2;

@@ -31,7 +31,7 @@ export function visibleTo(tenant: Pick<Tenant, 'id' | 'share_profiles_with'>, vi
 }
 
 /**
- * SPEC §6: visitors browse members (the search and every profile) only where the site allows it,
+ * docs/product.md#search-visitors: visitors browse members (the search and every profile) only where the site allows it,
  * or with a traffic source if it asks for one. One rule for both, so a site that hides its search
  * from visitors does not show the same profiles to anyone who counts ids.
  */

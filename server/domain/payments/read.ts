@@ -12,7 +12,7 @@ import { latestMandate, type Payment } from './start';
 
 const LIST_LIMIT = 100;
 
-/** A payment as the member sees it (SPEC §3 Payment, plus what a receipt needs). */
+/** A payment as the member sees it, with what a receipt needs (docs/product.md#credits-packages). */
 export function presentPayment(payment: Payment) {
   return {
     payment_id: payment.id,

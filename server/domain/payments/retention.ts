@@ -25,7 +25,7 @@ export function retentionCode(tenantId: string, userId: number): string {
 
 /**
  * POST /api/retention-offer.php: the member who is about to delete the account and stays gets
- * the company's delete_discount as a personal code (SPEC §9). Granted once: asking again gives
+ * the company's delete_discount as a personal code (docs/product.md#credits-retention-offer). Granted once: asking again gives
  * the same code, and once it paid (or a started payment holds it) the offer is used up. The
  * code is used like any once-per-member code, reserved when its payment starts.
  */

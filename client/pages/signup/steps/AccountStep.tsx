@@ -15,7 +15,7 @@ import { readTracking } from '../tracking';
 
 const EMPTY = { email: '', name: '', password: '', date_of_birth: '', gender: '', sexuality: '' };
 
-/** Step 0: the account itself (SPEC §4 "message or create account"). */
+/** Step 0: the account itself, or a first message with it (docs/product.md#accounts-signup). */
 export function AccountStep({ onCreated, onLoginLink }: { onCreated(user: CurrentUser): void; onLoginLink(): void }) {
   const { t } = useTranslation();
   const { api } = usePageEnv();
