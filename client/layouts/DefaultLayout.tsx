@@ -13,7 +13,10 @@ import { SignupModalHost } from '../pages/signup/SignupModal';
 import { container, main, page } from '../styles/layout.css';
 import * as styles from './layouts.css';
 
-/** The default layout (docs/product.md#layouts): top bar, time-bonus banner, warnings, page, footer, disclaimers, entry warning, signup, time-bonus and like modals. */
+/**
+ * The default layout (docs/product.md#layouts): top bar, time-bonus banner, warnings, page, footer,
+ * disclaimers, entry warning, signup, time-bonus and like modals.
+ */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <SignupModalHost>

@@ -43,7 +43,8 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
       path: 'members/:id',
       loader: async ({ params, request }) => {
         const id = routeId(params.id);
-        // docs/product.md#search-visitors: visitors see profiles where they may search; a traffic source (landing URL, or kept by this browser) counts as in the search.
+        // docs/product.md#search-visitors: visitors see profiles where they may search; a traffic source
+        // (landing URL, or kept by this browser) counts as in the search.
         const network = new URL(request.url).searchParams.get('network') ?? (import.meta.env.SSR ? undefined : readTracking().network);
         try {
           await Promise.all([

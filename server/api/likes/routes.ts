@@ -59,7 +59,8 @@ export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
     if (body.like) await announce(user.id, body.id, result.match);
     res.json(result);
   });
-  // A GET that creates a like, as deployed clients call it (docs/product.md#likes-auto-like): only from our own pages (SIDE_EFFECT_GETS in server/http/origin-check.ts).
+  // A GET that creates a like, as deployed clients call it (docs/product.md#likes-auto-like): only
+  // from our own pages (SIDE_EFFECT_GETS in server/http/origin-check.ts).
   router.get('/api/auto-like.php', async (_req, res) => {
     const { site, cdnPrefix } = res.locals.ctx;
     res.json({ profile: await autoLike(db, site.tenant, requireUser(res), cdnPrefix, pick) });
