@@ -19,7 +19,7 @@ function theme(partial: Omit<ThemeTokens, 'color'> & { color: Omit<ThemeTokens['
 
 /**
  * One look per niche (1 general, 2 casual, 3 mature, 4 gay, 5 lesbian, 6 fetish, 7 romance).
- * Niche 1 is the spec's base theme; a tenant file may override colours on top.
+ * Niche 1 is the product's base theme (docs/product.md#themes); a tenant file may override colours on top.
  */
 export const NICHE_THEMES: Record<number, ThemeTokens> = {
   1: theme({

@@ -28,8 +28,8 @@ export const chatsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: CHATS_KEY, queryFn: () => api.get<{ chats: ChatSummary[] }>('/api/chats.php').then((body) => body.chats), staleTime: 10_000 });
 
 /**
- * News arrive over the realtime socket; like the spec's other lists the open conversation also
- * polls every 60 s as the fallback. (The refetches once seen to go missing were read receipts
+ * News arrive over the realtime socket; like the other lists (docs/product.md#client-refresh) the
+ * open conversation also polls every 60 s as the fallback. (The refetches once seen to go missing were read receipts
  * ping-ponging between two open chats, each cancelling the other's refetch: fixed on both sides.)
  */
 export const OPEN_CHAT_POLL_MS = 60_000;
@@ -43,7 +43,7 @@ export function useChats(): ChatSummary[] | undefined {
   return useQuery({ ...chatsQuery(api), enabled: Boolean(user) }).data;
 }
 
-/** Conversations with unread messages (SPEC: badge and title count chats, capped at 99+). */
+/** Conversations with unread messages: the badge and the title count chats, 99+ above 99 (docs/product.md#chat-read). */
 export function useUnreadChats(): number {
   return useChats()?.filter((chat) => chat.num_unread_messages > 0).length ?? 0;
 }

@@ -23,7 +23,7 @@ export function loadSession(db: Db, now: () => Date): RequestHandler {
   };
 }
 
-/** SPEC: opaque token, HttpOnly, Secure in production, SameSite=Lax, 30 days. */
+/** Opaque token, HttpOnly, Secure in production, SameSite=Lax, 30 days (docs/product.md#accounts-login). */
 export function setSessionCookie(res: Response, token: string, secure: boolean): void {
   res.cookie(SESSION_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', maxAge: SESSION_TTL_MS, path: '/' });
 }

@@ -18,7 +18,7 @@ const balanceBase = style({
   fontVariantNumeric: 'tabular-nums',
   '@media': { [media.sm]: { position: 'static', minWidth: 24, padding: '0 7px', fontSize: 13, lineHeight: '22px' } },
 });
-/** The balance; coloured as the SPEC's credits badge at 10 credits or fewer. */
+/** The balance; coloured as the credits badge at 10 credits or fewer (docs/product.md#top-bar). */
 export const balance = styleVariants({
   plain: [balanceBase, { background: vars.color.surfaceAlt, color: vars.color.text }],
   warning: [balanceBase, { background: vars.color.warning, color: '#1d1d1f' }],

@@ -19,7 +19,7 @@ describe.each(BACKENDS)('GET /api/settings.php on $name', (backend) => {
   });
   afterAll(() => t.close());
 
-  it('answers every SPEC field for the tenant of the Host header', async () => {
+  it('answers every settings field for the tenant of the Host header', async () => {
     const res = await request(t.app).get('/api/settings.php').set('Host', 'herzklopfen.localhost').expect(200);
     for (const field of SPEC_FIELDS) expect(res.body, field).toHaveProperty(field);
     expect(res.body).toMatchObject({ name: 'Herzklopfen 40+', domain: 'herzklopfen40.example', domain_language: 'de', niche: 3, company_id: 'amora-media' });

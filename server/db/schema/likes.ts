@@ -13,7 +13,7 @@ export const likes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tenantId: text('tenant_id').notNull(),
-    /** Unseen by the liked member (SPEC: like_new), cleared when they open the liker's profile. */
+    /** Unseen by the liked member (like_new), cleared when they open the liker's profile (docs/product.md#likes-new-flag). */
     isNew: boolean('is_new').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -39,8 +39,8 @@ export async function recheckPassword(deps: AccountDeps, user: User, password: s
 }
 
 /**
- * Looks an address up for an answer that tells whether it has an account (SPEC names unknown
- * and taken addresses). `isMiss` says which answer gives that away without sending anything;
+ * Looks an address up for an answer that tells whether it has an account (the product names
+ * unknown and taken addresses: docs/product.md#accounts-reset). `isMiss` says which answer gives that away without sending anything;
  * those count per IP, so a list of addresses cannot be probed from one connection.
  */
 export function lookUpAddress(deps: AccountDeps, request: SiteRequest, email: string, isMiss: (user: User | undefined) => boolean): Promise<User | undefined> {
