@@ -45,7 +45,10 @@ export function pageRefusal(request: Request) {
   };
 }
 
-/** The payment pages' texts ('shop' namespace), loaded by their routes only (pages embed what they use: docs/decisions/0010-locale-files-and-language-cookie.md). */
+/**
+ * The payment pages' texts ('shop' namespace), loaded by their routes only (pages embed what they
+ * use: docs/decisions/0010-locale-files-and-language-cookie.md).
+ */
 export function loadShopTexts({ i18n }: RouteDeps): Promise<void> {
   return ensureNamespace(i18n, i18n.language, 'shop');
 }
