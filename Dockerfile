@@ -19,6 +19,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./
 COPY --from=build /app/server/db/migrations ./server/db/migrations
+COPY --from=build /app/server/reference/data ./server/reference/data
 COPY --from=build /app/client/i18n/locales ./client/i18n/locales
 COPY --from=build /app/tenants ./tenants
 RUN mkdir -p /data && chown node:node /data

@@ -16,7 +16,6 @@ import { createLiveHub } from './realtime/hub';
 import { startJobs } from './jobs';
 import { deliverInternally } from './payments/deliver';
 import { createPaymentProviders } from './payments/registry';
-import { reverseGeocode } from './reference/geocode';
 import { createMailer } from './mail/mailer';
 import { createSmsOutbox } from './sms/outbox';
 import { connectRedis, redisNamespace } from './redis';
@@ -57,8 +56,6 @@ async function main(): Promise<void> {
   const app = createApp({ config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, realtime, payments, sms, now });
   serve(app);
 
-  // The boundary data loads on first use (about a second): do it before taking traffic.
-  reverseGeocode(0, 0);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
