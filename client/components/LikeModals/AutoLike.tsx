@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { usePageEnv } from '#client/app-context';
 import { LIKES_KEY } from '#client/queries/likes';
 import { useCurrentUser } from '#client/queries/user';
-import { useLikeModals } from './LikeModals';
+import { useLikeModals } from './context';
 
 interface AutoLikeProfile {
   id: number;

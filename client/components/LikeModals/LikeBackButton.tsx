@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLikeAction } from '#client/pages/likes/useLikeAction';
 import type { ProfileCard } from '#client/queries/members';
 import { button } from '../Button/button.css';
+import { useLikeAction } from './useLikeAction';
 
 /** "Like back" in the New like modal: the like completes the match and shows "It's a match". */
 export function LikeBackButton({ profile, onDone }: { profile: Pick<ProfileCard, 'id' | 'name' | 'main_image'>; onDone(): void }) {

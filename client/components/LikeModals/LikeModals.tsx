@@ -1,26 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLikes, type LikesOverview } from '#client/queries/likes';
-import type { ProfileCard } from '#client/queries/members';
 import { button } from '../Button/button.css';
 import { Modal } from '../Modal/Modal';
 import { Avatar } from '../ProfileCard/Avatar';
 import * as styles from './LikeModals.css';
+import { LikeModalsContext, type ShownLike } from './context';
 import { LikeBackButton } from './LikeBackButton';
 
-type Shown = { kind: 'match' | 'new_like'; profile: Pick<ProfileCard, 'id' | 'name' | 'main_image'> };
-
-interface LikeModalsApi {
-  show(kind: Shown['kind'], profile: Shown['profile']): void;
-}
-
-const LikeModalsContext = createContext<LikeModalsApi>({ show: () => undefined });
 const SHOWN_KEY = 'likes-shown';
-
-export function useLikeModals(): LikeModalsApi {
-  return useContext(LikeModalsContext);
-}
 
 function shownIds(): number[] {
   try {
@@ -31,7 +20,7 @@ function shownIds(): number[] {
 }
 
 /** The newest new like not announced yet in this tab session, as a match or a new like. */
-function nextAnnouncement(likes: LikesOverview): Shown | undefined {
+function nextAnnouncement(likes: LikesOverview): ShownLike | undefined {
   const seen = new Set(shownIds());
   const entry = likes.liked_by.find((like) => like.like_new && !seen.has(like.id));
   const profile = entry && likes.profiles.find((card) => card.id === entry.id);
@@ -44,8 +33,8 @@ function nextAnnouncement(likes: LikesOverview): Shown | undefined {
 export function LikeModalsHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const likes = useLikes();
-  const [shown, setShown] = useState<Shown>();
-  const show = useCallback((kind: Shown['kind'], profile: Shown['profile']) => setShown({ kind, profile }), []);
+  const [shown, setShown] = useState<ShownLike>();
+  const show = useCallback((kind: ShownLike['kind'], profile: ShownLike['profile']) => setShown({ kind, profile }), []);
   const value = useMemo(() => ({ show }), [show]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
-import { useOpenSignup } from '#client/pages/signup/SignupModal';
+import { useOpenSignup } from '../SignupOpener/context';
 import { useCurrentUser } from '#client/queries/user';
 import { container } from '#client/styles/layout.css';
 import { button } from '../Button/button.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
-import { useOpenSignup } from '../signup/SignupModal';
+import { useOpenSignup } from '#client/components/SignupOpener/context';
 import { useCurrentUser } from '#client/queries/user';
 import { button } from '#client/components/Button/button.css';
 import * as styles from './HomePage.css';

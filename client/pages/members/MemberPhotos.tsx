@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberProfile } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
-import { useOpenSignup } from '../signup/SignupModal';
+import { useOpenSignup } from '#client/components/SignupOpener/context';
 import * as styles from './member.css';
 
 /** The photos the viewer may see, then one tile for the locked rest (docs/product.md#profile-view). */

@@ -5,7 +5,7 @@ import { button } from '#client/components/Button/button.css';
 import { useCreditsOverview } from '#client/queries/credits';
 import { useCurrentUser } from '#client/queries/user';
 import { PremiumBenefits } from '../premium/PremiumBenefits';
-import { useOpenSignup } from '../signup/SignupModal';
+import { useOpenSignup } from '#client/components/SignupOpener/context';
 import { PriceTable } from './PriceTable';
 import * as styles from './pricing.css';
 

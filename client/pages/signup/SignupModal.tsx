@@ -1,20 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { Modal } from '#client/components/Modal/Modal';
+import { SignupOpenerContext } from '#client/components/SignupOpener/context';
 import { SIGNUP_EVENT, signal, type SignupSignal } from './events';
 import { SignupFlow } from './SignupFlow';
 
-const SignupModalContext = createContext<() => void>(() => undefined);
-
-/** Opens the sign-up modal (the default layout hosts it). */
-export function useOpenSignup(): () => void {
-  return useContext(SignupModalContext);
-}
-
 /**
+ * The sign-up modal (the default layout hosts it; useOpenSignup opens it).
  * docs/product.md#accounts-signup: the modal cannot be closed by backdrop or Escape while signup is in progress (from
  * the first keystroke); it signals started, flow complete, closed and redirected-to-login.
  */
@@ -42,7 +37,7 @@ export function SignupModalHost({ children }: { children: ReactNode }) {
   const value = useMemo(() => openModal, [openModal]);
 
   return (
-    <SignupModalContext value={value}>
+    <SignupOpenerContext value={value}>
       {children}
       {open && (
         <Modal
@@ -72,6 +67,6 @@ export function SignupModalHost({ children }: { children: ReactNode }) {
           />
         </Modal>
       )}
-    </SignupModalContext>
+    </SignupOpenerContext>
   );
 }

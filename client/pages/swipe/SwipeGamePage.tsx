@@ -5,7 +5,7 @@ import type { ApiClient } from '#client/api/client';
 import { isApiError } from '#client/api/client';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
-import { useLikeModals } from '#client/components/LikeModals/LikeModals';
+import { useLikeModals } from '#client/components/LikeModals/context';
 import { LIKES_KEY } from '#client/queries/likes';
 import type { ProfileCard } from '#client/queries/members';
 import { SwipeDeck } from './SwipeDeck';

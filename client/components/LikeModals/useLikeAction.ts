@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageEnv } from '#client/app-context';
-import { useLikeModals } from '#client/components/LikeModals/LikeModals';
-import { useSubmit } from '#client/components/Form/useSubmit';
+import { useSubmit } from '../Form/useSubmit';
 import { LIKES_KEY } from '#client/queries/likes';
 import type { ProfileCard } from '#client/queries/members';
+import { useLikeModals } from './context';
 
 /** Like or unlike a member; a like that completes a match opens "It's a match". */
 export function useLikeAction(profile: Pick<ProfileCard, 'id' | 'name' | 'main_image'>, liked: boolean) {
