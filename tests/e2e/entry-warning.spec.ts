@@ -27,6 +27,9 @@ test.describe('visitor from a country outside the list', () => {
   test('sees no warning', async ({ page }) => {
     await page.goto(siteUrl('flirtlocal'));
     await hydrated(page);
+    // The page itself is there: a blank page would show no warning either.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
     await expect(page.getByTestId('site-entry-warning')).toBeHidden();
   });
 });
