@@ -88,7 +88,7 @@ function nearestAshore(shapes: readonly Shape[], lon: number, lat: number): Shap
  * Country and subdivision of a coordinate, offline, from Natural Earth's admin-1 boundaries as
  * simplified for the served countries (server/reference/geodata.ts). A border may be off by up to
  * a kilometre or so, so a point right at one may get the neighbour; the served country wins there.
- * Null when the point is in no country, e.g. at sea. The data (~1.4 MB) loads on the first call.
+ * Null when the point is in no country, e.g. at sea. The data (~1.5 MB) loads on the first call.
  */
 export function reverseGeocode(lat: number, lon: number): Place | null {
   const shapes = loadShapes();
