@@ -7,7 +7,7 @@ import { container } from '#client/styles/layout.css';
 import * as styles from './Footer.css';
 
 /** The footer links (docs/product.md#footer), in their order; /pricing and /complaints arrive with their issues. */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   ['/pages/terms', 'footer.terms'],
   ['/pages/privacy', 'footer.privacy'],
   ['/pages/cookies', 'footer.cookies'],
