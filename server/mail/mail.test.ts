@@ -10,7 +10,8 @@ import { createTranslator, LOCALES_DIR } from '../i18n';
 import { ROOT } from '../paths';
 import { loadTenantFiles } from '../tenancy/load';
 import { TenantRegistry, type TenantContext } from '../tenancy/registry';
-import { createMailer, type Mailer } from './mailer';
+import { createMailer } from './mailer';
+import type { Mailer } from './message';
 import { composeMail, type MailContext } from './templates';
 
 const registry = new TenantRegistry(loadTenantFiles(path.join(ROOT, 'tenants')));

@@ -1,21 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
+import type { Mailer } from './message';
 import { createOutbox } from './outbox';
-
-export interface MailMessage {
-  from: { name: string; address: string };
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-}
-
-export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
-  close(): Promise<void>;
-}
 
 export interface MailerOptions {
   /** e.g. "smtps://user:pass@mail.example:465"; without it, mails go to the dev outbox. */

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, MailMessage } from './message';
 
 /** Every http(s) link of a text, once each, in order. */
 function linksIn(text: string): string[] {

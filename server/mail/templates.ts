@@ -3,7 +3,7 @@ import type { Language } from '../shared/languages';
 import type { TenantContext } from '../tenancy/registry';
 import { nicheTheme } from '#themes/niches';
 import { renderHtml, renderText, type MailContent } from './layout';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './message';
 
 export type MailKind = 'activation' | 'activation_reminder' | 'password_reset' | 'email_change' | 'account_deleted';
 

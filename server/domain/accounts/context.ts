@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client';
 import type { users } from '#server/db/schema';
 import type { Translator } from '#server/i18n';
 import type { Language } from '#server/shared/languages';
-import type { Mailer } from '#server/mail/mailer';
+import type { Mailer } from '#server/mail/message';
 import type { RateLimits } from '#server/security/rate-limits';
 import type { TenantContext } from '#server/tenancy/registry';
 

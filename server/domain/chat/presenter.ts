@@ -1,4 +1,6 @@
-import type { Message } from './send';
+import type { messages } from '#server/db/schema';
+
+type Message = typeof messages.$inferSelect;
 
 /** A message as the API shows it; a photo's files are addressed through the site's CDN prefix. */
 export function presentMessage(message: Message, cdnPrefix: string) {

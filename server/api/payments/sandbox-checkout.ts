@@ -1,8 +1,8 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import type { RequestContext } from '../http/context';
-import { apiErrorHandler } from '../http/errors';
-import type { SandboxProvider } from './providers/sandbox';
+import type { RequestContext } from '#server/http/context';
+import { apiErrorHandler } from '#server/http/errors';
+import type { SandboxProvider } from '#server/payments/providers/sandbox';
 
 const outcomeBody = z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']), fail_recurring: z.literal('on').optional() });
 

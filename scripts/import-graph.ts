@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { ROOT } from '#server/paths';
+
+/** The folders whose imports are checked: the whole product, tests and scripts left out. */
+const AREAS = ['server/', 'client/', 'themes/'];
+
+/** File → the project files it imports (type imports, re-exports and dynamic imports included); paths relative to the root. */
+export type ImportGraph = Map<string, Set<string>>;
+
+/**
+ * Reads every .ts/.tsx file under the areas with the TypeScript compiler's own parser and
+ * resolver, so the #server/… #client/… aliases resolve exactly as tsc resolves them.
+ */
+export function importGraph(root: string = ROOT): ImportGraph {
+  const configPath = path.join(root, 'tsconfig.json');
+  const parsed = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, root);
+  const host = ts.createCompilerHost(parsed.options);
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const inAreas = (file: string) => AREAS.some((area) => file.startsWith(area));
+  const graph: ImportGraph = new Map();
+  for (const absolute of parsed.fileNames) {
+    const file = relative(absolute);
+    if (!inAreas(file)) continue;
+    const imports = new Set<string>();
+    for (const { fileName } of ts.preProcessFile(fs.readFileSync(absolute, 'utf8'), true, true).importedFiles) {
+      const resolved = ts.resolveModuleName(fileName, absolute, parsed.options, host).resolvedModule;
+      if (!resolved || resolved.isExternalLibraryImport) continue;
+      const target = relative(resolved.resolvedFileName);
+      if (inAreas(target)) imports.add(target);
+    }
+    graph.set(file, imports);
+  }
+  return graph;
+}
+
+/** Every import cycle, one per group of files that reach one another, as a ring through that group. */
+export function findCycles(graph: ImportGraph): string[][] {
+  const order = new Map<string, number>();
+  const stack: string[] = [];
+  const rings: string[][] = [];
+  // Tarjan's strongly connected components; the product's depth of imports is far below the call stack's.
+  const visit = (file: string): number => {
+    const mine = order.size;
+    order.set(file, mine);
+    stack.push(file);
+    let lowest = mine;
+    for (const target of graph.get(file) ?? []) {
+      if (!order.has(target)) lowest = Math.min(lowest, visit(target));
+      else if (stack.includes(target)) lowest = Math.min(lowest, order.get(target) ?? lowest);
+    }
+    if (lowest === mine) {
+      const group = stack.splice(stack.indexOf(file));
+      if (group.length > 1 || graph.get(file)?.has(file)) rings.push(ringThrough(graph, group));
+    }
+    return lowest;
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return rings;
+}
+
+/** A shortest ring inside one group, from its first file (by name) back to it, for a readable report. */
+function ringThrough(graph: ImportGraph, group: string[]): string[] {
+  const members = new Set(group);
+  const [start = ''] = [...group].sort();
+  const pathTo = new Map<string, string[]>([[start, [start]]]);
+  const queue = [start];
+  for (const file of queue) {
+    const path = pathTo.get(file) ?? [file];
+    for (const target of graph.get(file) ?? []) {
+      if (target === start) return [...path, start];
+      if (members.has(target) && !pathTo.has(target)) {
+        pathTo.set(target, [...path, target]);
+        queue.push(target);
+      }
+    }
+  }
+  return group;
+}
+
+const INFRASTRUCTURE = ['server/tenancy/', 'server/i18n/', 'server/reference/', 'server/mail/', 'server/storage/', 'server/cache/', 'server/sms/', 'server/geo/'];
+
+/**
+ * Imports that point up the layers (docs/architecture.md, "Layers and imports"): [importer
+ * folder, imported folder, why]. The fence between browser and server code is a lint rule, as
+ * it allows type imports; these hold for type imports too.
+ */
+const FORBIDDEN: [from: string, to: string, why: string][] = [
+  ['client/components/', 'client/pages/', 'widgets are below pages: pass the piece in or move it down'],
+  ['client/components/', 'client/layouts/', 'widgets are below layouts'],
+  ['client/components/', 'client/routes/', 'widgets are below the route table'],
+  ['client/pages/', 'client/layouts/', 'pages are below layouts'],
+  ['client/pages/', 'client/routes/', 'pages are below the route table'],
+  ['themes/', 'client/', 'themes are below the client'],
+  ['server/db/', 'server/domain/', 'the database schema is below the domain'],
+  ['server/db/', 'server/seed/', 'seeds use the database, not the other way round'],
+  ...['server/api/', 'server/http/', 'server/ssr/', 'server/jobs/', 'server/seed/', 'server/webapp/'].map(
+    (to): [string, string, string] => ['server/domain/', to, 'the domain is below the transports that call it'],
+  ),
+  ...INFRASTRUCTURE.flatMap((from) =>
+    ['server/domain/', 'server/api/', 'server/http/', 'server/ssr/', 'server/seed/'].map((to): [string, string, string] => [from, to, 'infrastructure is below the domain']),
+  ),
+  ...['server/api/', 'server/http/'].map((to): [string, string, string] => ['server/payments/', to, 'payment providers are below the routes']),
+];
+
+/** Product imports (tests left out) that break a rule of FORBIDDEN, or reach from the server into the client other than through server/ssr. */
+export function upwardImports(graph: ImportGraph): string[] {
+  const found: string[] = [];
+  for (const [file, imports] of graph) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    for (const target of imports) {
+      const rule = FORBIDDEN.find(([from, to]) => file.startsWith(from) && target.startsWith(to));
+      if (rule) found.push(`${file} → ${target}: ${rule[2]}`);
+      else if (file.startsWith('server/') && !file.startsWith('server/ssr/') && target.startsWith('client/')) found.push(`${file} → ${target}: only server/ssr renders the client`);
+    }
+  }
+  return found;
+}
+
+/** npx tsx scripts/import-graph.ts: the cycles and upward imports, if any. */
+if (import.meta.main) {
+  const graph = importGraph();
+  const problems = [...findCycles(graph).map((ring) => `cycle: ${ring.join(' → ')}`), ...upwardImports(graph)];
+  for (const problem of problems) console.log(problem);
+  console.log(`${graph.size} files, ${problems.length} problems`);
+  process.exitCode = problems.length ? 1 : 0;
+}
