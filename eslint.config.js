@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Imports that climb two or more folders, or out of their area, use the aliases (tsconfig.json paths).
+const ALIASES = [
+  { regex: '^(\\.\\./){2,}(?![\\w.-]+\\.config$)', message: 'Climbing two or more folders: import through #server/…, #client/…, #themes or #tests/….' },
+  { regex: '^\\.\\./(server|client|themes|tests)/', message: 'Leaving the folder\'s area: import through #server/…, #client/…, #themes or #tests/….' },
+];
 const CLIENT_FENCE = [
   { regex: '^#server/(?!shared/)', allowTypeImports: true, message: 'Browser code imports values from server/shared only (#server/shared/…); move a browser-safe piece there.' },
   { regex: '^(\\.\\./)+server/', message: 'Import server/shared through #server/shared/….' },
@@ -34,17 +39,18 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
+  { rules: { 'no-restricted-imports': ['error', { patterns: ALIASES }] } },
   // The fence: browser code (client/, themes/) takes values from the server side only out of
   // server/shared. Types may come from anywhere (they vanish from the bundle); tests run in Node;
   // the SSR entry runs in Node too (node:stream) but shares the rest of the fence.
   {
     files: ['client/**/*.{ts,tsx}', 'themes/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...CLIENT_FENCE, SERVER_PACKAGES] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ALIASES, ...CLIENT_FENCE, SERVER_PACKAGES] }] },
   },
   {
     files: ['client/entry-server.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: CLIENT_FENCE }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ALIASES, ...CLIENT_FENCE] }] },
   },
   // server/shared is what the browser may load: it imports values only from itself.
   {
