@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
-import { createServer } from 'vite';
+import type { RequestHandler } from 'express';
+import { createServer, type ViteDevServer } from 'vite';
 import { ROOT } from '../paths';
 import type { PageRenderer } from './renderer';
 
-/** Vite in middleware mode: modules compiled on request, HMR over the app's own HTTP server. */
-export async function createDevelopmentRenderer(httpServer?: Server): Promise<PageRenderer> {
+/** A Vite server in middleware mode; with `httpServer`, HMR rides on it. */
+export async function startVite(httpServer?: Server): Promise<ViteDevServer> {
   const ownListeners = new Set(process.listeners('SIGTERM'));
   const vite = await createServer({
     root: ROOT,
@@ -20,20 +21,60 @@ export async function createDevelopmentRenderer(httpServer?: Server): Promise<Pa
   for (const listener of process.listeners('SIGTERM')) {
     if (!ownListeners.has(listener)) process.off('SIGTERM', listener);
   }
+  return vite;
+}
+
+/** The renderer over a Vite server; `assets` is Vite's middleware, or a stand-in while Vite is not wanted. */
+function viteRenderer(vite: () => Promise<ViteDevServer>, assets: RequestHandler, started: () => ViteDevServer | undefined): PageRenderer {
   return {
-    assets: vite.middlewares,
-    load: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')).render,
+    assets,
+    load: async () => (await (await vite()).ssrLoadModule('/client/entry-server.tsx')).render,
     css: [],
     bootstrapModules: ['/client/entry-client.tsx'],
     headHtml: async (url, nonce) => {
-      const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
+      const html = await (await vite()).transformIndexHtml(url, '<html><head></head><body></body></html>');
       const head = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));
       // No whitespace between the tags: React hydrates <head> and would see stray text nodes.
       return head.replace(/>\s+</g, '><').trim().replaceAll('<script', `<script nonce="${nonce}"`);
     },
     fixStack: (error) => {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      if (error instanceof Error) started()?.ssrFixStacktrace(error);
     },
-    close: () => vite.close(),
+    close: async () => {
+      await started()?.close();
+    },
+  };
+}
+
+/** Vite in middleware mode: modules compiled on request, HMR over the app's own HTTP server. */
+export async function createDevelopmentRenderer(httpServer?: Server): Promise<PageRenderer> {
+  const vite = await startVite(httpServer);
+  return viteRenderer(async () => vite, vite.middlewares, () => vite);
+}
+
+/**
+ * Vite without HMR, started by the first request that is not an API call (a page, an asset, a
+ * file the app serves itself, as Vite could shadow it): an app that only answers the API, as
+ * most test apps do, never starts it (a second or more of compiling and ~100 MB each).
+ */
+export function createOnDemandRenderer(startServer: () => Promise<ViteDevServer> = startVite): PageRenderer {
+  let starting: Promise<ViteDevServer> | undefined;
+  let vite: ViteDevServer | undefined;
+  const start = () =>
+    (starting ??= startServer().then((server) => {
+      vite = server;
+      return server;
+    }));
+  const assets: RequestHandler = async (req, res, next) => {
+    // Vite serves nothing under /api: the API never waits for it.
+    if (!starting && /^\/api(\/|$)/.test(req.path)) return next();
+    (await start()).middlewares(req, res, next);
+  };
+  return {
+    ...viteRenderer(start, assets, () => vite),
+    close: async () => {
+      // A renderer closed while Vite is still starting waits for it, so nothing is left running.
+      await (await starting)?.close();
+    },
   };
 }

@@ -1,0 +1,123 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Express } from 'express';
+import { createApp, type AppDeps } from './app';
+import { openCache } from './cache';
+import type { Config } from './config';
+import { openDatabase, type DatabaseOptions } from './db/client';
+import { lookupCountry } from './geo/country';
+import { createHttpServer } from './http/server';
+import { createTranslator } from './i18n';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { deliverInternally, type Deliver } from './payments/deliver';
+import { createPaymentProviders } from './payments/registry';
+import { createMemoryBus, createRedisBus } from './realtime/bus';
+import { createRealtime } from './realtime/events';
+import { createLiveHub, type LiveHub } from './realtime/hub';
+import { connectRedis, redisNamespace } from './redis';
+import { createRateLimits, type LimitOverrides } from './security/rate-limits';
+import { createSmsOutbox } from './sms/outbox';
+import { createProductionRenderer } from './ssr/production';
+import type { PageRenderer } from './ssr/renderer';
+import { loadTenantFiles } from './tenancy/load';
+import { TenantRegistry } from './tenancy/registry';
+
+/** What a caller may put in place of the configured parts (tests: a movable clock, raised limits…). */
+export interface ComposeOverrides {
+  /** The clock; tests move it. */
+  now?: () => Date;
+  /** Where the data lives; default DATABASE_URL, else PGlite's files in DATA_DIR. */
+  database?: DatabaseOptions;
+  /** Rate limits on top of the configured ones. */
+  limits?: LimitOverrides;
+  /** Builds the page renderer; default: the built files in production, else Vite with HMR over `httpServer`. */
+  renderer?: (httpServer: Server) => PageRenderer | Promise<PageRenderer>;
+  /** How the sandbox provider reaches webhooks; default over HTTP to INTERNAL_URL. */
+  deliver?: Deliver;
+  /** How long the sandbox provider waits before it settles a payment. */
+  sandboxSettleDelayMs?: number;
+  /** How often the live hub checks that each socket's session still holds. */
+  heartbeatMs?: number;
+}
+
+export interface ComposedServer extends AppDeps {
+  app: Express;
+  /** The HTTP server carrying the app and the live sockets; not listening yet. */
+  server: Server;
+  hub: LiveHub;
+  /** This deployment's Redis channel for live events. */
+  busChannel: string;
+  /** Where mails (without SMTP_URL) and every SMS are written. */
+  outboxDir: string;
+  /** Ends the live sockets (they would keep server.close() waiting); close() does it as well. */
+  closeSockets(): Promise<void>;
+  /** Closes everything composed, in order; the HTTP server is the caller's to close first. */
+  close(): Promise<void>;
+}
+
+async function defaultRenderer(config: Config, httpServer: Server): Promise<PageRenderer> {
+  if (config.NODE_ENV === 'production') return createProductionRenderer();
+  // Loaded lazily (and left out of the production bundle by scripts/build.ts): Vite is a development tool.
+  return (await import('./ssr/development')).createDevelopmentRenderer(httpServer);
+}
+
+/**
+ * The one composition root: every part of the server, built from the validated configuration.
+ * server/index.ts serves it; tests/support/test-app.ts drives it with a few parts replaced.
+ */
+export async function composeServer(config: Config, overrides: ComposeOverrides = {}): Promise<ComposedServer> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir), { publicOrigin: config.publicOrigin });
+  const database = await openDatabase(overrides.database ?? { url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  // Every key and channel under this deployment's namespace: others may share the Redis server.
+  const namespace = redisNamespace(config);
+  const cache = openCache(redis, `${namespace}cache:`);
+  const limits = createRateLimits(redis, `${namespace}rl:`, { signupPerIp: { points: config.SIGNUPS_PER_IP_PER_HOUR }, ...overrides.limits });
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir, logger });
+  const sms = createSmsOutbox(outboxDir, logger);
+  const now = overrides.now ?? (() => new Date());
+  const busChannel = `${namespace}events`;
+  const bus = redis ? createRedisBus(redis, busChannel, logger) : createMemoryBus();
+  const realtime = createRealtime(database.db, bus);
+  const hub = createLiveHub({ db: database.db, tenants, bus, logger, now, heartbeatMs: overrides.heartbeatMs });
+  const translator = createTranslator();
+  const payments = createPaymentProviders({
+    db: database.db,
+    logger,
+    deliver: overrides.deliver ?? deliverInternally(config.internalUrl),
+    now,
+    sandboxSecret: config.PAYMENT_SANDBOX_SECRET,
+    mollieApiKey: config.MOLLIE_API_KEY,
+    sandboxSettleDelayMs: overrides.sandboxSettleDelayMs,
+  });
+  // The server before the app: Vite's HMR in development rides on it.
+  const { server, serve } = createHttpServer({ hub, translator, logger });
+  const renderer = await (overrides.renderer ?? ((httpServer: Server) => defaultRenderer(config, httpServer)))(server);
+  const deps: AppDeps = { config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, realtime, payments, sms, now };
+  const app = createApp(deps);
+  serve(app);
+
+  let socketsClosed: Promise<void> | undefined;
+  const closeSockets = () => (socketsClosed ??= hub.close());
+  return {
+    ...deps,
+    app,
+    server,
+    hub,
+    busChannel,
+    outboxDir,
+    closeSockets,
+    async close() {
+      await closeSockets();
+      await payments.close();
+      await bus.close();
+      // PGlite must be closed cleanly, or the next start runs crash recovery.
+      await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
+      await redis?.quit();
+    },
+  };
+}
