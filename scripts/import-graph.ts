@@ -93,6 +93,7 @@ const FORBIDDEN: [from: string, to: string, why: string][] = [
   ['client/pages/', 'client/layouts/', 'pages are below layouts'],
   ['client/pages/', 'client/routes/', 'pages are below the route table'],
   ['themes/', 'client/', 'themes are below the client'],
+  ['themes/', 'server/', 'themes are plain tokens that the server and the client read'],
   ['server/db/', 'server/domain/', 'the database schema is below the domain'],
   ['server/db/', 'server/seed/', 'seeds use the database, not the other way round'],
   ...['server/api/', 'server/http/', 'server/ssr/', 'server/jobs/', 'server/seed/', 'server/webapp/'].map(

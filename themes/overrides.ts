@@ -1,8 +1,10 @@
-import type { ThemeOverride } from '#server/tenancy/schema';
-import { tokenVariableName } from './tokens';
+import { tokenVariableName, type Palette } from './tokens';
 
-/** CSS declarations that put a tenant's colours over its niche theme (unread follows secondary). */
-export function themeOverrideCss(override: ThemeOverride): string {
+/**
+ * CSS declarations that put a tenant's colours over its niche theme (unread follows secondary).
+ * The tenant file's `theme` (server/tenancy/schema.ts) names which colours a tenant may set.
+ */
+export function themeOverrideCss(override: Partial<Palette>): string {
   const declarations: string[] = [];
   for (const [name, value] of Object.entries(override)) {
     if (!value) continue;
