@@ -11,16 +11,20 @@ import type { Realtime } from './realtime/events';
 import type { AccountDeps } from './domain/accounts/context';
 import { accountLinkRoutes } from './api/account-links/routes';
 import { signupRoutes } from './api/signup/routes';
-import { userEndpoint, userRoutes } from './api/user/routes';
-import { notificationRoutes, notificationsEndpoint } from './api/notifications/routes';
-import { profileEndpoint, profileRoutes } from './api/profile/routes';
+import { userRoutes } from './api/user/routes';
+import { userEndpoint } from './api/user/endpoints';
+import { notificationRoutes } from './api/notifications/routes';
+import { notificationsEndpoint } from './api/notifications/endpoints';
+import { profileRoutes } from './api/profile/routes';
+import { profileEndpoint } from './api/profile/endpoints';
 import { memberEndpoints } from './api/members/endpoints';
-import { geocodeEndpoint } from './api/geocode/endpoint';
-import { likeEndpoints, likeRoutes } from './api/likes/routes';
-import { chatEndpoints, chatRoutes } from './api/chat/routes';
-import { paymentEndpoints, paymentRoutes, paymentWebhookRoutes } from './api/payments/routes';
-import { directDebitRoutes } from './api/payments/direct-debit-routes';
-import { retentionRoutes } from './api/payments/retention-routes';
+import { geocodeEndpoint } from './api/geocode/endpoints';
+import { likeRoutes } from './api/likes/routes';
+import { likeEndpoints } from './api/likes/endpoints';
+import { chatRoutes } from './api/chat/routes';
+import { chatEndpoints } from './api/chat/endpoints';
+import { directDebitRoutes, paymentRoutes, paymentWebhookRoutes, retentionRoutes } from './api/payments/routes';
+import { paymentEndpoints } from './api/payments/endpoints';
 import type { PaymentProviders } from './payments/registry';
 import type { SmsGateway } from './sms/gateway';
 import { sandboxCheckoutRoutes } from './api/payments/sandbox-checkout';
@@ -100,7 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
   const storage = createDiskStorage(mediaDir);
   const chatDeps = { db: database.db, storage, limits: deps.limits, realtime: deps.realtime, now: deps.now };
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, now: deps.now };
-  const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ accounts, secureCookies }),
+  const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ db: database.db }),
     notificationsEndpoint(),
     profileEndpoint({ db: database.db }),
     ...memberEndpoints({ db: database.db, now: deps.now }),

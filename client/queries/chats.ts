@@ -1,26 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { presentMessage } from '#server/domain/chat/presenter';
+import type { ChatMessage, ChatSummary, ConversationPage } from '#server/presenters/chat';
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
-import type { ProfileCard } from './members';
 import { useCurrentUser } from './user';
 
-/** A message as GET /api/chat.php presents it (text may be empty for a gift or a photo). */
-export type ChatMessage = ReturnType<typeof presentMessage>;
-
-export interface ChatSummary {
-  conversation: { id: number };
-  profile: ProfileCard;
-  num_unread_messages: number;
-  last_message: ChatMessage | null;
-}
-
-export interface ConversationPage {
-  conversation: { id: number; read_up_to: number };
-  messages: ChatMessage[];
-  cursor: number | null;
-  history_limited: boolean;
-}
+export type { ChatMessage, ChatSummary, ConversationPage };
 
 export const CHATS_KEY = ['chats'] as const;
 

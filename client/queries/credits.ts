@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Discount } from '#server/domain/payments/discounts';
-import type { creditsOverview, presentPayment } from '#server/domain/payments/read';
+import type { CreditsOverview, Payment } from '#server/presenters/payments';
 import { isApiError, type ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 
-export type CreditsOverview = Awaited<ReturnType<typeof creditsOverview>>;
 export type CreditPackage = CreditsOverview['packages'][number];
-export type Payment = ReturnType<typeof presentPayment>;
-export type { Discount };
+export type { CreditsOverview, Discount, Payment };
 
 export const CREDITS_KEY = ['credits'] as const;
 /** How often the return page asks while the provider has not decided yet. */

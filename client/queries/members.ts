@@ -1,42 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ProfileCard } from '#server/domain/members/presenter';
+import type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, SearchResponse } from '#server/presenters/members';
 import type { ApiClient } from '../api/client';
 
-export type { ProfileCard };
-
-export interface SearchResponse {
-  results: ProfileCard[];
-  cursor: string | null;
-  numResults?: number;
-}
-
-export interface MemberPhoto {
-  id: number;
-  filename: string;
-  thumb_filename: string;
-}
-
-export interface MemberProfile extends ProfileCard {
-  sexuality?: string;
-  relationship_status?: string | null;
-  body_type?: string | null;
-  hair_color?: string | null;
-  eye_color?: string | null;
-  tattoos?: string | null;
-  interests?: number[];
-  about_me?: string;
-  photos: MemberPhoto[];
-  locked_photos: number;
-  blocked: boolean;
-  liked: boolean;
-  likes_you: boolean;
-}
-
-export interface MemberResponse {
-  profile: MemberProfile;
-  related: ProfileCard[];
-  similar: ProfileCard[];
-}
+export type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, SearchResponse };
 
 /** The search filters (docs/product.md#search), as they appear in the /members URL. */
 export const SEARCH_PARAMS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;

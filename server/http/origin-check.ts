@@ -20,6 +20,11 @@ export const SIDE_EFFECT_GETS: ReadonlySet<string> = new Set([
   '/api/chat.php',
 ]);
 
+/** The one same-origin rule: an Origin header that names the request's own host (HTTP and the realtime socket). */
+export function isOwnOrigin(origin: string | undefined, host: string | undefined): boolean {
+  return origin !== undefined && URL.canParse(origin) && new URL(origin).host === host;
+}
+
 /**
  * Whether the request comes from our own pages: an Origin equal to the request's host, a
  * browser's Sec-Fetch-Site: same-origin, or (clients that send neither) the X-Request-Type:
@@ -28,7 +33,7 @@ export const SIDE_EFFECT_GETS: ReadonlySet<string> = new Set([
  */
 export function isOwnRequest(req: Request): boolean {
   const origin = req.headers.origin;
-  if (origin) return URL.canParse(origin) && new URL(origin).host === req.headers.host;
+  if (origin) return isOwnOrigin(origin, req.headers.host);
   const site = req.headers['sec-fetch-site'];
   if (site === 'same-origin') return true;
   // Another site's page, or a sibling host (other tenants are <id>.localhost): never ours.

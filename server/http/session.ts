@@ -32,16 +32,13 @@ export function clearSessionCookie(res: Response, secure: boolean): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
 }
 
-/** DESIGN §5: a protected call without a session answers 403 authentication_required. */
-export function requireMember(ctx: RequestContext): User {
-  if (!ctx.user) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
-  return ctx.user;
-}
-
-/** requireMember for routes, with the session token (logout, password change). */
-export function requireUser(res: Response): User & { sessionToken: string } {
-  const { sessionToken } = res.locals.ctx;
-  const user = requireMember(res.locals.ctx);
-  if (!sessionToken) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
+/**
+ * The one guard (docs/product.md#api-authentication): a protected call without a session answers 403
+ * authentication_required. Routes and read endpoints alike pass their request context; the
+ * session token comes along (logout, password change).
+ */
+export function requireMember(ctx: RequestContext): User & { sessionToken: string } {
+  const { user, sessionToken } = ctx;
+  if (!user || !sessionToken) throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
   return Object.assign(user, { sessionToken });
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { reconcilePayments } from '../domain/payments/reconcile';
 import type { Logger } from '../logger';
-import { announceSettled } from '../payments/announce';
+import { announceSettled } from '../domain/payments/announce';
 import type { PaymentProviders } from '../payments/registry';
 import type { Realtime } from '../realtime/events';
 import type { Job } from './job';

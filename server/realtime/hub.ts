@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { parse as parseCookies } from 'cookie';
-import { and, eq, or } from 'drizzle-orm';
 import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
 import type { Db } from '../db/client';
-import { conversations } from '../db/schema';
 import { findSessionUser, liveSessionHashes } from '../domain/accounts/sessions';
 import { hashToken } from '../domain/accounts/tokens';
+import { typingRecipient } from '../domain/chat/read';
+import { isOwnOrigin } from '../http/origin-check';
 import { SESSION_COOKIE } from '../http/session';
 import type { Logger } from '../logger';
 import type { TenantRegistry } from '../tenancy/registry';
@@ -163,13 +163,8 @@ export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEA
   heartbeat.unref();
 
   async function relayTyping(userId: number, conversationId: number): Promise<void> {
-    const [conversation] = await db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.id, conversationId), or(eq(conversations.memberA, userId), eq(conversations.memberB, userId))))
-      .limit(1);
-    if (!conversation) return;
-    const other = conversation.memberA === userId ? conversation.memberB : conversation.memberA;
+    const other = await typingRecipient(db, userId, conversationId);
+    if (other === null) return;
     // Typing is fleeting: not stored, not replayed (id 0).
     await bus.publish({ id: 0, userId: other, type: 'typing', payload: { conversation_id: conversationId } });
   }
@@ -215,8 +210,8 @@ export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEA
         socket.destroy();
       };
       const site = tenants.resolve(req.headers.host);
-      const origin = req.headers.origin;
-      if (!site || !origin || !URL.canParse(origin) || new URL(origin).host !== req.headers.host) {
+      // Browsers always send Origin on a WebSocket handshake: it must name this very host.
+      if (!site || !isOwnOrigin(req.headers.origin, req.headers.host)) {
         refuse('403 Forbidden');
         return true;
       }

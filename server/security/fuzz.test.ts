@@ -10,7 +10,7 @@ import { createMember } from '#tests/support/members';
 import { createPaymentTestApp } from '#tests/support/payments';
 import type { TestApp } from '#tests/support/test-app';
 import { users } from '../db/schema';
-import { DELETE_REASONS } from '../domain/accounts/deletion';
+import { DELETE_REASONS } from '../shared/deletion-reasons';
 import { COMPLAINT_REASONS } from '../shared/complaint-reasons';
 
 const EN = 'flirtlocal.localhost';

@@ -10,11 +10,10 @@ import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { companyInfoQuery } from '#client/queries/keys';
 import { userQuery } from '#client/queries/user';
+import { DELETE_REASONS, type DeleteReason } from '#server/shared/deletion-reasons';
 import * as styles from '../account/account.css';
 import * as deleteStyles from './DeleteAccount.css';
 
-/** The delete reasons (docs/product.md#accounts-deletion). */
-const REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
 type Step = 'closed' | 'reason' | 'offer' | 'kept' | 'confirm';
 
 interface RetentionOffer {
@@ -34,7 +33,7 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const discount = useSuspenseQuery(companyInfoQuery(api)).data.delete_discount;
   const [step, setStep] = useState<Step>('closed');
-  const [reason, setReason] = useState<(typeof REASONS)[number]>();
+  const [reason, setReason] = useState<DeleteReason>();
   const [password, setPassword] = useState('');
   const [granted, setGranted] = useState<RetentionOffer>();
   const headingId = useId();
@@ -70,7 +69,7 @@ export function DeleteAccount() {
       {step === 'reason' && (
         <fieldset className={formStyles.form}>
           <legend className={formStyles.label}>{t('deletion.why')}</legend>
-          {REASONS.map((value) => (
+          {DELETE_REASONS.map((value) => (
             <label key={value} className={formStyles.check}>
               <input type="radio" name="delete-reason" className={formStyles.checkbox} checked={reason === value} onChange={() => setReason(value)} />
               <span>{t(`deletion.reasons.${value}`)}</span>

@@ -5,9 +5,9 @@ import { reactivate, resendReactivation } from '#server/domain/accounts/deletion
 import { confirmEmailChange, requestEmailChange } from '#server/domain/accounts/email-change';
 import { completePasswordReset, requestPasswordReset } from '#server/domain/accounts/password-reset';
 import { endSession } from '#server/domain/accounts/sessions';
-import { requireUser, setSessionCookie } from '#server/http/session';
+import { requireMember, setSessionCookie } from '#server/http/session';
 import { siteRequest } from '../site-request';
-import { presentUser } from '../user/presenter';
+import { userAnswer } from '../user/endpoints';
 import { emailBody, mailChangeBody, reactivateBody, resetBody, tokenBody } from './schema';
 
 /** The calls behind the links in account e-mails, and the requests that send them. */
@@ -22,7 +22,7 @@ export function accountLinkRoutes({ accounts, secureCookies }: { accounts: Accou
   });
 
   router.post('/api/activate.php', async (req, res) => {
-    await resendActivation(accounts, siteRequest(req, res), requireUser(res));
+    await resendActivation(accounts, siteRequest(req, res), requireMember(res.locals.ctx));
     res.json({ sent: true });
   });
 
@@ -35,11 +35,11 @@ export function accountLinkRoutes({ accounts, secureCookies }: { accounts: Accou
     const { user, sessionToken } = await completePasswordReset(accounts, siteRequest(req, res), resetBody.parse(req.body ?? {}));
     if (res.locals.ctx.sessionToken) await endSession(accounts.db, res.locals.ctx.sessionToken);
     setSessionCookie(res, sessionToken, secureCookies);
-    res.json({ user: await presentUser(accounts.db, user, res.locals.ctx.cdnPrefix) });
+    res.json({ user: await userAnswer(accounts.db, user, res.locals.ctx.cdnPrefix) });
   });
 
   router.post('/api/mail-change.php', async (req, res) => {
-    await requestEmailChange(accounts, siteRequest(req, res), requireUser(res), mailChangeBody.parse(req.body ?? {}));
+    await requestEmailChange(accounts, siteRequest(req, res), requireMember(res.locals.ctx), mailChangeBody.parse(req.body ?? {}));
     res.json({ sent: true });
   });
 
@@ -57,7 +57,7 @@ export function accountLinkRoutes({ accounts, secureCookies }: { accounts: Accou
     }
     const { user, sessionToken } = await reactivate(accounts, siteRequest(req, res), body.token);
     setSessionCookie(res, sessionToken, secureCookies);
-    res.json({ user: await presentUser(accounts.db, user, res.locals.ctx.cdnPrefix) });
+    res.json({ user: await userAnswer(accounts.db, user, res.locals.ctx.cdnPrefix) });
   });
 
   return router;

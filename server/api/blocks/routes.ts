@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Db } from '#server/db/client';
 import { blockMember, unblockMember } from '#server/domain/members/blocking';
-import { requireUser } from '#server/http/session';
+import { requireMember } from '#server/http/session';
 import { memberBody } from '../members/schema';
 
 /** POST/DELETE /api/block.php { id }. */
@@ -9,12 +9,12 @@ export function blockRoutes({ db }: { db: Db }): Router {
   const router = Router();
   router.post('/api/block.php', async (req, res) => {
     const { id } = memberBody.parse(req.body ?? {});
-    await blockMember(db, res.locals.ctx.site.tenant, requireUser(res), id);
+    await blockMember(db, res.locals.ctx.site.tenant, requireMember(res.locals.ctx), id);
     res.json({ blocked: true });
   });
   router.delete('/api/block.php', async (req, res) => {
     const { id } = memberBody.parse(req.body ?? {});
-    await unblockMember(db, requireUser(res), id);
+    await unblockMember(db, requireMember(res.locals.ctx), id);
     res.json({ blocked: false });
   });
   return router;

@@ -1,14 +1,12 @@
 import { Router } from 'express';
 import type { Db } from '#server/db/client';
 import { autoLike } from '#server/domain/likes/auto-like';
-import { likeMember, listLikes, unlikeMember } from '#server/domain/likes/likes';
-import { findMatches } from '#server/domain/likes/match-finder';
-import { swipe, swipeDeck } from '#server/domain/likes/swipe';
-import { requireMember, requireUser } from '#server/http/session';
+import { likeMember, unlikeMember } from '#server/domain/likes/likes';
+import { swipe } from '#server/domain/likes/swipe';
+import { requireMember } from '#server/http/session';
 import type { Realtime } from '#server/realtime/events';
-import type { ReadEndpoint } from '../endpoints';
 import { memberBody } from '../members/schema';
-import { matchFinderQuery, swipeBody } from './schema';
+import { swipeBody } from './schema';
 
 interface LikeDeps {
   db: Db;
@@ -16,20 +14,6 @@ interface LikeDeps {
   now(): Date;
   /** Chooses an index below count (auto-like); Math.random in the app, fixed in tests. */
   pick(count: number): number;
-}
-
-/** Reads: the likes overview, the swipe deck and the match finder's suggestions. */
-export function likeEndpoints({ db, now }: LikeDeps): ReadEndpoint[] {
-  return [
-    { path: '/api/likes.php', handle: (ctx) => listLikes(db, ctx.site.tenant, requireMember(ctx), ctx.cdnPrefix, now()) },
-    { path: '/api/swipe.php', handle: (ctx) => swipeDeck(db, ctx.site.tenant, requireMember(ctx), ctx.cdnPrefix, now()) },
-    {
-      path: '/api/match-finder.php',
-      handle: async (ctx, query) => ({
-        suggestions: await findMatches(db, ctx.site.tenant, requireMember(ctx), matchFinderQuery.parse(Object.fromEntries(query)), ctx.cdnPrefix, now()),
-      }),
-    },
-  ];
 }
 
 /** Changes: like, unlike, swipe, and the auto-like (docs/product.md#likes-auto-like). */
@@ -42,18 +26,18 @@ export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
   };
   router.post('/api/like.php', async (req, res) => {
     const { id } = memberBody.parse(req.body ?? {});
-    const user = requireUser(res);
+    const user = requireMember(res.locals.ctx);
     const { match } = await likeMember(db, res.locals.ctx.site.tenant, user, id);
     await announce(user.id, id, match);
     res.json({ like: true, match });
   });
   router.delete('/api/like.php', async (req, res) => {
     const { id } = memberBody.parse(req.body ?? {});
-    await unlikeMember(db, requireUser(res), id);
+    await unlikeMember(db, requireMember(res.locals.ctx), id);
     res.json({ like: false, match: false });
   });
   router.post('/api/swipe.php', async (req, res) => {
-    const user = requireUser(res);
+    const user = requireMember(res.locals.ctx);
     const body = swipeBody.parse(req.body ?? {});
     const result = await swipe(db, res.locals.ctx.site.tenant, user, body, now());
     if (body.like) await announce(user.id, body.id, result.match);
@@ -63,7 +47,7 @@ export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
   // from our own pages (SIDE_EFFECT_GETS in server/http/origin-check.ts).
   router.get('/api/auto-like.php', async (_req, res) => {
     const { site, cdnPrefix } = res.locals.ctx;
-    res.json({ profile: await autoLike(db, site.tenant, requireUser(res), cdnPrefix, pick) });
+    res.json({ profile: await autoLike(db, site.tenant, requireMember(res.locals.ctx), cdnPrefix, pick) });
   });
   return router;
 }

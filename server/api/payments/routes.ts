@@ -1,20 +1,22 @@
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { Db } from '#server/db/client';
 import { DomainError } from '#server/domain/errors';
-import { findDiscount, welcomeDiscount } from '#server/domain/payments/discounts';
 import { paymentCountry } from '#server/domain/payments/country';
-import { creditsOverview, findTransaction, listTransactions, presentPayment } from '#server/domain/payments/read';
+import { confirmDirectDebit, requestDirectDebit, type DirectDebitDeps } from '#server/domain/payments/direct-debit';
+import { grantRetentionOffer } from '#server/domain/payments/retention';
 import { settleFromProvider } from '#server/domain/payments/settle';
-import { repeatOrder, startPayment } from '#server/domain/payments/start';
-import { buyerOf } from './buyer';
+import { repeatOrder, startPayment, type Buyer } from '#server/domain/payments/start';
+import type { RequestContext } from '#server/http/context';
 import { requireMember } from '#server/http/session';
+import type { Translator } from '#server/i18n';
 import type { Logger } from '#server/logger';
-import { announceSettled } from '#server/payments/announce';
+import { announceSettled } from '#server/domain/payments/announce';
 import { NotificationRejected } from '#server/payments/providers/provider';
 import type { PaymentProviders } from '#server/payments/registry';
+import { presentPayment } from '#server/presenters/payments';
 import type { Realtime } from '#server/realtime/events';
-import type { ReadEndpoint } from '../endpoints';
-import { discountQuery, idQuery, optionalIdQuery, paymentBody } from './schema';
+import type { SmsGateway } from '#server/sms/gateway';
+import { confirmQuery, directDebitBody, directDebitConfirmBody, paymentBody } from './schema';
 
 export interface PaymentRouteDeps {
   db: Db;
@@ -24,38 +26,23 @@ export interface PaymentRouteDeps {
   now(): Date;
 }
 
+export interface DirectDebitRouteDeps extends PaymentRouteDeps {
+  sms: SmsGateway;
+  translator: Translator;
+}
 
-export function paymentEndpoints({ db, providers, now }: PaymentRouteDeps): ReadEndpoint[] {
-  return [
-    {
-      path: '/api/credits.php',
-      handle: async (ctx) => creditsOverview(db, ctx.site.tenant, ctx.user, await paymentCountry(db, ctx.site.tenant, ctx.user, ctx.country), providers.providerFor(ctx.site.tenant).supports),
-    },
-    {
-      path: '/api/payment.php',
-      handle: async (ctx, query) => ({ payment: (await findTransaction(db, requireMember(ctx), idQuery.parse(Object.fromEntries(query)).id)).transaction }),
-    },
-    {
-      path: '/api/transactions.php',
-      handle: async (ctx, query) => {
-        const { id } = optionalIdQuery.parse(Object.fromEntries(query));
-        return id ? findTransaction(db, requireMember(ctx), id) : listTransactions(db, requireMember(ctx));
-      },
-    },
-    {
-      path: '/api/discountcode.php',
-      handle: async (ctx, query) => {
-        const user = requireMember(ctx);
-        const { code, welcome } = discountQuery.parse(Object.fromEntries(query));
-        if (welcome) {
-          // The welcome discount is the time bonus while it lasts (docs/decisions/0062-welcome-discount-is-time-bonus.md); none is not an error.
-          return { discountcode: await welcomeDiscount(db, user, now()) };
-        }
-        if (!code) throw new DomainError(404, 'code_not_found', 'payments.code_not_found');
-        return { discountcode: await findDiscount(db, ctx.site.tenant, user, { code, country: await paymentCountry(db, ctx.site.tenant, ctx.user, ctx.country) }, now()) };
-      },
-    },
-  ];
+/** The logged-in member as a buyer: their payment country, language and the site's canonical origin (return page, webhook). */
+async function buyerOf(db: Db, res: Response): Promise<Buyer> {
+  const user = requireMember(res.locals.ctx);
+  const ctx: RequestContext = res.locals.ctx;
+  return {
+    tenant: ctx.site.tenant,
+    user,
+    country: await paymentCountry(db, ctx.site.tenant, user, ctx.country),
+    language: ctx.language,
+    origin: ctx.site.origin,
+    statement: (credits) => ctx.t('credits.statement', { site: ctx.site.tenant.name, credits }),
+  };
 }
 
 /** Starting a payment (or a one-click repeat order); the answer says where the payer goes next. */
@@ -70,6 +57,47 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
       ? await repeatOrder(paymentDeps, buyer, { packageId: body.package })
       : await startPayment(paymentDeps, buyer, { packageId: body.package, method: body.paymentmethod ?? '', discountCode: body.discountcode });
     res.status(201).json({ payment: presentPayment(payment), redirect });
+  });
+  return router;
+}
+
+/**
+ * /directdebit's two calls: POST the form (a code is texted), then POST ?confirm=1 (or PUT)
+ * the code; the payment is then charged on the new mandate without a checkout page.
+ */
+export function directDebitRoutes({ db, providers, sms, translator, logger, now }: DirectDebitRouteDeps): Router {
+  const router = Router();
+
+  async function context(res: Response): Promise<{ deps: DirectDebitDeps; buyer: Buyer }> {
+    const buyer = await buyerOf(db, res);
+    return { deps: { db, provider: providers.providerFor(buyer.tenant), sms, translator, logger, now }, buyer };
+  }
+
+  async function confirm(req: Request, res: Response) {
+    const { deps, buyer } = await context(res);
+    const body = directDebitConfirmBody.parse(req.body ?? {});
+    const payment = await confirmDirectDebit(deps, buyer, { requestId: body.request_id, code: body.code });
+    res.status(201).json({ payment: presentPayment(payment), redirect: null });
+  }
+
+  router.post('/api/directdebit.php', async (req, res) => {
+    if (confirmQuery.parse(req.query).confirm) return confirm(req, res);
+    const { deps, buyer } = await context(res);
+    const { package: packageId, ...form } = directDebitBody.parse(req.body ?? {});
+    const { requestId, mobile } = await requestDirectDebit(deps, buyer, { packageId, form });
+    res.status(201).json({ request_id: requestId, mobile });
+  });
+  router.put('/api/directdebit.php', confirm);
+  return router;
+}
+
+/** POST /api/retention-offer.php: "Keep my account" on the delete dialog's offer; the same code however often. */
+export function retentionRoutes({ db }: { db: Db }): Router {
+  const router = Router();
+  router.post('/api/retention-offer.php', async (_req, res) => {
+    const { site } = res.locals.ctx;
+    const offer = await grantRetentionOffer(db, site, requireMember(res.locals.ctx));
+    res.status(200).json({ retention_offer: offer });
   });
   return router;
 }

@@ -3,31 +3,29 @@ import type { Db } from '#server/db/client';
 import { deletePhoto, setMainPhoto } from '#server/domain/photos/manage';
 import { uploadPhoto } from '#server/domain/photos/upload';
 import { singlePhoto } from '#server/http/photo-upload';
-import { presentPhoto } from './presenter';
-import { z } from 'zod';
 import { ValidationError } from '#server/domain/errors';
-import { requireUser } from '#server/http/session';
+import { requireMember } from '#server/http/session';
+import { presentPhoto } from '#server/presenters/photos';
 import type { Storage } from '#server/storage/storage';
-
-const photoBody = z.object({ id: z.number().int().positive() });
+import { mainPhotoBody, photoBody } from './schema';
 
 export function photoRoutes({ db, storage }: { db: Db; storage: Storage }): Router {
   const router = Router();
-  router.post('/api/photos.php', (_req, res, next) => (requireUser(res), next()), singlePhoto(), async (req, res) => {
-    const user = requireUser(res);
+  router.post('/api/photos.php', (_req, res, next) => (requireMember(res.locals.ctx), next()), singlePhoto(), async (req, res) => {
+    const user = requireMember(res.locals.ctx);
     if (!req.file) throw new ValidationError({ photo: { key: 'photos.bad_file' } });
     const { site, cdnPrefix } = res.locals.ctx;
     const photo = await uploadPhoto(db, storage, user, { data: req.file.buffer, moderation: site.tenant.photo_moderation });
     res.status(201).json({ photo: presentPhoto(photo, cdnPrefix) });
   });
   router.put('/api/photos.php', async (req, res) => {
-    const { id } = photoBody.extend({ main: z.literal(true) }).parse(req.body ?? {});
-    await setMainPhoto(db, requireUser(res).id, id);
+    const { id } = mainPhotoBody.parse(req.body ?? {});
+    await setMainPhoto(db, requireMember(res.locals.ctx).id, id);
     res.json({ main: id });
   });
   router.delete('/api/photos.php', async (req, res) => {
     const { id } = photoBody.parse(req.body ?? {});
-    await deletePhoto(db, storage, requireUser(res).id, id);
+    await deletePhoto(db, storage, requireMember(res.locals.ctx).id, id);
     res.json({ deleted: id });
   });
   return router;

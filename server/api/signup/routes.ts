@@ -3,7 +3,7 @@ import type { AccountDeps } from '#server/domain/accounts/context';
 import { signUp } from '#server/domain/accounts/signup';
 import { setSessionCookie } from '#server/http/session';
 import { siteRequest } from '../site-request';
-import { presentUser } from '../user/presenter';
+import { userAnswer } from '../user/endpoints';
 import { signupBody } from './schema';
 
 export function signupRoutes({ accounts, secureCookies }: { accounts: AccountDeps; secureCookies: boolean }): Router {
@@ -13,7 +13,7 @@ export function signupRoutes({ accounts, secureCookies }: { accounts: AccountDep
     const tracking = Object.fromEntries(Object.entries({ network, ref, sub1, sub2, sub3 }).filter(([, value]) => value));
     const { user, sessionToken } = await signUp(accounts, siteRequest(req, res), { ...input, tracking });
     setSessionCookie(res, sessionToken, secureCookies);
-    res.status(201).json({ user: await presentUser(accounts.db, user, res.locals.ctx.cdnPrefix) });
+    res.status(201).json({ user: await userAnswer(accounts.db, user, res.locals.ctx.cdnPrefix) });
   });
   return router;
 }

@@ -4,24 +4,15 @@ import { requestDeletion } from '#server/domain/accounts/deletion';
 import { logIn } from '#server/domain/accounts/login';
 import { createSession, endOtherSessions, endSession } from '#server/domain/accounts/sessions';
 import { changePassword, updateAccountSettings } from '#server/domain/accounts/settings';
-import { clearSessionCookie, requireUser, setSessionCookie } from '#server/http/session';
+import { clearSessionCookie, requireMember, setSessionCookie } from '#server/http/session';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#server/shared/languages';
-import type { ReadEndpoint } from '../endpoints';
 import { siteRequest } from '../site-request';
-import { presentUser } from './presenter';
+import { userAnswer } from './endpoints';
 import { deleteBody, loginBody, settingsBody } from './schema';
 
 export interface UserRouteDeps {
   accounts: AccountDeps;
   secureCookies: boolean;
-}
-
-/** GET /api/user.php: `{ user }` or `{ user: null }`, never a 403 (docs/product.md#api-authentication). */
-export function userEndpoint({ accounts }: UserRouteDeps): ReadEndpoint {
-  return {
-    path: '/api/user.php',
-    handle: async (ctx) => ({ user: ctx.user ? await presentUser(accounts.db, ctx.user, ctx.cdnPrefix) : null }),
-  };
 }
 
 export function userRoutes(deps: UserRouteDeps): Router {
@@ -35,22 +26,22 @@ export function userRoutes(deps: UserRouteDeps): Router {
     if (res.locals.ctx.sessionToken) await endSession(accounts.db, res.locals.ctx.sessionToken);
     setSessionCookie(res, await createSession(accounts.db, user.id, user.tenantId, accounts.now()), secureCookies);
     res.cookie(LANGUAGE_COOKIE, user.language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure: secureCookies, path: '/' });
-    res.json({ user: await presentUser(accounts.db, user, res.locals.ctx.cdnPrefix) });
+    res.json({ user: await userAnswer(accounts.db, user, res.locals.ctx.cdnPrefix) });
   });
 
   router.put('/api/user.php', async (req, res) => {
-    const user = requireUser(res);
+    const user = requireMember(res.locals.ctx);
     const body = settingsBody.parse(req.body ?? {});
     if (body.old_password !== undefined || body.password !== undefined) {
       await changePassword(accounts, user, { old_password: body.old_password ?? '', password: body.password ?? '', password_repeat: body.password_repeat ?? '' }, user.sessionToken);
     }
     const updated = await updateAccountSettings(accounts, user, { language: body.language, invisible: body.invisible });
     if (body.language) res.cookie(LANGUAGE_COOKIE, body.language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure: secureCookies, path: '/' });
-    res.json({ user: await presentUser(accounts.db, updated, res.locals.ctx.cdnPrefix) });
+    res.json({ user: await userAnswer(accounts.db, updated, res.locals.ctx.cdnPrefix) });
   });
 
   router.delete('/api/user.php', async (req, res) => {
-    const user = requireUser(res);
+    const user = requireMember(res.locals.ctx);
     await requestDeletion(accounts, siteRequest(req, res), user, deleteBody.parse(req.body ?? {}));
     clearSessionCookie(res, secureCookies);
     res.json({ user: null });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELETE_REASONS } from '#server/domain/accounts/deletion';
+import { DELETE_REASONS } from '#server/shared/deletion-reasons';
 import { PASSWORD_MAX } from '#server/domain/accounts/validation';
 import { LANGUAGES } from '#server/shared/languages';
 

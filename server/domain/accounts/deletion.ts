@@ -7,11 +7,9 @@ import { lookUpAddress, recheckPassword } from './guard';
 import { mailTokenLink } from './mail';
 import { createSession, endOtherSessions } from './sessions';
 import { consumeToken } from './tokens';
+import type { DeleteReason } from '#server/shared/deletion-reasons';
 import { syncProfileVisibility } from './visibility';
 
-/** The delete reasons (docs/product.md#accounts-deletion). */
-export const DELETE_REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
-export type DeleteReason = (typeof DELETE_REASONS)[number];
 /** A deleted account can be reactivated for 14 days, then it is gone (docs/product.md#accounts-deletion). */
 export const REACTIVATION_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;

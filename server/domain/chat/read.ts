@@ -1,12 +1,11 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { conversationMembers, conversations, messages, profiles } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import { presentCard } from '../members/presenter';
+import type { LoadedChat, LoadedConversationPage } from '#server/presenters/chat';
 import { visibleTenants } from '../members/visibility';
-import { presentMessage } from './presenter';
 import { profilesWithMainPhoto } from '../members/with-main-photo';
 
 const LIST_LIMIT = 100;
@@ -14,7 +13,7 @@ export const PAGE_SIZE = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** GET /api/chats.php: the member's conversations, most recent first, with unread counts. */
-export async function listConversations(db: Db, tenant: Tenant, user: User, cdnPrefix: string, today: Date) {
+export async function listConversations(db: Db, tenant: Tenant, user: User): Promise<LoadedChat[]> {
   const rows = await db
     .select({ conversation: conversations, state: conversationMembers })
     .from(conversationMembers)
@@ -23,7 +22,7 @@ export async function listConversations(db: Db, tenant: Tenant, user: User, cdnP
     .orderBy(desc(conversationMembers.lastMessageAt))
     .limit(LIST_LIMIT);
   const otherIds = rows.map(({ conversation }) => (conversation.memberA === user.id ? conversation.memberB : conversation.memberA));
-  if (!otherIds.length) return { chats: [] };
+  if (!otherIds.length) return [];
   const others = await profilesWithMainPhoto(db)
     .where(and(inArray(profiles.userId, otherIds), inArray(profiles.tenantId, visibleTenants(tenant))));
   const lastIds = await db
@@ -32,22 +31,13 @@ export async function listConversations(db: Db, tenant: Tenant, user: User, cdnP
     .where(inArray(messages.conversationId, rows.map(({ conversation }) => conversation.id)))
     .groupBy(messages.conversationId);
   const last = lastIds.length ? await db.select().from(messages).where(inArray(messages.id, lastIds.map((row) => row.id))) : [];
-  return {
-    chats: rows.flatMap(({ conversation, state }) => {
-      const otherId = conversation.memberA === user.id ? conversation.memberB : conversation.memberA;
-      const other = others.find(({ profile }) => profile.userId === otherId);
-      if (!other) return [];
-      const lastMessage = last.find((message) => message.conversationId === conversation.id);
-      return [
-        {
-          conversation: { id: conversation.id },
-          profile: presentCard(other.profile, other.photo, cdnPrefix, today),
-          num_unread_messages: state.unread,
-          last_message: lastMessage ? presentMessage(lastMessage, cdnPrefix) : null,
-        },
-      ];
-    }),
-  };
+  return rows.flatMap(({ conversation, state }) => {
+    const otherId = conversation.memberA === user.id ? conversation.memberB : conversation.memberA;
+    const other = others.find(({ profile }) => profile.userId === otherId);
+    if (!other) return [];
+    const lastMessage = last.find((message) => message.conversationId === conversation.id) ?? null;
+    return [{ conversationId: conversation.id, other, unread: state.unread, lastMessage }];
+  });
 }
 
 async function ownConversation(db: Db, user: User, conversationId: number) {
@@ -68,10 +58,30 @@ export async function conversationPartner(db: Db, user: User, conversationId: nu
 }
 
 /**
+ * Who hears that this member is typing in a conversation: its other member, or null when the
+ * conversation is not theirs (the realtime socket relays nothing then).
+ */
+export async function typingRecipient(db: Db, userId: number, conversationId: number): Promise<number | null> {
+  const [conversation] = await db
+    .select({ memberA: conversations.memberA, memberB: conversations.memberB })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), or(eq(conversations.memberA, userId), eq(conversations.memberB, userId))))
+    .limit(1);
+  if (!conversation) return null;
+  return conversation.memberA === userId ? conversation.memberB : conversation.memberA;
+}
+
+/**
  * GET /api/chat.php: one conversation's messages, newest page first (keyset on id, `before`),
  * never older than the tenant's history limit. Opening it sets its unread count to 0.
  */
-export async function readConversation(db: Db, tenant: Tenant, user: User, input: { conversationId: number; before?: number | undefined; cdnPrefix: string }, now: Date) {
+export async function readConversation(
+  db: Db,
+  tenant: Tenant,
+  user: User,
+  input: { conversationId: number; before?: number | undefined },
+  now: Date,
+): Promise<{ page: LoadedConversationPage; receipt: { to: number; readUpTo: number } | null }> {
   const conversation = await ownConversation(db, user, input.conversationId);
   const oldest = new Date(now.getTime() - tenant.chat_history_days * DAY_MS);
   const page = await db
@@ -109,11 +119,7 @@ export async function readConversation(db: Db, tenant: Tenant, user: User, input
     ? await db.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversation.id), lt(messages.createdAt, oldest))).limit(1)
     : [];
   return {
-    conversation: { id: conversation.id, read_up_to: other?.lastRead ?? 0 },
-    messages: shown.map((message) => presentMessage(message, input.cdnPrefix)),
-    cursor: atEnd ? null : (shown.at(-1)?.id ?? null),
-    /** Older messages exist but are past the tenant's history limit (the privacy notice shows). */
-    history_limited: Boolean(older),
+    page: { conversationId: conversation.id, readUpTo: other?.lastRead ?? 0, messages: shown, cursor: atEnd ? null : (shown.at(-1)?.id ?? null), historyLimited: Boolean(older) },
     /** For the read receipt: who to tell, and up to which message (not sent to clients). */
     receipt: markedRead ? { to: otherId, readUpTo: markedRead } : null,
   };

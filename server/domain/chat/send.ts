@@ -11,7 +11,7 @@ import { visibleTo } from '../members/visibility';
 import { storeEvents } from '#server/realtime/events';
 import type { LiveEvent } from '#server/realtime/bus';
 import { reencodePhoto } from '../photos/upload';
-import { presentMessage } from './presenter';
+import { presentSentMessage } from '#server/presenters/chat';
 import type { GiftId } from '#server/shared/gifts';
 import { FREE_CONVERSATIONS } from '#server/shared/membership-limits';
 import { orderedPair, sendCost } from './rules';
@@ -206,7 +206,7 @@ async function storeMessage(
     const events = await storeEvents(
       tx,
       [
-        { to: [input.profileId, sender.id], type: 'message', payload: { message: { ...presentMessage(message, input.cdnPrefix), conversation_id: message.conversationId } } },
+        { to: [input.profileId, sender.id], type: 'message', payload: { message: presentSentMessage(message, input.cdnPrefix) } },
         { to: [sender.id], type: 'credits', payload: { credits } },
       ],
       sql`update ${conversationMembers} set

@@ -4,7 +4,7 @@ import { likes, profiles } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import { presentCard, type ProfileCard } from '../members/presenter';
+import type { LoadedLikes } from '#server/presenters/likes';
 import { visibleTo } from '../members/visibility';
 import { profilesWithMainPhoto } from '../members/with-main-photo';
 
@@ -32,22 +32,13 @@ export async function unlikeMember(db: Db, user: User, memberId: number): Promis
   await db.delete(likes).where(and(eq(likes.likerId, user.id), eq(likes.likedId, memberId)));
 }
 
-/** docs/product.md#likes-new-flag: opening a profile clears the new-like flag of that profile's like. */
-export async function clearNewLike(db: Db, viewerId: number, memberId: number): Promise<void> {
+/** docs/product.md#likes-new-flag: opening a profile clears the new-like flag of that profile's like to the viewer. */
+export async function markLikeSeen(db: Db, viewerId: number, memberId: number): Promise<void> {
   await db.update(likes).set({ isNew: false }).where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
 }
 
-export interface LikesOverview {
-  /** Cards of everyone involved (sent or received), as the viewer may see them. */
-  profiles: ProfileCard[];
-  /** Ids the member liked (sent). */
-  liked: number[];
-  /** Who liked the member, newest first; like_new until their profile is opened. */
-  liked_by: { id: number; like_new: boolean }[];
-}
-
 /** The likes overview (docs/product.md#likes-rule); likes of hidden, blocked or deleted members drop out. */
-export async function listLikes(db: Db, tenant: Tenant, user: User, cdnPrefix: string, today: Date): Promise<LikesOverview> {
+export async function listLikes(db: Db, tenant: Tenant, user: User): Promise<LoadedLikes> {
   const rows = await db
     .select({ likerId: likes.likerId, likedId: likes.likedId, isNew: likes.isNew })
     .from(likes)
@@ -61,8 +52,8 @@ export async function listLikes(db: Db, tenant: Tenant, user: User, cdnPrefix: s
     : [];
   const shown = new Set(visible.map(({ profile }) => profile.userId));
   return {
-    profiles: visible.map(({ profile, photo }) => presentCard(profile, photo, cdnPrefix, today)),
+    visible,
     liked: rows.filter((row) => row.likerId === user.id && shown.has(row.likedId)).map((row) => row.likedId),
-    liked_by: rows.filter((row) => row.likedId === user.id && shown.has(row.likerId)).map((row) => ({ id: row.likerId, like_new: row.isNew })),
+    likedBy: rows.filter((row) => row.likedId === user.id && shown.has(row.likerId)).map((row) => ({ id: row.likerId, isNew: row.isNew })),
   };
 }

@@ -4,7 +4,7 @@ import { likes, profiles } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
-import { presentCard, type ProfileCard } from '../members/presenter';
+import { presentCard, type ProfileCard } from '#server/presenters/members';
 import { visibleTo } from '../members/visibility';
 import { wantedGenders } from './preferences';
 import { profilesWithMainPhoto } from '../members/with-main-photo';

@@ -5,7 +5,7 @@ import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { DomainError } from '../errors';
-import { presentCard, type ProfileCard } from '../members/presenter';
+import { presentCard, type ProfileCard } from '#server/presenters/members';
 import { visibleTo } from '../members/visibility';
 import { assertLikeable, likeMember } from './likes';
 import { wantedGenders } from './preferences';

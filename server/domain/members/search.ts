@@ -2,7 +2,8 @@ import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { profiles, type photos } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
-import { visibleTo } from './visibility';
+import type { User } from '../accounts/context';
+import { assertMayBrowse, visibleTo } from './visibility';
 import { profilesWithMainPhoto } from './with-main-photo';
 
 export interface SearchFilters {
@@ -52,7 +53,8 @@ function filterConditions(filters: SearchFilters, today: Date): SQL[] {
 
 export interface SearchPage {
   rows: { profile: typeof profiles.$inferSelect; photo: typeof photos.$inferSelect | null }[];
-  nextCursor: SearchCursor | null;
+  /** The next page's cursor as clients pass it back (encodeCursor), null on the last page. */
+  cursor: string | null;
   /** Only for the first page; capped at COUNT_CAP + 1. */
   numResults?: number;
 }
@@ -73,13 +75,28 @@ export function searchPageQuery(db: Db, input: SearchInput) {
     .limit(PAGE_SIZE + 1);
 }
 
-/** Newest members first, page by page in a stable order; every query uses a search index. */
-export async function searchMembers(db: Db, input: SearchInput): Promise<SearchPage> {
+/** What a viewer asks for: the filters, the cursor as text, and a visitor's traffic source. */
+export interface BrowseInput {
+  tenant: Pick<Tenant, 'id' | 'share_profiles_with' | 'logged_out_search' | 'logged_out_search_trafficsource'>;
+  viewer?: User | undefined;
+  network?: string | undefined;
+  filters: Omit<SearchFilters, 'cursor'>;
+  cursor?: string | undefined;
+  today: Date;
+}
+
+/**
+ * Newest members first, page by page in a stable order; every query uses a search index.
+ * Visitors search only where the site lets them browse (assertMayBrowse).
+ */
+export async function searchMembers(db: Db, browse: BrowseInput): Promise<SearchPage> {
+  assertMayBrowse(browse.tenant, browse.viewer, browse.network);
+  const input: SearchInput = { tenant: browse.tenant, viewerId: browse.viewer?.id, filters: { ...browse.filters, cursor: browse.cursor ? decodeCursor(browse.cursor) : undefined }, today: browse.today };
   const where = and(visibleTo(input.tenant, input.viewerId), ...filterConditions(input.filters, input.today));
   const page = await searchPageQuery(db, input);
   const rows = page.slice(0, PAGE_SIZE);
   const last = rows.at(-1)?.profile;
-  const result: SearchPage = { rows, nextCursor: page.length > PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.userId } : null };
+  const result: SearchPage = { rows, cursor: page.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.createdAt, id: last.userId }) : null };
   if (!input.filters.cursor) {
     // Counted in the page's own order, so it walks the same index and stops after COUNT_CAP + 1.
     const capped = db

@@ -3,10 +3,10 @@ import type { Db } from '#server/db/client';
 import { blocks, likes, photos, profiles } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
-import { ageOn } from '#server/shared/age';
 import { DomainError } from '../errors';
-import { presentCard, presentMainImage, type ProfileCard } from './presenter';
-import { visibleTo } from './visibility';
+import { markLikeSeen } from '../likes/likes';
+import type { MemberView } from '#server/presenters/members';
+import { assertMayBrowse, visibleTo } from './visibility';
 import { profilesWithMainPhoto } from './with-main-photo';
 
 /** Visitors see the main photo, free members two, premium members all (docs/product.md#profile-view). */
@@ -33,20 +33,21 @@ async function blockBetween(db: Db, viewerId: number, memberId: number) {
   return { viewerBlocked: rows.some((row) => row.blockerId === viewerId), blockedByMember: rows.some((row) => row.blockerId === memberId) };
 }
 
-async function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: ReturnType<typeof and>, cdnPrefix: string, today: Date): Promise<ProfileCard[]> {
-  const rows = await profilesWithMainPhoto(db)
+function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: ReturnType<typeof and>) {
+  return profilesWithMainPhoto(db)
     .where(and(visibleTo(tenant, viewerId), condition))
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(RELATED);
-  return rows.map(({ profile, photo }) => presentCard(profile, photo, cdnPrefix, today));
 }
 
 /**
- * One member's profile as this viewer may see it. A member who blocked the viewer answers
- * "You're blocked by {name}"; photos beyond the viewer's allowance are counted, never linked.
+ * One member's profile as this viewer may see it (presented by server/presenters/members.ts).
+ * Visitors only where the site lets them browse; a member who blocked the viewer answers
+ * "You're blocked by {name}"; opening the profile clears its new-like flag.
  */
-export async function viewMember(db: Db, input: { tenant: Tenant; viewer?: User | undefined; memberId: number; cdnPrefix: string; today: Date }) {
-  const { tenant, viewer, memberId, cdnPrefix, today } = input;
+export async function viewMember(db: Db, input: { tenant: Tenant; viewer?: User | undefined; memberId: number; network?: string | undefined }): Promise<MemberView> {
+  const { tenant, viewer, memberId } = input;
+  assertMayBrowse(tenant, viewer, input.network);
   const [row] = await db
     .select({ profile: profiles })
     .from(profiles)
@@ -62,45 +63,25 @@ export async function viewMember(db: Db, input: { tenant: Tenant; viewer?: User 
     .from(photos)
     .where(and(eq(photos.userId, memberId), eq(photos.status, 'active')))
     .orderBy(desc(photos.isMain), asc(photos.id));
-  const allowance = viewer?.id === memberId ? Number.POSITIVE_INFINITY : visiblePhotoCount(viewer);
-  const shown = memberPhotos.slice(0, allowance);
   const { profile } = row;
-  const age = ageOn(profile.dateOfBirth, today);
-  const fields = new Set(tenant.visible_profile_fields);
-  const pick = <T>(field: (typeof tenant.visible_profile_fields)[number], value: T) => (fields.has(field) ? value : undefined);
   const viewerId = viewer?.id;
-
+  const related = await cards(db, tenant, viewerId, and(ne(profiles.userId, memberId), eq(profiles.country, profile.country), profile.region ? eq(profiles.region, profile.region) : undefined));
+  const similar = await cards(
+    db,
+    tenant,
+    viewerId,
+    and(ne(profiles.userId, memberId), eq(profiles.gender, profile.gender), gte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, -5)), lte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, 5))),
+  );
+  if (viewer) await markLikeSeen(db, viewer.id, memberId);
   return {
-    profile: {
-      ...presentCard(profile, memberPhotos.find((photo) => photo.isMain), cdnPrefix, today),
-      age: pick('age', age),
-      country: pick('country', profile.country),
-      region: pick('region', profile.region),
-      gender: pick('gender', profile.gender),
-      sexuality: pick('sexuality', profile.sexuality),
-      relationship_status: pick('relationship_status', profile.relationshipStatus),
-      body_type: pick('body_type', profile.bodyType),
-      hair_color: pick('hair_color', profile.hairColor),
-      eye_color: pick('eye_color', profile.eyeColor),
-      tattoos: pick('tattoos', profile.tattoos),
-      interests: pick('interests', profile.interests),
-      // visible_profile_notes switches off all free text at once (moderation-sensitive sites).
-      about_me: tenant.visible_profile_notes ? pick('about_me', profile.aboutMe) : undefined,
-      photos: shown.map((photo) => ({ id: photo.id, ...presentMainImage(photo, cdnPrefix) })),
-      locked_photos: memberPhotos.length - shown.length,
-      blocked: viewerBlocked,
-      liked,
-      likes_you: likesYou,
-    },
-    related: await cards(db, tenant, viewerId, and(ne(profiles.userId, memberId), eq(profiles.country, profile.country), profile.region ? eq(profiles.region, profile.region) : undefined), cdnPrefix, today),
-    similar: await cards(
-      db,
-      tenant,
-      viewerId,
-      and(ne(profiles.userId, memberId), eq(profiles.gender, profile.gender), gte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, -5)), lte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, 5))),
-      cdnPrefix,
-      today,
-    ),
+    profile,
+    photos: memberPhotos,
+    allowance: viewer?.id === memberId ? Number.POSITIVE_INFINITY : visiblePhotoCount(viewer),
+    blocked: viewerBlocked,
+    liked,
+    likesYou,
+    related,
+    similar,
   };
 }
 

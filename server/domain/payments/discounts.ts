@@ -4,6 +4,7 @@ import { discountCodes, discountRedemptions } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
+import { paymentCountry } from './country';
 import { TIME_BONUS } from '#server/shared/time-bonus';
 
 export interface Discount {
@@ -114,6 +115,23 @@ export async function findDiscount(db: Db, tenant: Tenant, user: User, input: { 
     expired,
     paymentmethods: row.paymentMethods,
   };
+}
+
+/**
+ * GET /api/discountcode.php: the welcome discount when asked for it — the time bonus while it
+ * lasts (docs/decisions/0062-welcome-discount-is-time-bonus.md), none is not an error — else the named code for the member's payment
+ * country; no code at all is not found.
+ */
+export async function lookupDiscount(
+  db: Db,
+  tenant: Tenant,
+  user: User,
+  input: { code?: string | undefined; welcome: boolean; visitorCountry: string | null },
+  now: Date,
+): Promise<Discount | null> {
+  if (input.welcome) return welcomeDiscount(db, user, now);
+  if (!input.code) throw new DomainError(404, 'code_not_found', 'payments.code_not_found');
+  return findDiscount(db, tenant, user, { code: input.code, country: await paymentCountry(db, tenant, user, input.visitorCountry) }, now);
 }
 
 /** Whether a found code may pay this order; the reason is shown at the code field. */

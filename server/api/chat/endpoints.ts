@@ -1,0 +1,36 @@
+import type { Db } from '#server/db/client';
+import { listConversations, readConversation } from '#server/domain/chat/read';
+import { requireMember } from '#server/http/session';
+import { presentChatList, presentConversationPage } from '#server/presenters/chat';
+import type { Realtime } from '#server/realtime/events';
+import type { ReadEndpoint } from '../endpoints';
+import { chatQuery } from './schema';
+
+/** The member's conversations, and one conversation page by page (opening it reads it). */
+export function chatEndpoints({ db, realtime, now }: { db: Db; realtime: Realtime; now(): Date }): ReadEndpoint[] {
+  return [
+    {
+      path: '/api/chats.php',
+      handle: async (ctx) => {
+        const today = now();
+        return presentChatList(await listConversations(db, ctx.site.tenant, requireMember(ctx)), ctx.cdnPrefix, today);
+      },
+    },
+    {
+      path: '/api/chat.php',
+      handle: async (ctx, query) => {
+        const { id, before } = chatQuery.parse(Object.fromEntries(query));
+        const reader = requireMember(ctx);
+        const { receipt, page } = await readConversation(db, ctx.site.tenant, reader, { conversationId: id, before }, now());
+        // The other member sees the read mark; the reader's other tabs drop the unread count.
+        if (receipt) {
+          await realtime.emitAll([
+            { to: [receipt.to], type: 'read', payload: { conversation_id: id, read_up_to: receipt.readUpTo } },
+            { to: [reader.id], type: 'chat_read', payload: { conversation_id: id } },
+          ]);
+        }
+        return presentConversationPage(page, ctx.cdnPrefix);
+      },
+    },
+  ];
+}

@@ -1,0 +1,38 @@
+import type { Db } from '#server/db/client';
+import { lookupDiscount } from '#server/domain/payments/discounts';
+import { creditsOffer, findTransaction, listTransactions } from '#server/domain/payments/read';
+import { requireMember } from '#server/http/session';
+import type { PaymentProviders } from '#server/payments/registry';
+import { presentCreditsOverview, presentPayment } from '#server/presenters/payments';
+import type { ReadEndpoint } from '../endpoints';
+import { discountQuery, idQuery, optionalIdQuery } from './schema';
+
+/** Reads: the credits page's offer, one payment or the member's list, a discount code. */
+export function paymentEndpoints({ db, providers, now }: { db: Db; providers: PaymentProviders; now(): Date }): ReadEndpoint[] {
+  return [
+    {
+      path: '/api/credits.php',
+      handle: async (ctx) => presentCreditsOverview(await creditsOffer(db, ctx.site.tenant, ctx.user, ctx.country, providers.providerFor(ctx.site.tenant).supports)),
+    },
+    {
+      path: '/api/payment.php',
+      handle: async (ctx, query) => ({ payment: presentPayment(await findTransaction(db, requireMember(ctx), idQuery.parse(Object.fromEntries(query)).id)) }),
+    },
+    {
+      path: '/api/transactions.php',
+      handle: async (ctx, query) => {
+        const { id } = optionalIdQuery.parse(Object.fromEntries(query));
+        if (id) return { transaction: presentPayment(await findTransaction(db, requireMember(ctx), id)) };
+        return { transactions: (await listTransactions(db, requireMember(ctx))).map(presentPayment) };
+      },
+    },
+    {
+      path: '/api/discountcode.php',
+      handle: async (ctx, query) => {
+        const user = requireMember(ctx);
+        const { code, welcome } = discountQuery.parse(Object.fromEntries(query));
+        return { discountcode: await lookupDiscount(db, ctx.site.tenant, user, { code, welcome: Boolean(welcome), visitorCountry: ctx.country }, now()) };
+      },
+    },
+  ];
+}

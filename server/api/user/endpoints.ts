@@ -1,0 +1,18 @@
+import type { Db } from '#server/db/client';
+import type { User } from '#server/domain/accounts/context';
+import { loadOwnProfileBasics } from '#server/domain/profiles/own';
+import { presentUser, type PresentedUser } from '#server/presenters/user';
+import type { ReadEndpoint } from '../endpoints';
+
+/** The `user` of every answer that names the member (user.php, sign-up, login, reset, reactivation). */
+export async function userAnswer(db: Db, user: User, cdnPrefix: string): Promise<PresentedUser> {
+  return presentUser(user, await loadOwnProfileBasics(db, user.id), cdnPrefix);
+}
+
+/** GET /api/user.php: `{ user }` or `{ user: null }`, never a 403 (docs/product.md#api-authentication). */
+export function userEndpoint({ db }: { db: Db }): ReadEndpoint {
+  return {
+    path: '/api/user.php',
+    handle: async (ctx) => ({ user: ctx.user ? await userAnswer(db, ctx.user, ctx.cdnPrefix) : null }),
+  };
+}

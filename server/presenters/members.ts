@@ -1,0 +1,103 @@
+import type { photos, profiles } from '#server/db/schema';
+import { ageOn } from '#server/shared/age';
+import type { Tenant } from '#server/tenancy/schema';
+
+type ProfileRow = typeof profiles.$inferSelect;
+type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status'>;
+type ProfileWithPhoto = { profile: ProfileRow; photo: PhotoRow | null | undefined };
+
+export interface MainImage {
+  filename: string;
+  thumb_filename: string;
+  status: string;
+}
+
+/** main_image is shown only when active, null otherwise; paths carry the CDN prefix (docs/product.md#profiles-fields). */
+export function presentMainImage(photo: PhotoRow | null | undefined, cdnPrefix: string): MainImage | null {
+  if (!photo || photo.status !== 'active') return null;
+  return { filename: `${cdnPrefix}${photo.filename}`, thumb_filename: `${cdnPrefix}${photo.thumbFilename}`, status: photo.status };
+}
+
+/** A profile as a search card: enough to recognise someone and open the profile. */
+export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | undefined, cdnPrefix: string, today: Date) {
+  return {
+    id: profile.userId,
+    name: profile.name,
+    age: ageOn(profile.dateOfBirth, today),
+    gender: profile.gender,
+    country: profile.country,
+    region: profile.region,
+    fictional: profile.fictional,
+    main_image: presentMainImage(mainPhoto, cdnPrefix),
+  };
+}
+
+export type ProfileCard = ReturnType<typeof presentCard>;
+
+export function presentCards(rows: readonly ProfileWithPhoto[], cdnPrefix: string, today: Date): ProfileCard[] {
+  return rows.map(({ profile, photo }) => presentCard(profile, photo, cdnPrefix, today));
+}
+
+/** GET /api/members.php: one page of cards, the cursor of the next page, and the count on the first. */
+export function presentSearchPage(page: { rows: readonly ProfileWithPhoto[]; cursor: string | null; numResults?: number | undefined }, cdnPrefix: string, today: Date) {
+  return {
+    results: presentCards(page.rows, cdnPrefix, today),
+    cursor: page.cursor,
+    ...(page.numResults !== undefined && { numResults: page.numResults }),
+  };
+}
+
+export type SearchResponse = ReturnType<typeof presentSearchPage>;
+
+/** One member's profile as the domain loaded it for this viewer (server/domain/members/view.ts). */
+export interface MemberView {
+  profile: ProfileRow;
+  /** Active photos, main first. */
+  photos: readonly (PhotoRow & { id: number; isMain: boolean })[];
+  /** How many of them the viewer may open; the rest are counted, never linked. */
+  allowance: number;
+  blocked: boolean;
+  liked: boolean;
+  likesYou: boolean;
+  related: readonly ProfileWithPhoto[];
+  similar: readonly ProfileWithPhoto[];
+}
+
+type VisibleField = Tenant['visible_profile_fields'][number];
+
+/** GET /api/member.php: the fields the site shows (visible_profile_fields), the photos the viewer may open, and related cards. */
+export function presentMemberView(view: MemberView, tenant: Pick<Tenant, 'visible_profile_fields' | 'visible_profile_notes'>, cdnPrefix: string, today: Date) {
+  const { profile } = view;
+  const fields = new Set(tenant.visible_profile_fields);
+  const pick = <T>(field: VisibleField, value: T) => (fields.has(field) ? value : undefined);
+  const shown = view.photos.slice(0, view.allowance);
+  return {
+    profile: {
+      ...presentCard(profile, view.photos.find((photo) => photo.isMain), cdnPrefix, today),
+      age: pick('age', ageOn(profile.dateOfBirth, today)),
+      country: pick('country', profile.country),
+      region: pick('region', profile.region),
+      gender: pick('gender', profile.gender),
+      sexuality: pick('sexuality', profile.sexuality),
+      relationship_status: pick('relationship_status', profile.relationshipStatus),
+      body_type: pick('body_type', profile.bodyType),
+      hair_color: pick('hair_color', profile.hairColor),
+      eye_color: pick('eye_color', profile.eyeColor),
+      tattoos: pick('tattoos', profile.tattoos),
+      interests: pick('interests', profile.interests),
+      // visible_profile_notes switches off all free text at once (moderation-sensitive sites).
+      about_me: tenant.visible_profile_notes ? pick('about_me', profile.aboutMe) : undefined,
+      photos: shown.map((photo) => ({ id: photo.id, filename: `${cdnPrefix}${photo.filename}`, thumb_filename: `${cdnPrefix}${photo.thumbFilename}`, status: photo.status })),
+      locked_photos: view.photos.length - shown.length,
+      blocked: view.blocked,
+      liked: view.liked,
+      likes_you: view.likesYou,
+    },
+    related: presentCards(view.related, cdnPrefix, today),
+    similar: presentCards(view.similar, cdnPrefix, today),
+  };
+}
+
+export type MemberResponse = ReturnType<typeof presentMemberView>;
+export type MemberProfile = MemberResponse['profile'];
+export type MemberPhoto = MemberProfile['photos'][number];
