@@ -79,7 +79,7 @@ function ringThrough(graph: ImportGraph, group: string[]): string[] {
   return group;
 }
 
-const INFRASTRUCTURE = ['server/tenancy/', 'server/i18n/', 'server/reference/', 'server/mail/', 'server/storage/', 'server/cache/', 'server/sms/', 'server/geo/'];
+const INFRASTRUCTURE = ['server/realtime/', 'server/tenancy/', 'server/i18n/', 'server/reference/', 'server/mail/', 'server/storage/', 'server/cache/', 'server/sms/', 'server/geo/'];
 
 /**
  * Imports that point up the layers (docs/architecture.md, "Layers and imports"): [importer

@@ -14,7 +14,7 @@ import { deliverInternally, type Deliver } from './payments/deliver';
 import { createPaymentProviders } from './payments/registry';
 import { createMemoryBus, createRedisBus } from './realtime/bus';
 import { createRealtime } from './realtime/events';
-import { createLiveHub, type LiveHub } from './realtime/hub';
+import { createLiveHub, type LiveHub } from './http/live-hub';
 import { connectRedis, redisNamespace } from './redis';
 import { createRateLimits, type LimitOverrides } from './security/rate-limits';
 import { createSmsOutbox } from './sms/outbox';

@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type RequestListener } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Translator } from '../i18n';
 import type { Logger } from '../logger';
-import type { LiveHub } from '../realtime/hub';
+import type { LiveHub } from './live-hub';
 import { acceptedLanguage } from './tenant';
 
 /** The request being handled, for errors that escape it (see currentRequestId). */

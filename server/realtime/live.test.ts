@@ -9,7 +9,7 @@ import { users } from '../db/schema';
 import { createLogger } from '../logger';
 import { connectRedis } from '../redis';
 import { createRedisBus } from './bus';
-import { AUTHENTICATION_REQUIRED, createLiveHub } from './hub';
+import { AUTHENTICATION_REQUIRED, createLiveHub } from '#server/http/live-hub';
 
 const HOST = 'flirtlocal.localhost';
 

@@ -8,8 +8,8 @@ import { createMember } from '#tests/support/members';
 import { closePayload, frame, rawWebSocket } from '#tests/support/raw-websocket';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { users } from '../db/schema';
-import { AUTHENTICATION_REQUIRED } from './hub';
-import { POLICY_VIOLATION } from './socket-guard';
+import { AUTHENTICATION_REQUIRED } from '#server/http/live-hub';
+import { POLICY_VIOLATION } from '#server/http/socket-guard';
 
 const HOST = 'flirtlocal.localhost';
 const ORIGIN = { Host: HOST, Origin: `http://${HOST}` };

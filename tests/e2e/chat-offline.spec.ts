@@ -18,7 +18,7 @@ const RUNS = [
   { width: 1200, phone: false, tenant: 'coeurs-coquins', language: 'fr' },
 ] as const;
 
-/** A realtime event as the socket carries it (server/realtime/hub.ts). */
+/** A realtime event as the socket carries it (server/http/live-hub.ts). */
 interface LiveFrame {
   id: number;
   type: string;

@@ -5,7 +5,7 @@ import { requestLog } from '#server/http/request-log';
 import { createTranslator } from '#server/i18n';
 import { createLogger } from '#server/logger';
 import { guardProcess } from '#server/process-guard';
-import type { LiveHub } from '#server/realtime/hub';
+import type { LiveHub } from '#server/http/live-hub';
 
 /**
  * A server whose routes fail outside any handler's reach (which no route of the app may do), to

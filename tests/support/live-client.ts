@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { RequestListener } from 'node:http';
 import { WebSocket } from 'ws';
-import { AUTHENTICATION_REQUIRED, type LiveHub } from '#server/realtime/hub';
+import { AUTHENTICATION_REQUIRED, type LiveHub } from '#server/http/live-hub';
 
 /** One event as the socket sends it. */
 export interface Received {

@@ -10,7 +10,7 @@ import type { Database, DatabaseOptions } from '#server/db/client';
 import { ROOT } from '#server/paths';
 import type { Deliver } from '#server/payments/deliver';
 import type { PaymentProviders } from '#server/payments/registry';
-import type { LiveHub } from '#server/realtime/hub';
+import type { LiveHub } from '#server/http/live-hub';
 import type { LimitOverrides } from '#server/security/rate-limits';
 import { createOnDemandRenderer } from '#server/ssr/development';
 import type { TenantRegistry } from '#server/tenancy/registry';

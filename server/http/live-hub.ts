@@ -6,12 +6,12 @@ import type { Db } from '../db/client';
 import { findSessionUser, liveSessionHashes } from '../domain/accounts/sessions';
 import { hashToken } from '../domain/accounts/tokens';
 import { typingRecipient } from '../domain/chat/read';
-import { isOwnOrigin } from '../http/origin-check';
-import { SESSION_COOKIE } from '../http/session';
+import { isOwnOrigin } from './origin-check';
+import { SESSION_COOKIE } from './session';
 import type { Logger } from '../logger';
 import type { TenantRegistry } from '../tenancy/registry';
-import type { EventBus, LiveEvent } from './bus';
-import { latestEventId, missedEvents } from './events';
+import type { EventBus, LiveEvent } from '../realtime/bus';
+import { latestEventId, missedEvents } from '../realtime/events';
 import { guardSocket } from './socket-guard';
 
 const PATH = '/api/live';
