@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { photoRow, profileRow } from '#tests/support/rows';
+import { presentCard, presentMainImage, presentMemberView, presentSearchPage, type MemberView } from './members';
+
+const CDN = 'https://cdn.example/';
+const TODAY = new Date('2024-06-14T12:00:00Z');
+const ALL_FIELDS = { visible_profile_fields: ['age', 'country', 'region', 'gender', 'sexuality', 'relationship_status', 'body_type', 'hair_color', 'eye_color', 'tattoos', 'interests', 'about_me'] as const, visible_profile_notes: true };
+
+function view(overrides: Partial<MemberView> = {}): MemberView {
+  return {
+    profile: profileRow(),
+    photos: [photoRow(), photoRow({ id: 12, isMain: false, filename: 'nl/b.webp', thumbFilename: 'nl/b_thumb.webp' }), photoRow({ id: 13, isMain: false })],
+    allowance: 2,
+    blocked: false,
+    liked: true,
+    likesYou: false,
+    related: [{ profile: profileRow({ userId: 8, name: 'Bea' }), photo: null }],
+    similar: [],
+    ...overrides,
+  };
+}
+
+describe('member presenters', () => {
+  it('shows a main image only when it is active, addressed through the CDN prefix', () => {
+    expect(presentMainImage(photoRow(), CDN)).toEqual({ filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'active' });
+    expect(presentMainImage(photoRow({ status: 'pending' }), CDN)).toBeNull();
+    expect(presentMainImage(null, CDN)).toBeNull();
+  });
+
+  it('presents a card with the age on the given day (the day before a birthday counts one year less)', () => {
+    expect(presentCard(profileRow(), null, CDN, TODAY)).toEqual({ id: 7, name: 'Anna', age: 33, gender: 'female', country: 'NL', region: 'NH', fictional: false, main_image: null });
+    expect(presentCard(profileRow(), null, CDN, new Date('2024-06-15T12:00:00Z')).age).toBe(34);
+  });
+
+  it('gives the search page its cursor, and the count only when the domain counted', () => {
+    const first = presentSearchPage({ rows: [{ profile: profileRow(), photo: photoRow() }], cursor: '1700000000000.7', numResults: 1 }, CDN, TODAY);
+    expect(first).toEqual({ results: [presentCard(profileRow(), photoRow(), CDN, TODAY)], cursor: '1700000000000.7', numResults: 1 });
+    expect(presentSearchPage({ rows: [], cursor: null }, CDN, TODAY)).toEqual({ results: [], cursor: null });
+    expect('numResults' in presentSearchPage({ rows: [], cursor: null }, CDN, TODAY)).toBe(false);
+  });
+
+  it('links the photos within the allowance and only counts the rest', () => {
+    const { profile } = presentMemberView(view(), ALL_FIELDS, CDN, TODAY);
+    expect(profile.photos).toEqual([
+      { id: 11, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'active' },
+      { id: 12, filename: `${CDN}nl/b.webp`, thumb_filename: `${CDN}nl/b_thumb.webp`, status: 'active' },
+    ]);
+    expect(profile.locked_photos).toBe(1);
+    expect(JSON.stringify(profile)).not.toContain('"id":13');
+    expect(presentMemberView(view({ allowance: Number.POSITIVE_INFINITY }), ALL_FIELDS, CDN, TODAY).profile.locked_photos).toBe(0);
+  });
+
+  it('leaves out the fields the site hides, and all free text when it hides notes', () => {
+    const hidden = presentMemberView(view(), { visible_profile_fields: ['gender', 'about_me'], visible_profile_notes: true }, CDN, TODAY);
+    const json = JSON.parse(JSON.stringify(hidden.profile)) as Record<string, unknown>;
+    expect(json).not.toHaveProperty('age');
+    expect(json).not.toHaveProperty('region');
+    expect(json).not.toHaveProperty('hair_color');
+    expect(json).toMatchObject({ name: 'Anna', gender: 'female', about_me: 'Hallo!', liked: true, likes_you: false, blocked: false });
+    const noNotes = presentMemberView(view(), { ...ALL_FIELDS, visible_profile_notes: false }, CDN, TODAY);
+    expect(noNotes.profile.about_me).toBeUndefined();
+    expect(noNotes.related).toEqual([presentCard(profileRow({ userId: 8, name: 'Bea' }), null, CDN, TODAY)]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { paymentRow } from '#tests/support/rows';
+import { presentCreditsOverview, presentPayment } from './payments';
+
+describe('payment presenters', () => {
+  it('shows amounts in major units and the dates as ISO strings, never the provider’s reference', () => {
+    const payment = presentPayment(paymentRow());
+    expect(payment).toEqual({
+      payment_id: 31,
+      package: 'medium',
+      credits: 500,
+      amount: 19.95,
+      list_amount: 24.95,
+      currency: 'EUR',
+      paymentmethod: 'ideal',
+      status: 'paid',
+      recurring: false,
+      discount_code: 'WELCOME',
+      discount_percentage: 20,
+      refund_days: 14,
+      created_at: '2024-04-01T10:00:00.000Z',
+      paid_at: '2024-04-01T10:05:00.000Z',
+    });
+    expect(JSON.stringify(payment)).not.toContain('tr_1');
+    expect(presentPayment(paymentRow({ sequence: 'recurring', paidAt: null }))).toMatchObject({ recurring: true, paid_at: null });
+  });
+
+  it('shows package prices in major units and the stored mandate only by its method and label', () => {
+    const overview = presentCreditsOverview({
+      country: 'NL',
+      currency: 'EUR',
+      packages: [{ id: 'medium', credits: 500, price: 1995, currency: 'EUR', highlighted: false }],
+      methods: [],
+      costs: { message: 10, gift: 20, photo: 30 },
+      mandate: { method: 'directdebit', label: 'NL** **** 1234' },
+      directDebitBlocked: false,
+    });
+    expect(overview.packages[0]).toMatchObject({ id: 'medium', price: 19.95 });
+    expect(overview.mandate).toEqual({ method: 'directdebit', label: 'NL** **** 1234' });
+    expect(overview).toMatchObject({ country: 'NL', currency: 'EUR', paymentmethods: [], costs: { message: 10, gift: 20, photo: 30 }, direct_debit_blocked: false });
+  });
+});

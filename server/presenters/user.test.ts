@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { photoRow, profileRow, userRow } from '#tests/support/rows';
+import { presentOwnProfile, presentOwnProfileBasics } from './profile';
+import { presentUser } from './user';
+import { presentNotifications } from './notifications';
+import { presentLikes } from './likes';
+import { presentCard } from './members';
+
+const CDN = 'https://cdn.example/';
+
+describe('own account presenters', () => {
+  it('presents the member to themselves with their profile basics, never the password hash', () => {
+    const user = presentUser(userRow(), { profile: profileRow(), photo: photoRow() }, CDN);
+    expect(user).toMatchObject({ id: 7, email: 'anna@example.com', status: 'active', credits: 40, paid_user: false, signup_date: '2024-01-01T00:00:00.000Z', language: 'nl', notifications_disabled: ['newsletter'] });
+    expect(user.profile).toEqual(presentOwnProfileBasics(profileRow(), photoRow(), CDN));
+    expect(JSON.stringify(user)).not.toContain('password');
+    expect(presentUser(userRow(), undefined, CDN).profile).toBeNull();
+  });
+
+  it('shows the basics’ main image only when active, and every own photo with its status on /profile', () => {
+    expect(presentOwnProfileBasics(profileRow(), photoRow({ status: 'pending' }), CDN).main_image).toBeNull();
+    const own = presentOwnProfile(profileRow(), [photoRow({ status: 'pending' }), photoRow({ id: 12, isMain: false })], CDN);
+    expect(own.photos).toEqual([
+      { id: 11, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'pending', main: true },
+      { id: 12, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'active', main: false },
+    ]);
+    expect(own).toMatchObject({ about_me: 'Hallo!', interests: [3, 5], has_location: false, main_image: null });
+    expect(presentOwnProfile(profileRow({ latitude: 52.1, longitude: 4.3 }), [], CDN).has_location).toBe(true);
+  });
+
+  it('lists every notification type, on unless the member turned it off', () => {
+    const settings = presentNotifications(['promotions']);
+    expect(settings.find((entry) => entry.type === 'promotions')?.enabled).toBe(false);
+    expect(settings.filter((entry) => !entry.enabled)).toHaveLength(1);
+  });
+
+  it('presents likes with cards, the ids sent and who liked the member', () => {
+    const visible = [{ profile: profileRow({ userId: 9 }), photo: null }];
+    expect(presentLikes({ visible, liked: [9], likedBy: [{ id: 9, isNew: true }] }, CDN, new Date('2024-06-14T00:00:00Z'))).toEqual({
+      profiles: [presentCard(visible[0]!.profile, null, CDN, new Date('2024-06-14T00:00:00Z'))],
+      liked: [9],
+      liked_by: [{ id: 9, like_new: true }],
+    });
+  });
+});
