@@ -24,6 +24,8 @@ export function presentSentMessage(message: MessageRow, cdnPrefix: string) {
   return { ...presentMessage(message, cdnPrefix), conversation_id: message.conversationId };
 }
 
+export type SentMessage = ReturnType<typeof presentSentMessage>;
+
 /** One conversation of the member's list as the domain loaded it (server/domain/chat/read.ts). */
 export interface LoadedChat {
   conversationId: number;

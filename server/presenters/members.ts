@@ -66,7 +66,7 @@ export interface MemberView {
 type VisibleField = Tenant['visible_profile_fields'][number];
 
 /** GET /api/member.php: the fields the site shows (visible_profile_fields), the photos the viewer may open, and related cards. */
-export function presentMemberView(view: MemberView, tenant: Pick<Tenant, 'visible_profile_fields' | 'visible_profile_notes'>, cdnPrefix: string, today: Date) {
+export function presentMemberView(view: MemberView, tenant: { visible_profile_fields: readonly VisibleField[]; visible_profile_notes: boolean }, cdnPrefix: string, today: Date) {
   const { profile } = view;
   const fields = new Set(tenant.visible_profile_fields);
   const pick = <T>(field: VisibleField, value: T) => (fields.has(field) ? value : undefined);

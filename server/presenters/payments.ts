@@ -24,8 +24,10 @@ export function presentPayment(payment: typeof payments.$inferSelect) {
 
 export type Payment = ReturnType<typeof presentPayment>;
 
+type Mandate = NonNullable<CreditsOffer['mandate']>;
+
 /** GET /api/credits.php: prices in major units, the stored mandate by its label only. */
-export function presentCreditsOverview(offer: CreditsOffer) {
+export function presentCreditsOverview(offer: Omit<CreditsOffer, 'mandate'> & { mandate: Pick<Mandate, 'method' | 'label'> | undefined }) {
   return {
     country: offer.country,
     currency: offer.currency,

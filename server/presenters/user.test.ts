@@ -35,9 +35,9 @@ describe('own account presenters', () => {
   });
 
   it('presents likes with cards, the ids sent and who liked the member', () => {
-    const visible = [{ profile: profileRow({ userId: 9 }), photo: null }];
-    expect(presentLikes({ visible, liked: [9], likedBy: [{ id: 9, isNew: true }] }, CDN, new Date('2024-06-14T00:00:00Z'))).toEqual({
-      profiles: [presentCard(visible[0]!.profile, null, CDN, new Date('2024-06-14T00:00:00Z'))],
+    const profile = profileRow({ userId: 9 });
+    expect(presentLikes({ visible: [{ profile, photo: null }], liked: [9], likedBy: [{ id: 9, isNew: true }] }, CDN, new Date('2024-06-14T00:00:00Z'))).toEqual({
+      profiles: [presentCard(profile, null, CDN, new Date('2024-06-14T00:00:00Z'))],
       liked: [9],
       liked_by: [{ id: 9, like_new: true }],
     });

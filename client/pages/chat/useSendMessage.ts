@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { GiftId } from '#server/shared/gifts';
 import { usePageEnv } from '#client/app-context';
-import { CHATS_KEY, conversationQuery, type ChatMessage, type ConversationPage } from '#client/queries/chats';
+import { CHATS_KEY, conversationQuery, type ConversationPage } from '#client/queries/chats';
 import { USER_KEY } from '#client/queries/user';
+import type { SentMessage } from '#server/presenters/chat';
 
 /** What the member sends: a text (icebreaker lines are texts they may edit), a gift or a photo. */
 export type Outgoing = { type: 'text'; text: string } | { type: 'gift'; gift: GiftId } | { type: 'photo'; file: File };
 
-type Sent = { message: ChatMessage & { conversation_id: number } };
+type Sent = { message: SentMessage };
 
 /**
  * Sends to a member and shows the message at once; the refetches that follow only confirm it

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationType } from '#server/shared/profile-fields';
+import type { NotificationSetting } from '#server/presenters/notifications';
 import type { ApiClient } from '#client/api/client';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
@@ -11,10 +11,6 @@ import { useSubmit } from '#client/components/Form/useSubmit';
 import * as styles from '../account/account.css';
 import { NotificationToggles } from './NotificationToggles';
 
-interface NotificationSetting {
-  type: NotificationType;
-  enabled: boolean;
-}
 
 export const notificationsQuery = (api: ApiClient) =>
   queryOptions({
