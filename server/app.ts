@@ -27,7 +27,7 @@ import { directDebitRoutes, paymentRoutes, paymentWebhookRoutes, retentionRoutes
 import { paymentEndpoints } from './api/payments/endpoints';
 import type { PaymentProviders } from './payments/registry';
 import type { SmsGateway } from './sms/gateway';
-import { sandboxCheckoutRoutes } from './api/payments/sandbox-checkout';
+import { sandboxCheckoutRoutes } from './api/sandbox-checkout/routes';
 import { blockRoutes } from './api/blocks/routes';
 import { complaintRoutes } from './api/complaints/routes';
 import { photoRoutes } from './api/photos/routes';

@@ -1,10 +1,8 @@
 import express, { Router } from 'express';
-import { z } from 'zod';
 import type { RequestContext } from '#server/http/context';
 import { apiErrorHandler } from '#server/http/errors';
 import type { SandboxProvider } from '#server/payments/providers/sandbox';
-
-const outcomeBody = z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']), fail_recurring: z.literal('on').optional() });
+import { outcomeBody } from './schema';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
