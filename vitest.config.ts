@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file boots its own database and Vite; two workers suit the 2-core machines.
+    // Each file boots its own database (and Vite once it renders a page); two workers suit the 2-core machines.
     maxWorkers: 2,
   },
 });

@@ -12,7 +12,7 @@ import { ROOT } from './paths';
 import { createOnDemandRenderer, startVite } from './ssr/development';
 
 describe.each(BACKENDS)('the composition root on $name', (backend) => {
-  it('answers the API without starting Vite, starts it once for the first page, and closes what it opened', async () => {
+  it('answers the API and its own files without starting Vite, starts it once for the first page, and closes what it opened', async () => {
     const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-'));
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TENANTS_DIR: path.join(ROOT, 'tenants'), DATA_DIR: dataDir, REDIS_URL: backend.redisUrl, REDIS_PREFIX: `test:${crypto.randomBytes(4).toString('hex')}:` });
@@ -29,6 +29,9 @@ describe.each(BACKENDS)('the composition root on $name', (backend) => {
       const settings = await request(composed.app).get('/api/settings.php').set('Host', 'herzklopfen.localhost').expect(200);
       expect(settings.body).toMatchObject({ domain_language: 'de' });
       await request(composed.app).get('/api/no-such-call.php').set('Host', 'herzklopfen.localhost').expect(404);
+      // What the app serves itself beside pages: health, media, the sandbox checkout.
+      await request(composed.app).get('/healthz').expect(200);
+      await request(composed.app).get('/media/herzklopfen/none.webp').set('Host', 'herzklopfen.localhost').expect(404);
       expect(starts).toBe(0);
 
       const home = await request(composed.app).get('/').set('Host', 'herzklopfen.localhost').expect(200);

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { createServer, type ViteDevServer } from 'vite';
 import { ROOT } from '../paths';
@@ -52,10 +54,23 @@ export async function createDevelopmentRenderer(httpServer?: Server): Promise<Pa
   return viteRenderer(async () => vite, vite.middlewares, () => vite);
 }
 
+/** Whether Vite could answer this path: one of its own (/@vite/client, /__…) or a file of the project. */
+function viteCouldServe(urlPath: string): boolean {
+  if (urlPath.startsWith('/@') || urlPath.startsWith('/__')) return true;
+  try {
+    const file = path.join(ROOT, decodeURIComponent(urlPath));
+    return file.startsWith(ROOT + path.sep) && fs.existsSync(file);
+  } catch {
+    // A malformed escape is no file; the app refuses the URL itself.
+    return false;
+  }
+}
+
 /**
- * Vite without HMR, started by the first request that is not an API call (a page, an asset, a
- * file the app serves itself, as Vite could shadow it): an app that only answers the API, as
- * most test apps do, never starts it (a second or more of compiling and ~100 MB each).
+ * Vite without HMR, started by the first page or by the first request Vite could answer: an app
+ * that answers the API, its media and its own pages (sandbox checkout), as most test apps do,
+ * never starts it (a second or more of compiling and ~100 MB each). Once started, every request
+ * passes by Vite first, as in development.
  */
 export function createOnDemandRenderer(startServer: () => Promise<ViteDevServer> = startVite): PageRenderer {
   let starting: Promise<ViteDevServer> | undefined;
@@ -66,8 +81,7 @@ export function createOnDemandRenderer(startServer: () => Promise<ViteDevServer>
       return server;
     }));
   const assets: RequestHandler = async (req, res, next) => {
-    // Vite serves nothing under /api: the API never waits for it.
-    if (!starting && /^\/api(\/|$)/.test(req.path)) return next();
+    if (!starting && !viteCouldServe(req.path)) return next();
     (await start()).middlewares(req, res, next);
   };
   return {
