@@ -11,7 +11,7 @@ import { accountRoutes } from './routes/account-routes';
 import { chatRoutes } from './routes/chat-routes';
 import { creditInfoRoutes } from './routes/credit-info-routes';
 import { creditRoutes } from './routes/credit-routes';
-import type { RouteDeps } from './routes/deps';
+import { ensureAll, type RouteDeps } from './routes/deps';
 import { directDebitRoutes } from './routes/directdebit-routes';
 import { likeRoutes } from './routes/like-routes';
 import { memberRoutes } from './routes/member-routes';
@@ -34,11 +34,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         </Document>
       ),
       loader: async () => {
-        await Promise.all([
-          queryClient.ensureQueryData(settingsQuery(api, i18n.language)),
-          queryClient.ensureQueryData(companyInfoQuery(api)),
-          queryClient.ensureQueryData(userQuery(api)),
-        ]);
+        await ensureAll(queryClient, [settingsQuery(api, i18n.language), companyInfoQuery(api), userQuery(api)]);
         return null;
       },
       children: [

@@ -4,7 +4,7 @@ import { PricingPage } from '../pages/pricing/PricingPage';
 import { TransactionPage } from '../pages/transactions/TransactionPage';
 import { TransactionsPage } from '../pages/transactions/TransactionsPage';
 import { creditsQuery, transactionQuery, transactionsQuery } from '../queries/credits';
-import { loadShopTexts, membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
+import { ensureAll, loadShopTexts, membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
 
 /** The price list, the premium overview and the member's transactions (receipts). */
 export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
@@ -14,7 +14,7 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
     {
       path: 'pricing',
       loader: async () => {
-        await Promise.all([queryClient.ensureQueryData(creditsQuery(api)), loadShopTexts(deps)]);
+        await ensureAll(queryClient, [creditsQuery(api), loadShopTexts(deps)]);
         return null;
       },
       element: <PricingPage />,
@@ -23,8 +23,7 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
       path: 'premium',
       loader: async (args) => {
         await guard(args);
-        await loadShopTexts(deps);
-        await queryClient.ensureQueryData(creditsQuery(api));
+        await ensureAll(queryClient, [creditsQuery(api), loadShopTexts(deps)]);
         return null;
       },
       element: <PremiumPage />,
@@ -33,8 +32,7 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
       path: 'transactions',
       loader: async (args) => {
         await guard(args);
-        await loadShopTexts(deps);
-        await queryClient.ensureQueryData(transactionsQuery(api));
+        await ensureAll(queryClient, [transactionsQuery(api), loadShopTexts(deps)]);
         return null;
       },
       element: <TransactionsPage />,
@@ -43,9 +41,8 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
       path: 'transactions/:id',
       loader: async (args) => {
         await guard(args);
-        await loadShopTexts(deps);
         const id = routeId(args.params.id);
-        await queryClient.ensureQueryData(transactionQuery(api, id)).catch(pageRefusal(args.request));
+        await ensureAll(queryClient, [transactionQuery(api, id), loadShopTexts(deps)]).catch(pageRefusal(args.request));
         return null;
       },
       element: <TransactionPage />,

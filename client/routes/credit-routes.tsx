@@ -11,8 +11,7 @@ export function creditRoutes(deps: RouteDeps): RouteObject[] {
   const guard = membersOnly(deps);
   const loader = async (args: LoaderFunctionArgs) => {
     await guard(args);
-    await loadShopTexts(deps);
-    const overview = await queryClient.ensureQueryData(creditsQuery(api));
+    const [overview] = await Promise.all([queryClient.ensureQueryData(creditsQuery(api)), loadShopTexts(deps)]);
     // /credits/{id}: a package this site does not sell is no page (the return page keeps its own notice).
     if (args.params.id !== undefined && args.params.paymentmethod === undefined && !overview.packages.some((item) => item.id === args.params.id)) throw data(null, { status: 404 });
     return null;

@@ -1,6 +1,7 @@
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { createStaticHandler } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageRefusal, routeId } from './deps';
+import { ensureAll, pageRefusal, routeId } from './deps';
 
 /** An API error as another bundle's copy of ApiRequestError makes it: only the brand is shared. */
 const foreign = (status: number, code: string, message = 'translated') => ({ apiRequestError: true, status, code, message, name: 'Error' });
@@ -48,5 +49,55 @@ describe('routeId', () => {
     for (const id of ['0', '007', '-7', '7.0', '1e3', '%207', '9'.repeat(16), 'abc']) {
       expect((await answer(`/members/${id}`)).status, id).toBe(404);
     }
+  });
+});
+
+describe('ensureAll', () => {
+  /** A query that answers when the test says so. */
+  function pending<T>(key: string) {
+    let settle: { resolve(value: T): void; reject(error: unknown): void } | undefined;
+    const options = queryOptions({ queryKey: [key], queryFn: () => new Promise<T>((resolve, reject) => (settle = { resolve, reject })) });
+    return { options, asked: () => settle !== undefined, answer: (value: T) => settle?.resolve(value), fail: (error: unknown) => settle?.reject(error) };
+  }
+  /** Lets every promise already under way take its next steps. */
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('asks every query of a page at once and fills the cache with their answers', async () => {
+    const queryClient = new QueryClient();
+    const member = pending<{ name: string }>('member');
+    const regions = pending<string[]>('regions');
+    let textsLoaded = false;
+    const texts = Promise.resolve().then(() => {
+      textsLoaded = true;
+    });
+    const loaded = ensureAll(queryClient, [member.options, regions.options, texts]);
+    await settled();
+    // Nothing has answered yet, and yet all were asked: none waits for another.
+    expect([member.asked(), regions.asked(), textsLoaded]).toEqual([true, true, true]);
+    regions.answer(['NL-NH']);
+    member.answer({ name: 'Anna' });
+    await loaded;
+    expect(queryClient.getQueryData(member.options.queryKey)).toEqual({ name: 'Anna' });
+    expect(queryClient.getQueryData(regions.options.queryKey)).toEqual(['NL-NH']);
+  });
+
+  it('fails with the first refusal, which the page answers as before', async () => {
+    const member = pending<{ name: string }>('member');
+    const regions = pending<string[]>('regions');
+    const handler = createStaticHandler([
+      {
+        path: '/members/:id',
+        loader: async ({ request }) => {
+          const loaded = ensureAll(new QueryClient(), [member.options, regions.options]).catch(pageRefusal(request));
+          await settled();
+          member.fail(foreign(404, 'member_not_found'));
+          await loaded;
+          return null;
+        },
+      },
+    ]);
+    const context = await handler.query(new Request('http://flirtlocal.localhost/members/12'));
+    expect(context instanceof Response ? context.status : context.statusCode).toBe(404);
+    expect(regions.asked()).toBe(true);
   });
 });

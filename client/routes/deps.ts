@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFunctionContext, QueryKey, SkipToken } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isApiError, type ApiClient } from '../api/client';
@@ -14,6 +14,23 @@ export interface RouteDeps {
 function toLogin(request: Request): Response {
   const url = new URL(request.url);
   return redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * A query of a page, whatever its data (the page reads it back, typed, from the cache). queryFn is
+ * declared as a method so that any query's function fits, whatever its key.
+ */
+interface PageQuery {
+  queryKey: QueryKey;
+  queryFn?: { fetch(context: QueryFunctionContext): unknown }['fetch'] | SkipToken;
+}
+
+/**
+ * Fills the cache with a page's queries at once, beside its other loads (texts, a prefetch): the
+ * loader waits for the slowest, not for their sum. The first failure is the loader's, as before.
+ */
+export async function ensureAll(queryClient: QueryClient, loads: readonly (PageQuery | Promise<unknown>)[]): Promise<void> {
+  await Promise.all(loads.map((load) => (load instanceof Promise ? load : queryClient.ensureQueryData(load))));
 }
 
 /** Members-only pages send visitors to the login page, and back afterwards. */

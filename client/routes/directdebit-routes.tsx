@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { creditsQuery } from '../queries/credits';
-import { loadShopTexts, membersOnly, type RouteDeps } from './deps';
+import { ensureAll, loadShopTexts, membersOnly, type RouteDeps } from './deps';
 
 /** SEPA direct debit: the form with an SMS code (payments); the page loads on first visit. */
 export function directDebitRoutes(deps: RouteDeps): RouteObject[] {
@@ -11,8 +11,7 @@ export function directDebitRoutes(deps: RouteDeps): RouteObject[] {
       path: 'directdebit',
       loader: async (args) => {
         await guard(args);
-        await loadShopTexts(deps);
-        await queryClient.ensureQueryData(creditsQuery(api));
+        await ensureAll(queryClient, [creditsQuery(api), loadShopTexts(deps)]);
         return null;
       },
       lazy: async () => ({ Component: (await import('../pages/directdebit/DirectDebitPage')).DirectDebitPage }),

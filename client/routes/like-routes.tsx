@@ -6,7 +6,7 @@ import { SwipeGamePage, swipeDeckQuery } from '../pages/swipe/SwipeGamePage';
 import { regionsQuery } from '../queries/keys';
 import { likesQuery } from '../queries/likes';
 import { interestsQuery } from '../queries/members';
-import { membersOnly, routeId, type RouteDeps } from './deps';
+import { ensureAll, membersOnly, routeId, type RouteDeps } from './deps';
 
 /** Likes overview and matches, the swipe game and the match finder (issue 5). */
 export function likeRoutes(deps: RouteDeps): RouteObject[] {
@@ -39,7 +39,7 @@ export function likeRoutes(deps: RouteDeps): RouteObject[] {
       path: 'match-finder',
       loader: async (args) => {
         await guard(args);
-        await Promise.all([queryClient.ensureQueryData(regionsQuery(api)), queryClient.ensureQueryData(interestsQuery(api, i18n.language))]);
+        await ensureAll(queryClient, [regionsQuery(api), interestsQuery(api, i18n.language)]);
         return null;
       },
       element: <MatchFinderPage />,

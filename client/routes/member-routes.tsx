@@ -8,7 +8,7 @@ import { ProfilePage } from '../pages/profile/ProfilePage';
 import { readTracking } from '../pages/signup/tracking';
 import { regionsQuery } from '../queries/keys';
 import { interestsQuery, memberQuery, searchFilters, searchQuery } from '../queries/members';
-import { membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
+import { ensureAll, membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
 
 /** The own profile, search, profile views and complaints (issue 4). */
 export function memberRoutes(deps: RouteDeps): RouteObject[] {
@@ -19,11 +19,7 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
       path: 'profile',
       loader: async (args) => {
         await guard(args);
-        await Promise.all([
-          queryClient.ensureQueryData(ownProfileQuery(api)),
-          queryClient.ensureQueryData(regionsQuery(api)),
-          queryClient.ensureQueryData(interestsQuery(api, i18n.language)),
-        ]);
+        await ensureAll(queryClient, [ownProfileQuery(api), regionsQuery(api), interestsQuery(api, i18n.language)]);
         return null;
       },
       element: <ProfilePage />,
@@ -34,7 +30,7 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
       loader: async ({ request }) => {
         // A refused search (visitors on some sites) renders its own notice, so errors stay in the query.
         const filters = searchFilters(new URL(request.url).searchParams);
-        await Promise.all([queryClient.prefetchInfiniteQuery(searchQuery(api, filters)), queryClient.ensureQueryData(regionsQuery(api))]);
+        await ensureAll(queryClient, [queryClient.prefetchInfiniteQuery(searchQuery(api, filters)), regionsQuery(api)]);
         return null;
       },
       element: <SearchPage />,
@@ -47,11 +43,7 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
         // (landing URL, or kept by this browser) counts as in the search.
         const network = new URL(request.url).searchParams.get('network') ?? (import.meta.env.SSR ? undefined : readTracking().network);
         try {
-          await Promise.all([
-            queryClient.ensureQueryData(memberQuery(api, id, network)),
-            queryClient.ensureQueryData(regionsQuery(api)),
-            queryClient.ensureQueryData(interestsQuery(api, i18n.language)),
-          ]);
+          await ensureAll(queryClient, [memberQuery(api, id, network), regionsQuery(api), interestsQuery(api, i18n.language)]);
         } catch (error) {
           if (isApiError(error) && error.code === 'blocked_by') return data<MemberLoaderData>({ blockedMessage: error.message }, { status: 403 });
           return pageRefusal(request)(error);
