@@ -78,10 +78,10 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const clock = { offsetMs: 0 };
   const composed = await composeServer(config, {
     now: () => new Date(Date.now() + clock.offsetMs),
-    // In memory unless the test brings a PostgreSQL database.
+    // PGlite in memory, unless the backend is PostgreSQL or the test brings its own database.
     database: options.database ?? { url: scratch?.url },
     limits: { ...(options.strictLimits ? {} : SHARED_IP_LIMITS), ...options.limits },
-    // Vite starts with the first page a test asks for: API tests never start it.
+    // Vite starts with the first page a test asks for (server/ssr/development.ts): API tests never start it.
     renderer: () => createOnDemandRenderer(),
     deliver: options.deliver,
     sandboxSettleDelayMs: 20,
