@@ -6,10 +6,14 @@ import globals from 'globals';
 // Imports that climb two or more folders, or out of their area, use the aliases (tsconfig.json paths).
 const ALIASES = [
   { regex: '^(\\.\\./){2,}(?![\\w.-]+\\.config$)', message: 'Climbing two or more folders: import through #server/…, #client/…, #themes or #tests/….' },
-  { regex: '^\\.\\./(server|client|themes|tests)/', message: 'Leaving the folder\'s area: import through #server/…, #client/…, #themes or #tests/….' },
+  { regex: '^\\.\\./(server|client|themes|tests)/', message: "Leaving the folder's area: import through #server/…, #client/…, #themes or #tests/…." },
 ];
 const CLIENT_FENCE = [
-  { regex: '^#server/(?!shared/)', allowTypeImports: true, message: 'Browser code imports values from server/shared only (#server/shared/…); move a browser-safe piece there.' },
+  {
+    regex: '^#server/(?!shared/)',
+    allowTypeImports: true,
+    message: 'Browser code imports values from server/shared only (#server/shared/…); move a browser-safe piece there.',
+  },
   { regex: '^(\\.\\./)+server/', message: 'Import server/shared through #server/shared/….' },
 ];
 const SERVER_PACKAGES = {
@@ -32,7 +36,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // The production build holds two copies of the class (SSR bundle, server bundle).
-      'no-restricted-syntax': ['error', { selector: "BinaryExpression[operator='instanceof'][right.name='ApiRequestError']", message: 'Use isApiError() from client/api/client.ts.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "BinaryExpression[operator='instanceof'][right.name='ApiRequestError']", message: 'Use isApiError() from client/api/client.ts.' },
+      ],
     },
   },
   {
@@ -57,11 +64,18 @@ export default tseslint.config(
     files: ['server/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^(?!\\./|#server/shared/)', allowTypeImports: true, message: 'server/shared is loaded by the browser: import values only from server/shared (types may come from anywhere).' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|#server/shared/)',
+              allowTypeImports: true,
+              message: 'server/shared is loaded by the browser: import values only from server/shared (types may come from anywhere).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -30,7 +30,11 @@ async function start(): Promise<void> {
   // Failed requests are retried up to 5 times with exponential delay (docs/product.md#client-refresh).
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: (count, error) => count < MAX_RETRIES && !(error as { status?: number }).status, retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000) },
+      queries: {
+        staleTime: 60_000,
+        retry: (count, error) => count < MAX_RETRIES && !(error as { status?: number }).status,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
     },
   });
   hydrate(queryClient, state.query);

@@ -7,7 +7,14 @@ async function main(): Promise<void> {
   await viteBuild({
     configFile: 'vite.config.ts',
     logLevel: 'warn',
-    build: { ssr: 'client/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true, manifest: false, sourcemap: true, rollupOptions: { input: 'client/entry-server.tsx' } },
+    build: {
+      ssr: 'client/entry-server.tsx',
+      outDir: 'dist/ssr',
+      emptyOutDir: true,
+      manifest: false,
+      sourcemap: true,
+      rollupOptions: { input: 'client/entry-server.tsx' },
+    },
   });
   await esbuild({
     entryPoints: ['server/index.ts'],

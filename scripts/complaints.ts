@@ -10,13 +10,19 @@ import { complaintLines } from './complaint-lines';
  * Operators list open complaints (newest first) and close handled ones.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { tenant: { type: 'string' }, all: { type: 'boolean', default: false }, close: { type: 'string' }, limit: { type: 'string', default: '50' } } });
+  const { values } = parseArgs({
+    options: { tenant: { type: 'string' }, all: { type: 'boolean', default: false }, close: { type: 'string' }, limit: { type: 'string', default: '50' } },
+  });
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await database.migrate();
     if (values.close) {
-      const closed = await database.db.update(complaints).set({ status: 'closed' }).where(eq(complaints.id, Number(values.close))).returning({ id: complaints.id });
+      const closed = await database.db
+        .update(complaints)
+        .set({ status: 'closed' })
+        .where(eq(complaints.id, Number(values.close)))
+        .returning({ id: complaints.id });
       console.log(closed.length ? `closed complaint ${values.close}` : `no complaint ${values.close}`);
       return;
     }

@@ -52,8 +52,13 @@ describe('documentation pointers', () => {
 
   it('names only files and folders that exist', () => {
     const docs = files.filter((file) => file.endsWith('.md') && (file === 'README.md' || file.startsWith(`docs${path.sep}`)));
-    const named = (file: string) => [...read(file).matchAll(/`((?:server|client|scripts|tests|themes|tenants)\/[^`\s<{*…]*)`/g)].map((match) => match[1] as string);
-    const missing = docs.flatMap((file) => named(file).filter((name) => !existsSync(path.join(ROOT, name))).map((name) => `${file}: ${name}`));
+    const named = (file: string) =>
+      [...read(file).matchAll(/`((?:server|client|scripts|tests|themes|tenants)\/[^`\s<{*…]*)`/g)].map((match) => match[1] as string);
+    const missing = docs.flatMap((file) =>
+      named(file)
+        .filter((name) => !existsSync(path.join(ROOT, name)))
+        .map((name) => `${file}: ${name}`),
+    );
     expect(missing).toEqual([]);
   });
 

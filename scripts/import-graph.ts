@@ -79,7 +79,17 @@ function ringThrough(graph: ImportGraph, group: string[]): string[] {
   return group;
 }
 
-const INFRASTRUCTURE = ['server/realtime/', 'server/tenancy/', 'server/i18n/', 'server/reference/', 'server/mail/', 'server/storage/', 'server/cache/', 'server/sms/', 'server/geo/'];
+const INFRASTRUCTURE = [
+  'server/realtime/',
+  'server/tenancy/',
+  'server/i18n/',
+  'server/reference/',
+  'server/mail/',
+  'server/storage/',
+  'server/cache/',
+  'server/sms/',
+  'server/geo/',
+];
 
 /**
  * Imports that point up the layers (docs/architecture.md, "Layers and imports"): [importer
@@ -96,11 +106,17 @@ const FORBIDDEN: [from: string, to: string, why: string][] = [
   ['themes/', 'server/', 'themes are plain tokens that the server and the client read'],
   ['server/db/', 'server/domain/', 'the database schema is below the domain'],
   ['server/db/', 'server/seed/', 'seeds use the database, not the other way round'],
-  ...['server/api/', 'server/http/', 'server/ssr/', 'server/jobs/', 'server/seed/', 'server/webapp/'].map(
-    (to): [string, string, string] => ['server/domain/', to, 'the domain is below the transports that call it'],
-  ),
+  ...['server/api/', 'server/http/', 'server/ssr/', 'server/jobs/', 'server/seed/', 'server/webapp/'].map((to): [string, string, string] => [
+    'server/domain/',
+    to,
+    'the domain is below the transports that call it',
+  ]),
   ...INFRASTRUCTURE.flatMap((from) =>
-    ['server/domain/', 'server/api/', 'server/http/', 'server/ssr/', 'server/seed/'].map((to): [string, string, string] => [from, to, 'infrastructure is below the domain']),
+    ['server/domain/', 'server/api/', 'server/http/', 'server/ssr/', 'server/seed/'].map((to): [string, string, string] => [
+      from,
+      to,
+      'infrastructure is below the domain',
+    ]),
   ),
   ...['server/api/', 'server/http/'].map((to): [string, string, string] => ['server/payments/', to, 'payment providers are below the routes']),
 ];
@@ -113,7 +129,8 @@ export function upwardImports(graph: ImportGraph): string[] {
     for (const target of imports) {
       const rule = FORBIDDEN.find(([from, to]) => file.startsWith(from) && target.startsWith(to));
       if (rule) found.push(`${file} → ${target}: ${rule[2]}`);
-      else if (file.startsWith('server/') && !file.startsWith('server/ssr/') && target.startsWith('client/')) found.push(`${file} → ${target}: only server/ssr renders the client`);
+      else if (file.startsWith('server/') && !file.startsWith('server/ssr/') && target.startsWith('client/'))
+        found.push(`${file} → ${target}: only server/ssr renders the client`);
     }
   }
   return found;

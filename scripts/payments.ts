@@ -47,7 +47,13 @@ async function main(): Promise<void> {
       });
       console.log(`created ${created.code} (${created.valuePercentage} %) on ${created.tenantId}`);
     } else {
-      const result = await correctCredits(database.db, { tenant: values.tenant ?? '', email: values.email ?? '', amount: Number(values.amount), note: values.note ?? '', now: new Date() });
+      const result = await correctCredits(database.db, {
+        tenant: values.tenant ?? '',
+        email: values.email ?? '',
+        amount: Number(values.amount),
+        note: values.note ?? '',
+        now: new Date(),
+      });
       console.log(`member ${result.userId} now has ${result.credits} credits`);
     }
   } finally {

@@ -22,7 +22,10 @@ it('restarts a crashed server with backoff, and stops for good on SIGTERM', { ti
     const { supervise } = await import(${JSON.stringify(path.resolve('scripts/supervise.ts'))});
     process.exit(await supervise(['-e', ${JSON.stringify(CHILD)}], { firstBackoffMs: 50 }));
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', supervisor], { env: { ...process.env, COUNTER: counter }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', supervisor], {
+    env: { ...process.env, COUNTER: counter },
+    stdio: 'inherit',
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const runs = () => (fs.existsSync(counter) ? Number(fs.readFileSync(counter, 'utf8')) : 0);
   await until(() => runs() === 3, 20_000, 'the third start');
@@ -43,13 +46,19 @@ process.exit(${EXIT_CONFIG});
     const { supervise } = await import(${JSON.stringify(path.resolve('scripts/supervise.ts'))});
     process.exit(await supervise(['-e', ${JSON.stringify(badConfig)}], { firstBackoffMs: 50 }));
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', supervisor], { env: { ...process.env, COUNTER: counter }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', supervisor], {
+    env: { ...process.env, COUNTER: counter },
+    stdio: 'inherit',
+  });
   expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(EXIT_CONFIG);
   expect(Number(fs.readFileSync(counter, 'utf8'))).toBe(1);
 });
 
 it('makes the real server stop with the configuration exit code on a bad environment', { timeout: 30_000 }, async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...process.env, PORT: 'not-a-port', LOG_LEVEL: 'silent' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: 'not-a-port', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(EXIT_CONFIG);

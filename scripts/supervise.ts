@@ -19,7 +19,10 @@ export interface SuperviseOptions {
  * configuration (EXIT_CONFIG) is not started again. SIGINT and SIGTERM go to the
  * child and end the loop: a stop is not a crash. Resolves with the child's last exit code.
  */
-export async function supervise(args: string[], { env = process.env, firstBackoffMs = 1000, maxBackoffMs = 30_000, healthyAfterMs = 60_000, onRestart }: SuperviseOptions = {}): Promise<number> {
+export async function supervise(
+  args: string[],
+  { env = process.env, firstBackoffMs = 1000, maxBackoffMs = 30_000, healthyAfterMs = 60_000, onRestart }: SuperviseOptions = {},
+): Promise<number> {
   let stopping = false;
   let backoff = firstBackoffMs;
   for (;;) {
@@ -31,7 +34,9 @@ export async function supervise(args: string[], { env = process.env, firstBackof
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     const started = Date.now();
-    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])));
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      child.on('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
+    );
     process.off('SIGINT', forward);
     process.off('SIGTERM', forward);
     // A configuration error would only repeat itself: the operator has to fix the file first.

@@ -9,7 +9,11 @@ import { TenantRegistry } from '#server/tenancy/registry';
 
 function tenantCli(dir: string, ...args: string[]): { code: number; output: string } {
   try {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/tenant.ts'), ...args, '--dir', dir], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+    const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/tenant.ts'), ...args, '--dir', dir], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { code: 0, output };
   } catch (error) {
     const failure = error as { status: number; stdout: string; stderr: string };
@@ -26,11 +30,33 @@ function copyTenants(): string {
 describe('npm run tenant', () => {
   it('onboards a new domain from flags, with wording in its language', () => {
     const dir = copyTenants();
-    const add = tenantCli(dir, 'add', '--domain', 'Kaerlighed.example', '--name', 'Kærlighed Nu', '--niche', '7', '--language', 'da', '--countries', 'dk', '--company', 'amora-media');
+    const add = tenantCli(
+      dir,
+      'add',
+      '--domain',
+      'Kaerlighed.example',
+      '--name',
+      'Kærlighed Nu',
+      '--niche',
+      '7',
+      '--language',
+      'da',
+      '--countries',
+      'dk',
+      '--company',
+      'amora-media',
+    );
     expect(add.output).toContain('kaerlighed.json');
     expect(add.code).toBe(0);
     const tenant = JSON.parse(fs.readFileSync(path.join(dir, 'kaerlighed.json'), 'utf8'));
-    expect(tenant).toMatchObject({ id: 'kaerlighed', domains: ['kaerlighed.example'], niche: 7, domain_language: 'da', countries: ['DK'], support_email: 'support@amora-media.example' });
+    expect(tenant).toMatchObject({
+      id: 'kaerlighed',
+      domains: ['kaerlighed.example'],
+      niche: 7,
+      domain_language: 'da',
+      countries: ['DK'],
+      support_email: 'support@amora-media.example',
+    });
     expect(tenant.index_title).toContain('Kærlighed Nu');
     expect(tenant.index_title).not.toMatch(/Meet singles/);
 
@@ -43,12 +69,59 @@ describe('npm run tenant', () => {
   it('refuses bad flags with a clear message and writes nothing', () => {
     const dir = copyTenants();
     const before = fs.readdirSync(dir).sort();
-    const badNiche = tenantCli(dir, 'add', '--domain', 'x-site.example', '--name', 'X', '--niche', '12', '--language', 'de', '--countries', 'DE', '--company', 'amora-media');
+    const badNiche = tenantCli(
+      dir,
+      'add',
+      '--domain',
+      'x-site.example',
+      '--name',
+      'X',
+      '--niche',
+      '12',
+      '--language',
+      'de',
+      '--countries',
+      'DE',
+      '--company',
+      'amora-media',
+    );
     expect(badNiche.code).toBe(1);
     expect(badNiche.output).toMatch(/x-site\.json: (name|niche): /);
-    const taken = tenantCli(dir, 'add', '--domain', 'flirtlocal.example', '--id', 'copycat', '--name', 'Copy', '--niche', '2', '--language', 'en', '--countries', 'GB', '--company', 'amora-media');
+    const taken = tenantCli(
+      dir,
+      'add',
+      '--domain',
+      'flirtlocal.example',
+      '--id',
+      'copycat',
+      '--name',
+      'Copy',
+      '--niche',
+      '2',
+      '--language',
+      'en',
+      '--countries',
+      'GB',
+      '--company',
+      'amora-media',
+    );
     expect(taken.output).toMatch(/already served by flirtlocal/);
-    const company = tenantCli(dir, 'add', '--domain', 'y-site.example', '--name', 'Y Site', '--niche', '2', '--language', 'en', '--countries', 'GB', '--company', 'nobody');
+    const company = tenantCli(
+      dir,
+      'add',
+      '--domain',
+      'y-site.example',
+      '--name',
+      'Y Site',
+      '--niche',
+      '2',
+      '--language',
+      'en',
+      '--countries',
+      'GB',
+      '--company',
+      'nobody',
+    );
     expect(company.output).toMatch(/--company: no company "nobody"/);
     expect(fs.readdirSync(dir).sort()).toEqual(before);
   });

@@ -14,7 +14,12 @@ const USAGE = `Usage:
 add writes tenants/<id>.json, validated like the server does at boot; no code change is needed.`;
 
 function slugFromDomain(domain: string): string {
-  return domain.replace(/^www\./, '').split('.')[0]?.replace(/[^a-z0-9-]/g, '-') ?? '';
+  return (
+    domain
+      .replace(/^www\./, '')
+      .split('.')[0]
+      ?.replace(/[^a-z0-9-]/g, '-') ?? ''
+  );
 }
 
 /** Builds a new tenant file from flags; wording comes from the site's language. */
@@ -26,7 +31,10 @@ export function buildTenantFile(flags: Record<string, string | undefined>): Tena
   }
   if (!isLanguage(language)) throw new TenantConfigError(`--language: "${language}" is not one of da, de, en, es, fi, fr, it, nb, nl, pl, sv`);
   const t = createTranslator().t(language);
-  const countries = flags.countries.split(',').map((country) => country.trim().toUpperCase()).filter(Boolean);
+  const countries = flags.countries
+    .split(',')
+    .map((country) => country.trim().toUpperCase())
+    .filter(Boolean);
   const name = flags.name.trim();
   return {
     id: flags.id ?? slugFromDomain(domain),

@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 
 /**
  * npm test: every check CI runs, in order, stopping at the first failure:
- * lint, typecheck, tenant files, unit + API tests (vitest), build, browser tests (Playwright).
+ * lint, typecheck, format, tenant files, unit + API tests (vitest), build, browser tests (Playwright).
  */
 const STEPS: [string, string[]][] = [
   ['lint', ['node_modules/eslint/bin/eslint.js', '.']],
   ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit']],
+  ['format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']],
   ['tenant files', ['--import', 'tsx', 'scripts/tenant.ts', 'check']],
   ['unit and API tests', ['node_modules/vitest/vitest.mjs', 'run']],
   ['build', ['--import', 'tsx', 'scripts/build.ts']],

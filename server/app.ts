@@ -104,7 +104,9 @@ export function createApp(deps: AppDeps): express.Express {
   const storage = createDiskStorage(mediaDir);
   const chatDeps = { db: database.db, storage, limits: deps.limits, realtime: deps.realtime, now: deps.now };
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, now: deps.now };
-  const endpoints: ReadEndpoint[] = [...referenceEndpoints({ cache }), userEndpoint({ db: database.db }),
+  const endpoints: ReadEndpoint[] = [
+    ...referenceEndpoints({ cache }),
+    userEndpoint({ db: database.db }),
     notificationsEndpoint(),
     profileEndpoint({ db: database.db }),
     ...memberEndpoints({ db: database.db, now: deps.now }),
@@ -141,5 +143,10 @@ const pageErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   req.log.error({ err: error }, 'page failed');
   if (res.headersSent) return next(error);
   const t = res.locals.ctx?.t;
-  res.status(500).type('html').send(`<!doctype html><meta charset="utf-8"><title>Error</title><p>${t ? t('errors.generic') : 'Error'}</p><p><a href="/">${t ? t('errors.go_home') : 'Home'}</a></p>`);
+  res
+    .status(500)
+    .type('html')
+    .send(
+      `<!doctype html><meta charset="utf-8"><title>Error</title><p>${t ? t('errors.generic') : 'Error'}</p><p><a href="/">${t ? t('errors.go_home') : 'Home'}</a></p>`,
+    );
 };

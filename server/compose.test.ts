@@ -15,7 +15,14 @@ describe.each(BACKENDS)('the composition root on $name', (backend) => {
   it('answers the API and its own files without starting Vite, starts it once for the first page, and closes what it opened', async () => {
     const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TENANTS_DIR: path.join(ROOT, 'tenants'), DATA_DIR: dataDir, REDIS_URL: backend.redisUrl, REDIS_PREFIX: `test:${crypto.randomBytes(4).toString('hex')}:` });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      TENANTS_DIR: path.join(ROOT, 'tenants'),
+      DATA_DIR: dataDir,
+      REDIS_URL: backend.redisUrl,
+      REDIS_PREFIX: `test:${crypto.randomBytes(4).toString('hex')}:`,
+    });
     let starts = 0;
     const composed = await composeServer(config, {
       database: { url: scratch?.url },

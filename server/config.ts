@@ -17,7 +17,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   /** Namespace of every Redis key and channel; unset → derived from the database (server/redis.ts redisNamespace). */
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only (at most 64)').optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only (at most 64)')
+    .optional(),
   SMTP_URL: optionalUrl,
   MEDIA_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -29,7 +32,10 @@ const envSchema = z.object({
   /** Sign-ups one address may make per hour (raise it where many members share an address, or for browser tests). */
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Mollie's API key (test_… or live_…); without it every site pays through the built-in sandbox. */
-  MOLLIE_API_KEY: z.string().regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_… or live_…)').optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_… or live_…)')
+    .optional(),
   /** Signs the sandbox provider's webhooks; set the same value on every process. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-webhook-secret-for-development'),
   /**

@@ -15,7 +15,12 @@ async function main(): Promise<void> {
   const composed = await composeServer(config);
   const { server, logger, database, cache, mailer, tenants, limits, translator, realtime, payments, now } = composed;
   const seeded = await seedDemoContent(database.db, createDiskStorage(path.join(config.dataDir, 'media')), tenants);
-  const stopJobs = startJobs({ accounts: { db: database.db, limits, mailer, translator, now }, tenants, logger, payments: { db: database.db, providers: payments, realtime, now } });
+  const stopJobs = startJobs({
+    accounts: { db: database.db, limits, mailer, translator, now },
+    tenants,
+    logger,
+    payments: { db: database.db, providers: payments, realtime, now },
+  });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();

@@ -14,7 +14,11 @@ it('logs an escaped rejection with its request id and goes on; an uncaught excep
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const logs = () => output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LogLine);
+  const logs = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
   await until(() => /PORT \d+/.test(output), 30_000, 'the server to listen');
   const port = Number(/PORT (\d+)/.exec(output)?.[1]);
   const get = (path: string, id: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'X-Request-Id': id } });

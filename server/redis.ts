@@ -12,7 +12,15 @@ export function connectRedis(url: string): Redis {
  * (every process of a deployment shares it), or the PGlite data directory. Deployments sharing a
  * Redis server thus never meet, even on one database number (pub/sub ignores it).
  */
-export function redisNamespace({ REDIS_PREFIX, DATABASE_URL, dataDir }: { REDIS_PREFIX?: string | undefined; DATABASE_URL?: string | undefined; dataDir: string }): string {
+export function redisNamespace({
+  REDIS_PREFIX,
+  DATABASE_URL,
+  dataDir,
+}: {
+  REDIS_PREFIX?: string | undefined;
+  DATABASE_URL?: string | undefined;
+  dataDir: string;
+}): string {
   if (REDIS_PREFIX) return REDIS_PREFIX;
   const database = DATABASE_URL && URL.canParse(DATABASE_URL) ? new URL(DATABASE_URL) : undefined;
   // Host, port and database name only: a changed password or user is the same deployment.

@@ -3,8 +3,20 @@ import { tokenVariableName, type ThemeTokens } from './tokens';
 
 const shape: Record<keyof ThemeTokens, Record<string, null>> = {
   color: {
-    primary: null, primaryContrast: null, secondary: null, secondaryContrast: null, success: null, warning: null, danger: null,
-    background: null, surface: null, surfaceAlt: null, text: null, textMuted: null, border: null, unread: null,
+    primary: null,
+    primaryContrast: null,
+    secondary: null,
+    secondaryContrast: null,
+    success: null,
+    warning: null,
+    danger: null,
+    background: null,
+    surface: null,
+    surfaceAlt: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    unread: null,
   },
   font: { body: null, heading: null },
   radius: { small: null, medium: null, large: null, pill: null },

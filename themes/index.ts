@@ -9,7 +9,13 @@ import { niche7Theme } from './niche-7.css';
 export { vars } from './contract.css';
 
 const NICHE_CLASSES: Record<number, string> = {
-  1: niche1Theme, 2: niche2Theme, 3: niche3Theme, 4: niche4Theme, 5: niche5Theme, 6: niche6Theme, 7: niche7Theme,
+  1: niche1Theme,
+  2: niche2Theme,
+  3: niche3Theme,
+  4: niche4Theme,
+  5: niche5Theme,
+  6: niche6Theme,
+  7: niche7Theme,
 };
 
 /** The class that applies a niche's theme; unknown niches fall back to niche 1. */

@@ -25,7 +25,16 @@ describe('isApiError', () => {
   });
 
   it('refuses everything that is not a branded API error', () => {
-    for (const value of [undefined, null, 'blocked_by', 404, new Error('boom'), { status: 404, code: 'x', message: 'no brand' }, { apiRequestError: 'true', status: 404, code: 'x', message: 'm' }, { apiRequestError: true, status: '404', code: 'x', message: 'm' }]) {
+    for (const value of [
+      undefined,
+      null,
+      'blocked_by',
+      404,
+      new Error('boom'),
+      { status: 404, code: 'x', message: 'no brand' },
+      { apiRequestError: 'true', status: 404, code: 'x', message: 'm' },
+      { apiRequestError: true, status: '404', code: 'x', message: 'm' },
+    ]) {
       expect(isApiError(value), String(JSON.stringify(value))).toBe(false);
     }
   });

@@ -28,5 +28,7 @@ export class ApiRequestError extends Error {
 export function isApiError(error: unknown): error is ApiRequestError {
   if (typeof error !== 'object' || error === null) return false;
   const candidate = error as Partial<Record<keyof ApiRequestError, unknown>>;
-  return candidate.apiRequestError === true && typeof candidate.status === 'number' && typeof candidate.code === 'string' && typeof candidate.message === 'string';
+  return (
+    candidate.apiRequestError === true && typeof candidate.status === 'number' && typeof candidate.code === 'string' && typeof candidate.message === 'string'
+  );
 }

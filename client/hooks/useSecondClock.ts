@@ -18,10 +18,13 @@ export function useSecondClock(until: number | null): number | null {
         if (Date.now() >= until) clearInterval(interval);
       };
       // Ticks on the wall clock's second boundaries, so a countdown never skips or repeats a second.
-      const first = setTimeout(() => {
-        tick();
-        if (Date.now() < until) interval = setInterval(tick, 1000);
-      }, 1000 - (Date.now() % 1000));
+      const first = setTimeout(
+        () => {
+          tick();
+          if (Date.now() < until) interval = setInterval(tick, 1000);
+        },
+        1000 - (Date.now() % 1000),
+      );
       return () => {
         clearTimeout(first);
         clearInterval(interval);

@@ -11,7 +11,8 @@ export const CREDITS_KEY = ['credits'] as const;
 /** How often the return page asks while the provider has not decided yet. */
 const PAYMENT_POLL_MS = 2_000;
 
-export const creditsQuery = (api: ApiClient) => queryOptions({ queryKey: CREDITS_KEY, queryFn: () => api.get<CreditsOverview>('/api/credits.php'), staleTime: 60_000 });
+export const creditsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: CREDITS_KEY, queryFn: () => api.get<CreditsOverview>('/api/credits.php'), staleTime: 60_000 });
 
 /** A pending payment waits and polls; a settled one stops (docs/product.md#credits-payment-states). */
 export const paymentQuery = (api: ApiClient, id: number) =>
@@ -25,7 +26,10 @@ export const transactionsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: ['transactions'], queryFn: () => api.get<{ transactions: Payment[] }>('/api/transactions.php').then((body) => body.transactions) });
 
 export const transactionQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: ['transactions', id], queryFn: () => api.get<{ transaction: Payment }>('/api/transactions.php', { id: String(id) }).then((body) => body.transaction) });
+  queryOptions({
+    queryKey: ['transactions', id],
+    queryFn: () => api.get<{ transaction: Payment }>('/api/transactions.php', { id: String(id) }).then((body) => body.transaction),
+  });
 
 /** Discount code load errors are ignored: no code, no banner. Per member: loaded again when the login state changes (docs/product.md#credits-discounts). */
 export const welcomeDiscountQuery = (api: ApiClient, userId?: number) =>

@@ -31,7 +31,12 @@ export function useUserRefresh(): void {
   const queryClient = useQueryClient();
   const { api } = usePageEnv();
   useEffect(() => {
-    const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: USER_KEY }), queryClient.invalidateQueries({ queryKey: ['likes'] }), queryClient.invalidateQueries({ queryKey: ['chats'] })]);
+    const refresh = () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['likes'] }),
+        queryClient.invalidateQueries({ queryKey: ['chats'] }),
+      ]);
     let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(() => {
       refresh();

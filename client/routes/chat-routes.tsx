@@ -20,21 +20,19 @@ export function chatRoutes(deps: RouteDeps): RouteObject {
       </ChatLayout>
     ),
     children: [
-      ...['chats', 'chats/:id'].map(
-        (path): RouteObject => ({
-          path,
-          loader: async (args) => {
-            await guard(args);
-            const id = args.params.id === undefined ? undefined : routeId(args.params.id);
-            // fetchQuery, not ensureQueryData: after a send the cached list is stale and may lack the new chat.
-            const chats = await queryClient.fetchQuery(chatsQuery(api));
-            // Another member's conversation (or none) is not found, never shown or refused by name.
-            if (id !== undefined && !chats.some((chat) => chat.conversation.id === id)) throw data(null, { status: 404 });
-            return null;
-          },
-          element: <ChatsScreen />,
-        }),
-      ),
+      ...['chats', 'chats/:id'].map((path): RouteObject => ({
+        path,
+        loader: async (args) => {
+          await guard(args);
+          const id = args.params.id === undefined ? undefined : routeId(args.params.id);
+          // fetchQuery, not ensureQueryData: after a send the cached list is stale and may lack the new chat.
+          const chats = await queryClient.fetchQuery(chatsQuery(api));
+          // Another member's conversation (or none) is not found, never shown or refused by name.
+          if (id !== undefined && !chats.some((chat) => chat.conversation.id === id)) throw data(null, { status: 404 });
+          return null;
+        },
+        element: <ChatsScreen />,
+      })),
       {
         path: 'members/:id/chat',
         loader: async (args) => {

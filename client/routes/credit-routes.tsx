@@ -13,7 +13,8 @@ export function creditRoutes(deps: RouteDeps): RouteObject[] {
     await guard(args);
     const [overview] = await Promise.all([queryClient.ensureQueryData(creditsQuery(api)), loadShopTexts(deps)]);
     // /credits/{id}: a package this site does not sell is no page (the return page keeps its own notice).
-    if (args.params.id !== undefined && args.params.paymentmethod === undefined && !overview.packages.some((item) => item.id === args.params.id)) throw data(null, { status: 404 });
+    if (args.params.id !== undefined && args.params.paymentmethod === undefined && !overview.packages.some((item) => item.id === args.params.id))
+      throw data(null, { status: 404 });
     return null;
   };
   return [

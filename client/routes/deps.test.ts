@@ -33,7 +33,10 @@ describe('pageRefusal', () => {
   });
 
   it('sends a visitor the API asks to log in to the login page, and back', async () => {
-    expect(await answer('/members/12?x=1', foreign(403, 'authentication_required'))).toEqual({ status: 302, location: `/login?redirect=${encodeURIComponent('/members/12?x=1')}` });
+    expect(await answer('/members/12?x=1', foreign(403, 'authentication_required'))).toEqual({
+      status: 302,
+      location: `/login?redirect=${encodeURIComponent('/members/12?x=1')}`,
+    });
   });
 
   it('leaves server failures and other errors as server errors', async () => {

@@ -13,19 +13,17 @@ export function likeRoutes(deps: RouteDeps): RouteObject[] {
   const { queryClient, api, i18n } = deps;
   const guard = membersOnly(deps);
   return [
-    ...['likes', 'likes/:type', 'likes/m/:id'].map(
-      (path): RouteObject => ({
-        path,
-        loader: async (args) => {
-          await guard(args);
-          if (args.params.type && !LIKE_TABS.some((tab) => tab === args.params.type)) throw data(null, { status: 404 });
-          if (args.params.id !== undefined) routeId(args.params.id);
-          await queryClient.ensureQueryData(likesQuery(api));
-          return null;
-        },
-        element: path === 'likes/m/:id' ? <MatchPage /> : <LikesPage />,
-      }),
-    ),
+    ...['likes', 'likes/:type', 'likes/m/:id'].map((path): RouteObject => ({
+      path,
+      loader: async (args) => {
+        await guard(args);
+        if (args.params.type && !LIKE_TABS.some((tab) => tab === args.params.type)) throw data(null, { status: 404 });
+        if (args.params.id !== undefined) routeId(args.params.id);
+        await queryClient.ensureQueryData(likesQuery(api));
+        return null;
+      },
+      element: path === 'likes/m/:id' ? <MatchPage /> : <LikesPage />,
+    })),
     {
       path: 'swipe-game',
       loader: async (args) => {

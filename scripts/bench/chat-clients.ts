@@ -100,7 +100,14 @@ export function createPoster(port: number, host: string): ChatPoster {
       const body = JSON.stringify({ profile_id: member.partner, type: 'text', text, client_id: clientId });
       return new Promise((resolve, reject) => {
         const req = http.request(
-          { host: '127.0.0.1', port, path: '/api/chat.php', method: 'POST', agent, headers: { ...headers(host, member), 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/chat.php',
+            method: 'POST',
+            agent,
+            headers: { ...headers(host, member), 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+          },
           (res) => {
             const parts: Buffer[] = [];
             res.on('data', (part: Buffer) => parts.push(part));

@@ -121,7 +121,13 @@ async function sendOne(ctx: PhaseContext, member: BenchMember, counts: SendCount
  * slow the schedule down), from senders taken in turn. Resolves when the schedule has ended;
  * `answered` resolves when every POST has its answer.
  */
-export async function openLoop(ctx: PhaseContext, senders: readonly BenchMember[], rate: number, seconds: number, sample?: number[]): Promise<{ counts: SendCounts; answered: Promise<unknown> }> {
+export async function openLoop(
+  ctx: PhaseContext,
+  senders: readonly BenchMember[],
+  rate: number,
+  seconds: number,
+  sample?: number[],
+): Promise<{ counts: SendCounts; answered: Promise<unknown> }> {
   const counts = newCounts();
   const inFlight: Promise<void>[] = [];
   const total = Math.round(rate * seconds);
@@ -152,7 +158,12 @@ export async function openLoop(ctx: PhaseContext, senders: readonly BenchMember[
  * Closed loop: `concurrency` senders, each sending again as soon as its answer is in, for
  * `seconds`. Members are taken in turn, skipping those at their per-minute limit.
  */
-export async function closedLoop(ctx: PhaseContext, members: readonly BenchMember[], concurrency: number, seconds: number): Promise<{ counts: SendCounts; elapsedMs: number }> {
+export async function closedLoop(
+  ctx: PhaseContext,
+  members: readonly BenchMember[],
+  concurrency: number,
+  seconds: number,
+): Promise<{ counts: SendCounts; elapsedMs: number }> {
   const counts = newCounts();
   const start = performance.now();
   const deadline = start + seconds * 1000;

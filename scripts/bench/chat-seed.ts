@@ -109,13 +109,20 @@ export async function seedChatMembers(url: string, count: number): Promise<Bench
       // Zero-padded, so "order by email" returns the ids in input order.
       const rows = tokens.slice(offset, offset + BATCH).map((token, index) => {
         const serial = String(offset + index).padStart(6, '0');
-        return { email: `chat-bench-${serial}@flirtlocal.test`, name: `Bench ${serial}`, gender: (offset + index) % 2 ? 'male' : 'female', token_hash: hashToken(token) };
+        return {
+          email: `chat-bench-${serial}@flirtlocal.test`,
+          name: `Bench ${serial}`,
+          gender: (offset + index) % 2 ? 'male' : 'female',
+          token_hash: hashToken(token),
+        };
       });
       ids.push(...(await insertMembers(db, rows, new Date(now.getTime() + SESSION_TTL_MS))));
     }
     const members = ids.map((id, index) => ({ id, token: tokens[index] as string, partner: ids[index ^ 1] as number }));
     // A conversation keeps the lower member id first.
-    const pairs = members.filter((_, index) => index % 2 === 0).map((member): [number, number] => [Math.min(member.id, member.partner), Math.max(member.id, member.partner)]);
+    const pairs = members
+      .filter((_, index) => index % 2 === 0)
+      .map((member): [number, number] => [Math.min(member.id, member.partner), Math.max(member.id, member.partner)]);
     for (let offset = 0; offset < pairs.length; offset += BATCH) await insertConversations(db, pairs.slice(offset, offset + BATCH), now);
     // The other sites' demo members now, not in the server at start: its memory before the
     // sockets connect is then that of a server that has been up a while, not of one that just

@@ -60,14 +60,25 @@ export async function measure(name: string, url: string, options: { headers?: Re
   const { headers = {}, connections = 50 } = options;
   await autocannon({ url, connections: Math.min(connections, 10), duration: 2, headers });
   const result = await autocannon({ url, connections, duration: DURATION_S, headers });
-  return { name, requests: result.requests.average, p50: result.latency.p50, p90: result.latency.p90, p97_5: result.latency.p97_5, p99: result.latency.p99, non2xx: result.non2xx };
+  return {
+    name,
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
 }
 
 export function table(results: Result[], baseline: Result): string {
   return [
     '| target | req/s | ratio to hello-world | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx |',
     '|---|---|---|---|---|---|---|---|',
-    ...results.map((r) => `| ${r.name} | ${Math.round(r.requests)} | ${(r.requests / baseline.requests).toFixed(3)} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.non2xx} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${Math.round(r.requests)} | ${(r.requests / baseline.requests).toFixed(3)} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.non2xx} |`,
+    ),
   ].join('\n');
 }
 

@@ -96,7 +96,10 @@ export async function benchSearch(baseline: Result, port: number, databaseUrl: s
       await measure('search, no filter (page 1 + count)', base, { headers, connections: CONNECTIONS }),
       await measure('women 25–40 (page 1 + count)', `${base}?gender=female&min_age=25&max_age=40`, { headers, connections: CONNECTIONS }),
       await measure('country + region + men (page 1 + count)', `${base}?country=GB&countryregion=LND&gender=male`, { headers, connections: CONNECTIONS }),
-      await measure('women 25–40, a page deep in the list', `${base}?gender=female&min_age=25&max_age=40&cursor=${deepCursor}`, { headers, connections: CONNECTIONS }),
+      await measure('women 25–40, a page deep in the list', `${base}?gender=female&min_age=25&max_age=40&cursor=${deepCursor}`, {
+        headers,
+        connections: CONNECTIONS,
+      }),
     ];
     const body = [
       `${runHeader(CONNECTIONS)} PostgreSQL with ${total.toLocaleString('en')} profiles over ${tenants.tenants.length} sites.`,

@@ -37,7 +37,10 @@ const featureSchema = z.object({
     woe_name: optionalText,
     region: optionalText,
   }),
-  geometry: z.discriminatedUnion('type', [z.object({ type: z.literal('Polygon'), coordinates: polygon }), z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(polygon) })]),
+  geometry: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('Polygon'), coordinates: polygon }),
+    z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(polygon) }),
+  ]),
 });
 const collectionSchema = z.object({ features: z.array(z.unknown()) });
 
@@ -93,7 +96,9 @@ interface Polygon {
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { 'detail-km': { type: 'string', default: '1' }, 'outline-km': { type: 'string', default: '5' }, countries: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { 'detail-km': { type: 'string', default: '1' }, 'outline-km': { type: 'string', default: '5' }, countries: { type: 'string' } },
+  });
   const detailKm = Number(values['detail-km']);
   const outlineKm = Number(values['outline-km']);
   const served = new Set(values.countries?.split(',') ?? loadTenantFiles(path.join(ROOT, 'tenants')).tenants.flatMap((tenant) => tenant.countries));
@@ -129,7 +134,9 @@ function main(): void {
   const header = `{"about":${JSON.stringify(about)},"scale":${GEODATA_SCALE},"detailed":${JSON.stringify([...served].sort())},"detail_km":${detailKm},"outline_km":${outlineKm},"outline_from":${outlineFrom},`;
   const text = `${header}\n"places":${JSON.stringify(places)},\n"shapes":[\n${tiers.flat().join(',\n')}\n]}\n`;
   fs.writeFileSync(path.join(ROOT, GEODATA_FILE), text);
-  console.log(`${GEODATA_FILE}: ${places.length} places, ${tiers.flat().length} polygons (${tiers[0]?.length} served, ${tiers[1]?.length} near them, ${tiers[2]?.length} others), ${(text.length / 1e6).toFixed(2)} MB`);
+  console.log(
+    `${GEODATA_FILE}: ${places.length} places, ${tiers.flat().length} polygons (${tiers[0]?.length} served, ${tiers[1]?.length} near them, ${tiers[2]?.length} others), ${(text.length / 1e6).toFixed(2)} MB`,
+  );
 }
 
 main();

@@ -17,4 +17,6 @@ const laterStarted = performance.now();
 for (let step = 0; step < 1000; step += 1) reverseGeocode(47 + (step % 8), 6 + (step % 10));
 const laterMs = (performance.now() - laterStarted) / 1000;
 console.log(`Munich: ${JSON.stringify(place)}`);
-console.log(`first call ${firstCallMs.toFixed(0)} ms; RSS ${mb(before)} MB before, ${mb(peak)} MB peak, ${mb(kept)} MB after; later calls ${laterMs.toFixed(3)} ms each`);
+console.log(
+  `first call ${firstCallMs.toFixed(0)} ms; RSS ${mb(before)} MB before, ${mb(peak)} MB peak, ${mb(kept)} MB after; later calls ${laterMs.toFixed(3)} ms each`,
+);

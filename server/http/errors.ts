@@ -50,5 +50,7 @@ export const apiErrorHandler: ErrorRequestHandler = (thrown, req, res, next) => 
   }
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) req.log.error({ err: error }, 'request failed');
-  res.status(status).json({ error: status === 500 ? 'server_error' : 'bad_request', message: translate(t, status === 500 ? 'errors.server' : 'errors.invalid_request') });
+  res
+    .status(status)
+    .json({ error: status === 500 ? 'server_error' : 'bad_request', message: translate(t, status === 500 ? 'errors.server' : 'errors.invalid_request') });
 };

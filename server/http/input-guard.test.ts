@@ -19,7 +19,9 @@ const LONE_SURROGATE = '\ud800';
 
 /** A real JPEG cut in half: its header reads fine, its pixels end early. */
 async function truncatedJpeg(): Promise<Buffer> {
-  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg()
+    .toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 
@@ -66,10 +68,29 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
     const anna = await createMember(t.app, t.database.db, EN);
     const ben = await createMember(t.app, t.database.db, EN);
     await t.database.db.update(users).set({ credits: 100 }).where(eq(users.id, anna.id));
-    refused(await api(t.app, EN, anna.cookie).post('/api/chat.php', { profile_id: ben.id, text: `Hello${NUL}`, client_id: 'nul-text-json-1' }), 400, 'invalid_input', 'errors.invalid_input');
-    const form = await request(t.app).post('/api/chat.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', anna.cookie).field('profile_id', String(ben.id)).field('type', 'text').field('text', `Hello${NUL}`).field('client_id', 'nul-text-form-1').attach('photo', Buffer.from('x'), 'a.jpg');
+    refused(
+      await api(t.app, EN, anna.cookie).post('/api/chat.php', { profile_id: ben.id, text: `Hello${NUL}`, client_id: 'nul-text-json-1' }),
+      400,
+      'invalid_input',
+      'errors.invalid_input',
+    );
+    const form = await request(t.app)
+      .post('/api/chat.php')
+      .set('Host', EN)
+      .set('X-Request-Type', 'client')
+      .set('Cookie', anna.cookie)
+      .field('profile_id', String(ben.id))
+      .field('type', 'text')
+      .field('text', `Hello${NUL}`)
+      .field('client_id', 'nul-text-form-1')
+      .attach('photo', Buffer.from('x'), 'a.jpg');
     refused(form, 400, 'invalid_input', 'errors.invalid_input');
-    refused(await api(t.app, EN, anna.cookie).post('/api/complaints.php', { reason: 'spam_or_scam', profile_id: ben.id, text: `Spam${NUL}` }), 400, 'invalid_input', 'errors.invalid_input');
+    refused(
+      await api(t.app, EN, anna.cookie).post('/api/complaints.php', { reason: 'spam_or_scam', profile_id: ben.id, text: `Spam${NUL}` }),
+      400,
+      'invalid_input',
+      'errors.invalid_input',
+    );
     expect((await t.database.db.select({ n: count() }).from(messages).where(eq(messages.senderId, anna.id)))[0]?.n).toBe(0);
     expect((await t.database.db.select({ n: count() }).from(complaints))[0]?.n).toBe(0);
     expect((await t.database.db.select({ credits: users.credits }).from(users).where(eq(users.id, anna.id)))[0]?.credits).toBe(100);
@@ -89,7 +110,8 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
 
   it('refuses deep JSON, JavaScript-only keys and arrays where a text belongs, changing nothing', async () => {
     const member = await createMember(t.app, t.database.db, EN, { aboutMe: 'Unchanged.' });
-    const put = (body: string) => request(t.app).put('/api/profile.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', member.cookie).type('json').send(body);
+    const put = (body: string) =>
+      request(t.app).put('/api/profile.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', member.cookie).type('json').send(body);
     refused(await put(deepJson(5_000)), 400, 'invalid_input', 'errors.invalid_input');
     refused(await put('{"__proto__":{"admin":true},"about_me":"Polluted."}'), 400, 'invalid_input', 'errors.invalid_input');
     refused(await put('{"constructor":{"prototype":{"admin":true}}}'), 400, 'invalid_input', 'errors.invalid_input');
@@ -103,9 +125,26 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
     const member = await createMember(t.app, t.database.db, EN, { aboutMe: 'Unchanged.' });
     const put = () => request(t.app).put('/api/profile.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', member.cookie);
     refused(await put().type('json').send('{"about_me": "cut'), 400, 'invalid_body', 'errors.invalid_body');
-    refused(await put().type('json').send(JSON.stringify({ about_me: 'x'.repeat(1024 * 1024) })), 413, 'too_large', 'errors.too_large');
-    refused(await put().set('Content-Type', 'application/json; charset=latin1').send('{"about_me":"x"}'), 415, 'unsupported_encoding', 'errors.unsupported_encoding');
-    refused(await put().set('Content-Type', 'application/json').set('Content-Encoding', 'compress').send('{"about_me":"x"}'), 415, 'unsupported_encoding', 'errors.unsupported_encoding');
+    refused(
+      await put()
+        .type('json')
+        .send(JSON.stringify({ about_me: 'x'.repeat(1024 * 1024) })),
+      413,
+      'too_large',
+      'errors.too_large',
+    );
+    refused(
+      await put().set('Content-Type', 'application/json; charset=latin1').send('{"about_me":"x"}'),
+      415,
+      'unsupported_encoding',
+      'errors.unsupported_encoding',
+    );
+    refused(
+      await put().set('Content-Type', 'application/json').set('Content-Encoding', 'compress').send('{"about_me":"x"}'),
+      415,
+      'unsupported_encoding',
+      'errors.unsupported_encoding',
+    );
     // Not JSON at all: the body is not read, so the fields are missing.
     const complaint = request(t.app).post('/api/complaints.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', member.cookie);
     refused(await complaint.set('Content-Type', 'text/plain').send('reason=spam_or_scam'), 400, 'invalid_request', 'errors.invalid_request');
@@ -117,16 +156,41 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
     const ben = await createMember(t.app, t.database.db, EN);
     await t.database.db.update(users).set({ credits: 100 }).where(eq(users.id, anna.id));
     const broken = await truncatedJpeg();
-    const profilePhoto = await request(t.app).post('/api/photos.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', anna.cookie).attach('photo', broken, 'cut.jpg');
+    const profilePhoto = await request(t.app)
+      .post('/api/photos.php')
+      .set('Host', EN)
+      .set('X-Request-Type', 'client')
+      .set('Cookie', anna.cookie)
+      .attach('photo', broken, 'cut.jpg');
     expect(profilePhoto.status).toBe(400);
     expect(profilePhoto.body.fields.photo).toBe(english('photos.bad_file'));
-    const chatPhoto = await request(t.app).post('/api/chat.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', anna.cookie).field('profile_id', String(ben.id)).field('type', 'photo').field('client_id', 'cut-photo-1').attach('photo', broken, 'cut.jpg');
+    const chatPhoto = await request(t.app)
+      .post('/api/chat.php')
+      .set('Host', EN)
+      .set('X-Request-Type', 'client')
+      .set('Cookie', anna.cookie)
+      .field('profile_id', String(ben.id))
+      .field('type', 'photo')
+      .field('client_id', 'cut-photo-1')
+      .attach('photo', broken, 'cut.jpg');
     expect(chatPhoto.status).toBe(400);
     expect(chatPhoto.body.fields.photo).toBe(english('photos.bad_file'));
-    const noBoundary = await request(t.app).post('/api/photos.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', anna.cookie).set('Content-Type', 'multipart/form-data').send('garbage');
+    const noBoundary = await request(t.app)
+      .post('/api/photos.php')
+      .set('Host', EN)
+      .set('X-Request-Type', 'client')
+      .set('Cookie', anna.cookie)
+      .set('Content-Type', 'multipart/form-data')
+      .send('garbage');
     expect(noBoundary.status).toBe(400);
     expect(noBoundary.body.fields.photo).toBe(english('photos.bad_file'));
-    const cutForm = await request(t.app).post('/api/photos.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', anna.cookie).set('Content-Type', 'multipart/form-data; boundary=XYZ').send('--XYZ\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\nabc');
+    const cutForm = await request(t.app)
+      .post('/api/photos.php')
+      .set('Host', EN)
+      .set('X-Request-Type', 'client')
+      .set('Cookie', anna.cookie)
+      .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+      .send('--XYZ\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\nabc');
     expect(cutForm.status).toBe(400);
     expect(cutForm.body.error).toBe('invalid_request');
     let overfull = request(t.app).post('/api/chat.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', anna.cookie);
@@ -141,6 +205,11 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
     const post = () => request(t.app).post('/sandbox/checkout/sbx_unknown').set('Host', EN).type('form');
     refused(await post().send('outcome=refunded'), 400, 'invalid_request', 'errors.invalid_request');
     refused(await post().send(`outcome=paid&pad=${'x'.repeat(4096)}`), 413, 'too_large', 'errors.too_large');
-    refused(await post().set('Content-Type', 'application/x-www-form-urlencoded; charset=utf-7').send('outcome=paid'), 415, 'unsupported_encoding', 'errors.unsupported_encoding');
+    refused(
+      await post().set('Content-Type', 'application/x-www-form-urlencoded; charset=utf-7').send('outcome=paid'),
+      415,
+      'unsupported_encoding',
+      'errors.unsupported_encoding',
+    );
   });
 });

@@ -57,7 +57,21 @@ interface Peer {
  * cookie of the request's tenant. On connect the client's last event id replays what it missed;
  * live events arrive through the bus, so every process reaches its own sockets.
  */
-export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEARTBEAT_MS }: { db: Db; tenants: TenantRegistry; bus: EventBus; logger: Logger; now(): Date; heartbeatMs?: number }): LiveHub {
+export function createLiveHub({
+  db,
+  tenants,
+  bus,
+  logger,
+  now,
+  heartbeatMs = HEARTBEAT_MS,
+}: {
+  db: Db;
+  tenants: TenantRegistry;
+  bus: EventBus;
+  logger: Logger;
+  now(): Date;
+  heartbeatMs?: number;
+}): LiveHub {
   // A socket we close (logged out, malformed frames, flooding) is cut when its peer does not
   // complete the closing handshake soon: after a protocol error ws no longer reads its answer.
   // (closeTimeout is ws 8.23's; @types/ws does not list it yet.)
@@ -171,7 +185,15 @@ export function createLiveHub({ db, tenants, bus, logger, now, heartbeatMs = HEA
 
   async function connect(ws: WebSocket, userId: number, sessionHash: string, lastId: number | null): Promise<void> {
     // A page that knows no last id has just loaded its data: it starts from now, not from history.
-    const peer: Peer = { userId, sessionHash, lastSent: lastId ?? (await latestEventId(db, userId)), held: undefined, replayed: new Map(), replaying: 0, replays: Promise.resolve() };
+    const peer: Peer = {
+      userId,
+      sessionHash,
+      lastSent: lastId ?? (await latestEventId(db, userId)),
+      held: undefined,
+      replayed: new Map(),
+      replaying: 0,
+      replays: Promise.resolve(),
+    };
     const own = sockets.get(userId) ?? new Set<WebSocket>();
     sockets.set(userId, own);
     own.add(ws);

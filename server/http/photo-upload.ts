@@ -11,7 +11,8 @@ const MAX_FIELD_BYTES = 64 * 1024;
 const TOO_LARGE = new Set(['LIMIT_PART_COUNT', 'LIMIT_FILE_COUNT', 'LIMIT_FIELD_KEY', 'LIMIT_FIELD_VALUE', 'LIMIT_FIELD_COUNT']);
 
 function uploadError(error: unknown): DomainError {
-  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return new ValidationError({ photo: { key: 'photos.too_big', values: { mb: MAX_UPLOAD_BYTES / 1024 / 1024 } } });
+  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
+    return new ValidationError({ photo: { key: 'photos.too_big', values: { mb: MAX_UPLOAD_BYTES / 1024 / 1024 } } });
   if (error instanceof multer.MulterError && TOO_LARGE.has(error.code)) return new DomainError(413, 'too_large', 'errors.too_large');
   // Anything else is a form busboy could not read (no boundary, cut off, malformed part headers).
   return new ValidationError({ photo: { key: 'photos.bad_file' } });
@@ -22,7 +23,9 @@ function uploadError(error: unknown): DomainError {
  * text fields pass the same input rule as JSON bodies (multipart is parsed inside the route).
  */
 export function singlePhoto(): RequestHandler {
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: MAX_FIELD_BYTES } }).single('photo');
+  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: MAX_FIELD_BYTES } }).single(
+    'photo',
+  );
   return (req, res, next) => {
     parse(req, res, (error: unknown) => {
       if (error) return next(uploadError(error));

@@ -13,7 +13,12 @@ export function requestLog(logger: Logger) {
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     serializers: {
-      req: (req: { id: string; method: string; url: string; headers: Record<string, string> }) => ({ id: req.id, method: req.method, url: req.url, host: req.headers.host }),
+      req: (req: { id: string; method: string; url: string; headers: Record<string, string> }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+        host: req.headers.host,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

@@ -27,7 +27,10 @@ function escapeHtml(text: string): string {
 
 /** Writes a whole response on a socket the HTTP parser gave up on; a client that does not read it does not hold the socket. */
 function answer(socket: Duplex, status: string, type: string, body: string): void {
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`, () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
+  );
 }
 
 /**
@@ -43,7 +46,12 @@ function tooLarge(raw: Buffer | undefined, translator: Translator, socket: Duple
   if (path.startsWith('/api/') || path === '/api') {
     answer(socket, '431 Request Header Fields Too Large', 'application/json', JSON.stringify({ error: 'request_too_large', message }));
   } else {
-    answer(socket, '431 Request Header Fields Too Large', 'text/html', `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>431</title></head><body><p>${escapeHtml(message)}</p></body></html>`);
+    answer(
+      socket,
+      '431 Request Header Fields Too Large',
+      'text/html',
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>431</title></head><body><p>${escapeHtml(message)}</p></body></html>`,
+    );
   }
 }
 

@@ -72,7 +72,9 @@ describe.each(BACKENDS)('GETs with side effects need an own request on $name', (
   it('opening a conversation: a cross-site request leaves it unread; our own page reads it', async () => {
     const member = await createMember(t.app, t.database.db, EN);
     const sender = await createMember(t.app, t.database.db, EN);
-    const sent = await api(t.app, EN, sender.cookie).post('/api/chat.php', { profile_id: member.id, text: 'Hello there!', client_id: crypto.randomUUID() }).expect(200);
+    const sent = await api(t.app, EN, sender.cookie)
+      .post('/api/chat.php', { profile_id: member.id, text: 'Hello there!', client_id: crypto.randomUUID() })
+      .expect(200);
     const conversation = sent.body.message.conversation_id;
     const unread = async () => (await api(t.app, EN, member.cookie).get('/api/chats.php').expect(200)).body.chats[0].num_unread_messages;
     expectRefused(await crossSite(`/api/chat.php?id=${conversation}`, member.cookie));

@@ -58,4 +58,3 @@ export function resolveTenant({ tenants, translator, lookupCountry, geoipHeader,
     next();
   };
 }
-

@@ -33,7 +33,11 @@ function helpers(t: TestApp) {
   return {
     payment,
     balance: async (id: number) => (await db.select({ credits: users.credits }).from(users).where(eq(users.id, id)))[0]?.credits ?? 0,
-    purchases: (id: number) => db.select().from(creditLedger).where(and(eq(creditLedger.userId, id), eq(creditLedger.reason, 'purchase'))),
+    purchases: (id: number) =>
+      db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, id), eq(creditLedger.reason, 'purchase'))),
     tasksOf: (ref: string) => db.select().from(sandboxTasks).where(eq(sandboxTasks.ref, ref)),
     /** A member who paid on the sandbox's checkout; resolves once the sandbox's books say paid. */
     async paidAtSandbox() {
@@ -42,7 +46,10 @@ function helpers(t: TestApp) {
       await request(t.app).post(new URL(started.body.redirect).pathname).set('Host', EN).type('form').send('outcome=paid').expect(303);
       const id = started.body.payment.payment_id as number;
       const ref = (await payment(id))?.providerRef ?? '';
-      await waitFor(() => atSandbox(ref), (status) => status === 'paid');
+      await waitFor(
+        () => atSandbox(ref),
+        (status) => status === 'paid',
+      );
       return { member, id, ref };
     },
   };
@@ -54,7 +61,13 @@ describe.each(BACKENDS)('payments whose webhook never arrived, on $name', (backe
     t = await createTestApp(backend, { deliver: unreachable });
   });
   afterAll(() => t.close());
-  const deps = () => ({ db: t.database.db, providers: t.payments, realtime: createRealtime(t.database.db, createMemoryBus()), logger: createLogger('silent'), now: t.now });
+  const deps = () => ({
+    db: t.database.db,
+    providers: t.payments,
+    realtime: createRealtime(t.database.db, createMemoryBus()),
+    logger: createLogger('silent'),
+    now: t.now,
+  });
 
   it('are settled from the sandbox by the reconciliation job, credited once even when the webhook comes after all', async () => {
     const { balance, purchases, payment, paidAtSandbox } = helpers(t);
@@ -78,7 +91,13 @@ describe.each(BACKENDS)('payments whose webhook never arrived, on $name', (backe
 
       // The webhook arrives late after all, and the job runs again: nothing more.
       const body = `id=${ref}`;
-      await request(t.app).post('/api/payments/webhook/sandbox').set('Host', EN).set('Content-Type', 'application/x-www-form-urlencoded').set(SIGNATURE_HEADER, sign(SANDBOX_SECRET, body)).send(body).expect(200);
+      await request(t.app)
+        .post('/api/payments/webhook/sandbox')
+        .set('Host', EN)
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .set(SIGNATURE_HEADER, sign(SANDBOX_SECRET, body))
+        .send(body)
+        .expect(200);
       expect(await reconcileJob(deps()).run()).toBe(0);
       expect(await balance(member.id)).toBe(before + 250);
       expect(await purchases(member.id)).toHaveLength(1);
@@ -144,10 +163,34 @@ describe.each(BACKENDS)('Mollie payments whose webhook never arrived, on $name',
     const { balance, purchases, payment } = helpers(t);
     const member = await createMember(t.app, t.database.db, EN, { country: 'NL' });
     const before = await balance(member.id);
-    const { providerRef } = await mollie.createPayment({ paymentId: 1, amount: 3995, currency: 'EUR', method: 'ideal', description: 'FlirtLocal 250 credits', redirectUrl: 'http://flirtlocal.localhost:3000/credits', webhookUrl: 'http://flirtlocal.localhost:3000/api/payments/webhook/mollie', locale: 'en', sequence: 'oneoff' });
+    const { providerRef } = await mollie.createPayment({
+      paymentId: 1,
+      amount: 3995,
+      currency: 'EUR',
+      method: 'ideal',
+      description: 'FlirtLocal 250 credits',
+      redirectUrl: 'http://flirtlocal.localhost:3000/credits',
+      webhookUrl: 'http://flirtlocal.localhost:3000/api/payments/webhook/mollie',
+      locale: 'en',
+      sequence: 'oneoff',
+    });
     const [row] = await t.database.db
       .insert(payments)
-      .values({ tenantId: 'flirtlocal', userId: member.id, packageId: 'popular', credits: 250, amount: 3995, listAmount: 3995, currency: 'EUR', method: 'ideal', provider: 'mollie', providerRef, sequence: 'oneoff', refundDays: 14, createdAt: new Date(Date.now() - RECONCILE_AFTER_MS - MINUTE_MS) })
+      .values({
+        tenantId: 'flirtlocal',
+        userId: member.id,
+        packageId: 'popular',
+        credits: 250,
+        amount: 3995,
+        listAmount: 3995,
+        currency: 'EUR',
+        method: 'ideal',
+        provider: 'mollie',
+        providerRef,
+        sequence: 'oneoff',
+        refundDays: 14,
+        createdAt: new Date(Date.now() - RECONCILE_AFTER_MS - MINUTE_MS),
+      })
       .returning();
     const job = reconcileJob({
       db: t.database.db,
@@ -180,7 +223,13 @@ describe.each(BACKENDS)('payments that would otherwise hold a discount code for 
     await t.database.db.insert(discountCodes).values({ tenantId: 'flirtlocal', code: 'ONCE10', valuePercentage: 10 });
   });
   afterAll(() => t.close());
-  const deps = () => ({ db: t.database.db, providers: t.payments, realtime: createRealtime(t.database.db, createMemoryBus()), logger: createLogger('silent'), now: t.now });
+  const deps = () => ({
+    db: t.database.db,
+    providers: t.payments,
+    realtime: createRealtime(t.database.db, createMemoryBus()),
+    logger: createLogger('silent'),
+    now: t.now,
+  });
   const start = (cookie: string) => api(t.app, EN, cookie).post('/api/payment.php', { package: 'popular', paymentmethod: 'ideal', discountcode: 'ONCE10' });
 
   it('expire when the payer leaves the checkout unfinished, and the code is free again', async () => {

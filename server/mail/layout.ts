@@ -46,7 +46,9 @@ function footerHtml(content: MailContent): string {
   const { footer, colour } = content;
   const small = 'font-size:12px;line-height:1.5;';
   const notifications = footer.notifications
-    ? [`<p style="margin:0 0 8px;${small}">${escapeHtml(footer.notifications.text)} ${link(footer.notifications.url, footer.notifications.url, colour.primary)}</p>`]
+    ? [
+        `<p style="margin:0 0 8px;${small}">${escapeHtml(footer.notifications.text)} ${link(footer.notifications.url, footer.notifications.url, colour.primary)}</p>`,
+      ]
     : [];
   return [
     `<p style="margin:0 0 8px;${small}">${escapeHtml(footer.reason)}</p>`,
@@ -103,20 +105,22 @@ ${footerHtml(content)}
 /** The same content as plain text; the button becomes its label and the raw link. */
 export function renderText(content: MailContent): string {
   const { footer } = content;
-  return [
-    content.heading,
-    content.greeting,
-    content.intro,
-    `${content.button.label}:\n${content.button.url}`,
-    content.expiry,
-    content.note,
+  return (
     [
-      '-- ',
-      footer.reason,
-      ...(footer.notifications ? [`${footer.notifications.text} ${footer.notifications.url}`] : []),
-      `${footer.support.text} ${footer.support.email}`,
-      footer.company,
-      footer.imprint,
-    ].join('\n'),
-  ].join('\n\n') + '\n';
+      content.heading,
+      content.greeting,
+      content.intro,
+      `${content.button.label}:\n${content.button.url}`,
+      content.expiry,
+      content.note,
+      [
+        '-- ',
+        footer.reason,
+        ...(footer.notifications ? [`${footer.notifications.text} ${footer.notifications.url}`] : []),
+        `${footer.support.text} ${footer.support.email}`,
+        footer.company,
+        footer.imprint,
+      ].join('\n'),
+    ].join('\n\n') + '\n'
+  );
 }

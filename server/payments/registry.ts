@@ -16,8 +16,23 @@ export interface PaymentProviders {
   close(): Promise<void>;
 }
 
-export function createPaymentProviders(options: { db: Db; logger: Logger; deliver: Deliver; now(): Date; sandboxSecret: string; mollieApiKey?: string | undefined; sandboxSettleDelayMs?: number }): PaymentProviders {
-  const sandbox = createSandboxProvider({ db: options.db, secret: options.sandboxSecret, deliver: options.deliver, logger: options.logger, now: options.now, settleDelayMs: options.sandboxSettleDelayMs });
+export function createPaymentProviders(options: {
+  db: Db;
+  logger: Logger;
+  deliver: Deliver;
+  now(): Date;
+  sandboxSecret: string;
+  mollieApiKey?: string | undefined;
+  sandboxSettleDelayMs?: number;
+}): PaymentProviders {
+  const sandbox = createSandboxProvider({
+    db: options.db,
+    secret: options.sandboxSecret,
+    deliver: options.deliver,
+    logger: options.logger,
+    now: options.now,
+    settleDelayMs: options.sandboxSettleDelayMs,
+  });
   const mollie = options.mollieApiKey ? createMollieProvider({ apiKey: options.mollieApiKey }) : undefined;
   return {
     sandbox,

@@ -8,7 +8,15 @@ const TODAY = new Date('2024-06-14T12:00:00Z');
 
 describe('chat presenters', () => {
   it('presents a text message, and a photo message through the CDN prefix', () => {
-    expect(presentMessage(messageRow(), CDN)).toEqual({ id: 21, sender_id: 7, type: 'text', text: 'Hoi', gift: null, photo: null, created_at: '2024-03-01T12:00:00.000Z' });
+    expect(presentMessage(messageRow(), CDN)).toEqual({
+      id: 21,
+      sender_id: 7,
+      type: 'text',
+      text: 'Hoi',
+      gift: null,
+      photo: null,
+      created_at: '2024-03-01T12:00:00.000Z',
+    });
     const photo = presentMessage(messageRow({ type: 'photo', text: '', photoFilename: 'nl/p.webp', photoThumbFilename: 'nl/p_thumb.webp' }), CDN);
     expect(photo.photo).toEqual({ url: `${CDN}nl/p.webp`, thumb_url: `${CDN}nl/p_thumb.webp` });
   });
@@ -22,9 +30,21 @@ describe('chat presenters', () => {
 
   it('lists conversations with the other member as a card, the unread count and the last message', () => {
     const other = { profile: profileRow({ userId: 9, name: 'Bo' }), photo: photoRow({ userId: 9 }) };
-    const list = presentChatList([{ conversationId: 4, other, unread: 2, lastMessage: messageRow() }, { conversationId: 5, other, unread: 0, lastMessage: null }], CDN, TODAY);
+    const list = presentChatList(
+      [
+        { conversationId: 4, other, unread: 2, lastMessage: messageRow() },
+        { conversationId: 5, other, unread: 0, lastMessage: null },
+      ],
+      CDN,
+      TODAY,
+    );
     expect(list.chats).toEqual([
-      { conversation: { id: 4 }, profile: presentCard(other.profile, other.photo, CDN, TODAY), num_unread_messages: 2, last_message: presentMessage(messageRow(), CDN) },
+      {
+        conversation: { id: 4 },
+        profile: presentCard(other.profile, other.photo, CDN, TODAY),
+        num_unread_messages: 2,
+        last_message: presentMessage(messageRow(), CDN),
+      },
       { conversation: { id: 5 }, profile: presentCard(other.profile, other.photo, CDN, TODAY), num_unread_messages: 0, last_message: null },
     ]);
   });

@@ -11,7 +11,10 @@ export function presentMessage(message: MessageRow, cdnPrefix: string) {
     type: message.type,
     text: message.text,
     gift: message.gift,
-    photo: message.photoFilename && message.photoThumbFilename ? { url: `${cdnPrefix}${message.photoFilename}`, thumb_url: `${cdnPrefix}${message.photoThumbFilename}` } : null,
+    photo:
+      message.photoFilename && message.photoThumbFilename
+        ? { url: `${cdnPrefix}${message.photoFilename}`, thumb_url: `${cdnPrefix}${message.photoThumbFilename}` }
+        : null,
     created_at: message.createdAt.toISOString(),
   };
 }

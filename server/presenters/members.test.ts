@@ -4,7 +4,23 @@ import { presentCard, presentMainImage, presentMemberView, presentSearchPage, ty
 
 const CDN = 'https://cdn.example/';
 const TODAY = new Date('2024-06-14T12:00:00Z');
-const ALL_FIELDS = { visible_profile_fields: ['age', 'country', 'region', 'gender', 'sexuality', 'relationship_status', 'body_type', 'hair_color', 'eye_color', 'tattoos', 'interests', 'about_me'] as const, visible_profile_notes: true };
+const ALL_FIELDS = {
+  visible_profile_fields: [
+    'age',
+    'country',
+    'region',
+    'gender',
+    'sexuality',
+    'relationship_status',
+    'body_type',
+    'hair_color',
+    'eye_color',
+    'tattoos',
+    'interests',
+    'about_me',
+  ] as const,
+  visible_profile_notes: true,
+};
 
 function view(overrides: Partial<MemberView> = {}): MemberView {
   return {
@@ -28,7 +44,16 @@ describe('member presenters', () => {
   });
 
   it('presents a card with the age on the given day (the day before a birthday counts one year less)', () => {
-    expect(presentCard(profileRow(), null, CDN, TODAY)).toEqual({ id: 7, name: 'Anna', age: 33, gender: 'female', country: 'NL', region: 'NH', fictional: false, main_image: null });
+    expect(presentCard(profileRow(), null, CDN, TODAY)).toEqual({
+      id: 7,
+      name: 'Anna',
+      age: 33,
+      gender: 'female',
+      country: 'NL',
+      region: 'NH',
+      fictional: false,
+      main_image: null,
+    });
     expect(presentCard(profileRow(), null, CDN, new Date('2024-06-15T12:00:00Z')).age).toBe(34);
   });
 

@@ -39,7 +39,11 @@ export function presentCards(rows: readonly ProfileWithPhoto[], cdnPrefix: strin
 }
 
 /** GET /api/members.php: one page of cards, the cursor of the next page, and the count on the first. */
-export function presentSearchPage(page: { rows: readonly ProfileWithPhoto[]; cursor: string | null; numResults?: number | undefined }, cdnPrefix: string, today: Date) {
+export function presentSearchPage(
+  page: { rows: readonly ProfileWithPhoto[]; cursor: string | null; numResults?: number | undefined },
+  cdnPrefix: string,
+  today: Date,
+) {
   return {
     results: presentCards(page.rows, cdnPrefix, today),
     cursor: page.cursor,
@@ -66,14 +70,24 @@ export interface MemberView {
 type VisibleField = Tenant['visible_profile_fields'][number];
 
 /** GET /api/member.php: the fields the site shows (visible_profile_fields), the photos the viewer may open, and related cards. */
-export function presentMemberView(view: MemberView, tenant: { visible_profile_fields: readonly VisibleField[]; visible_profile_notes: boolean }, cdnPrefix: string, today: Date) {
+export function presentMemberView(
+  view: MemberView,
+  tenant: { visible_profile_fields: readonly VisibleField[]; visible_profile_notes: boolean },
+  cdnPrefix: string,
+  today: Date,
+) {
   const { profile } = view;
   const fields = new Set(tenant.visible_profile_fields);
   const pick = <T>(field: VisibleField, value: T) => (fields.has(field) ? value : undefined);
   const shown = view.photos.slice(0, view.allowance);
   return {
     profile: {
-      ...presentCard(profile, view.photos.find((photo) => photo.isMain), cdnPrefix, today),
+      ...presentCard(
+        profile,
+        view.photos.find((photo) => photo.isMain),
+        cdnPrefix,
+        today,
+      ),
       age: pick('age', ageOn(profile.dateOfBirth, today)),
       country: pick('country', profile.country),
       region: pick('region', profile.region),
@@ -87,7 +101,12 @@ export function presentMemberView(view: MemberView, tenant: { visible_profile_fi
       interests: pick('interests', profile.interests),
       // visible_profile_notes switches off all free text at once (moderation-sensitive sites).
       about_me: tenant.visible_profile_notes ? pick('about_me', profile.aboutMe) : undefined,
-      photos: shown.map((photo) => ({ id: photo.id, filename: `${cdnPrefix}${photo.filename}`, thumb_filename: `${cdnPrefix}${photo.thumbFilename}`, status: photo.status })),
+      photos: shown.map((photo) => ({
+        id: photo.id,
+        filename: `${cdnPrefix}${photo.filename}`,
+        thumb_filename: `${cdnPrefix}${photo.thumbFilename}`,
+        status: photo.status,
+      })),
       locked_photos: view.photos.length - shown.length,
       blocked: view.blocked,
       liked: view.liked,

@@ -37,6 +37,12 @@ describe('payment presenters', () => {
     });
     expect(overview.packages[0]).toMatchObject({ id: 'medium', price: 19.95 });
     expect(overview.mandate).toEqual({ method: 'directdebit', label: 'NL** **** 1234' });
-    expect(overview).toMatchObject({ country: 'NL', currency: 'EUR', paymentmethods: [], costs: { message: 10, gift: 20, photo: 30 }, direct_debit_blocked: false });
+    expect(overview).toMatchObject({
+      country: 'NL',
+      currency: 'EUR',
+      paymentmethods: [],
+      costs: { message: 10, gift: 20, photo: 30 },
+      direct_debit_blocked: false,
+    });
   });
 });

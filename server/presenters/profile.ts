@@ -25,7 +25,11 @@ export type OwnProfileBasics = ReturnType<typeof presentOwnProfileBasics>;
 /** The member's own profile on /profile: every field and every photo, pending ones too. */
 export function presentOwnProfile(profile: ProfileRow, ownPhotos: readonly PhotoRow[], cdnPrefix: string) {
   return {
-    ...presentOwnProfileBasics(profile, ownPhotos.find((photo) => photo.isMain), cdnPrefix),
+    ...presentOwnProfileBasics(
+      profile,
+      ownPhotos.find((photo) => photo.isMain),
+      cdnPrefix,
+    ),
     about_me: profile.aboutMe,
     relationship_status: profile.relationshipStatus,
     body_type: profile.bodyType,

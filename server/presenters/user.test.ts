@@ -11,7 +11,16 @@ const CDN = 'https://cdn.example/';
 describe('own account presenters', () => {
   it('presents the member to themselves with their profile basics, never the password hash', () => {
     const user = presentUser(userRow(), { profile: profileRow(), photo: photoRow() }, CDN);
-    expect(user).toMatchObject({ id: 7, email: 'anna@example.com', status: 'active', credits: 40, paid_user: false, signup_date: '2024-01-01T00:00:00.000Z', language: 'nl', notifications_disabled: ['newsletter'] });
+    expect(user).toMatchObject({
+      id: 7,
+      email: 'anna@example.com',
+      status: 'active',
+      credits: 40,
+      paid_user: false,
+      signup_date: '2024-01-01T00:00:00.000Z',
+      language: 'nl',
+      notifications_disabled: ['newsletter'],
+    });
     expect(user.profile).toEqual(presentOwnProfileBasics(profileRow(), photoRow(), CDN));
     expect(JSON.stringify(user)).not.toContain('password');
     expect(presentUser(userRow(), undefined, CDN).profile).toBeNull();
@@ -36,10 +45,12 @@ describe('own account presenters', () => {
 
   it('presents likes with cards, the ids sent and who liked the member', () => {
     const profile = profileRow({ userId: 9 });
-    expect(presentLikes({ visible: [{ profile, photo: null }], liked: [9], likedBy: [{ id: 9, isNew: true }] }, CDN, new Date('2024-06-14T00:00:00Z'))).toEqual({
-      profiles: [presentCard(profile, null, CDN, new Date('2024-06-14T00:00:00Z'))],
-      liked: [9],
-      liked_by: [{ id: 9, like_new: true }],
-    });
+    expect(presentLikes({ visible: [{ profile, photo: null }], liked: [9], likedBy: [{ id: 9, isNew: true }] }, CDN, new Date('2024-06-14T00:00:00Z'))).toEqual(
+      {
+        profiles: [presentCard(profile, null, CDN, new Date('2024-06-14T00:00:00Z'))],
+        liked: [9],
+        liked_by: [{ id: 9, like_new: true }],
+      },
+    );
   });
 });

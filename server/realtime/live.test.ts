@@ -45,7 +45,9 @@ describe.each(BACKENDS)('the realtime socket on $name', (backend) => {
     await t.database.db.update(users).set({ credits: 100 }).where(eq(users.id, anna.id));
     const benLive = await open(port, as(ben.cookie));
     const annaLive = await open(port, as(anna.cookie));
-    const first = await api(t.app, HOST, anna.cookie).post('/api/chat.php', { profile_id: ben.id, text: 'Live one', client_id: `live-${Date.now()}-1` }).expect(200);
+    const first = await api(t.app, HOST, anna.cookie)
+      .post('/api/chat.php', { profile_id: ben.id, text: 'Live one', client_id: `live-${Date.now()}-1` })
+      .expect(200);
     const conversation = first.body.message.conversation_id;
     await until(() => benLive.events.some((event) => event.type === 'message'));
     expect(benLive.events.find((event) => event.type === 'message')?.payload).toMatchObject({ message: { text: 'Live one', conversation_id: conversation } });
@@ -59,7 +61,9 @@ describe.each(BACKENDS)('the realtime socket on $name', (backend) => {
     const lastSeen = Math.max(...benLive.events.map((event) => event.id));
     benLive.ws?.close();
     for (const text of ['Missed two', 'Missed three']) {
-      await api(t.app, HOST, anna.cookie).post('/api/chat.php', { profile_id: ben.id, text, client_id: `live-${Date.now()}-${text}` }).expect(200);
+      await api(t.app, HOST, anna.cookie)
+        .post('/api/chat.php', { profile_id: ben.id, text, client_id: `live-${Date.now()}-${text}` })
+        .expect(200);
     }
     const again = await open(port, as(ben.cookie), lastSeen);
     const replayed = again.events.filter((event) => event.type === 'message').map((event) => (event.payload.message as { text: string }).text);

@@ -26,7 +26,8 @@ const MALFORMED: { name: string; bytes: () => Buffer; code: number }[] = [
   { name: 'an unmasked client frame', bytes: () => frame(0x1, '{}', { mask: false }), code: PROTOCOL_ERROR },
   {
     name: 'a fragmented message that never ends',
-    bytes: () => Buffer.concat([frame(0x1, 'a'.repeat(1000), { fin: false }), ...Array.from({ length: 5 }, () => frame(0x0, 'a'.repeat(1000), { fin: false }))]),
+    bytes: () =>
+      Buffer.concat([frame(0x1, 'a'.repeat(1000), { fin: false }), ...Array.from({ length: 5 }, () => frame(0x0, 'a'.repeat(1000), { fin: false }))]),
     code: TOO_BIG,
   },
   { name: 'a flood of 10,000 pings', bytes: () => Buffer.concat(Array.from({ length: 10_000 }, () => frame(0x9))), code: POLICY_VIOLATION },

@@ -3,9 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createScratchDatabase } from '#tests/support/backends';
-import { answered, connectAll, expectConsistent, Network, plan, prepareMembers, resyncAll, sendAll, sleep, stopAll, untilShown, type Member } from '#tests/support/chat-delivery';
+import {
+  answered,
+  connectAll,
+  expectConsistent,
+  Network,
+  plan,
+  prepareMembers,
+  resyncAll,
+  sendAll,
+  sleep,
+  stopAll,
+  untilShown,
+  type Member,
+} from '#tests/support/chat-delivery';
 import { until, type LiveClient, type LiveMessage, type Received } from '#tests/support/live-client';
-import { freePort, hasRedisServer, killChildren, startRedis, startServer, type RedisProcess, type ServerEnv, type ServerProcess } from '#tests/support/server-process';
+import {
+  freePort,
+  hasRedisServer,
+  killChildren,
+  startRedis,
+  startServer,
+  type RedisProcess,
+  type ServerEnv,
+  type ServerProcess,
+} from '#tests/support/server-process';
 import { openDatabase, type Database } from '../db/client';
 
 /**

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { BACKENDS } from '#tests/support/backends';
-import { connectAll, createMembers, expectConsistent, Network, plan, resyncAll, sendAll, sleep, stopAll, untilShown, type Member } from '#tests/support/chat-delivery';
+import {
+  connectAll,
+  createMembers,
+  expectConsistent,
+  Network,
+  plan,
+  resyncAll,
+  sendAll,
+  sleep,
+  stopAll,
+  untilShown,
+  type Member,
+} from '#tests/support/chat-delivery';
 import { listen, type LiveServer } from '#tests/support/live-client';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 

@@ -5,7 +5,22 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { declaredRoutes, fieldByField, fillPath, fuzzRequest, HOSTILE_BODIES, HOSTILE_STRINGS, listPages, listRoutes, paramCount, seedOf, type FuzzBody, type FuzzRequest, type Plausible, type RouteEntry } from '#tests/support/fuzz';
+import {
+  declaredRoutes,
+  fieldByField,
+  fillPath,
+  fuzzRequest,
+  HOSTILE_BODIES,
+  HOSTILE_STRINGS,
+  listPages,
+  listRoutes,
+  paramCount,
+  seedOf,
+  type FuzzBody,
+  type FuzzRequest,
+  type Plausible,
+  type RouteEntry,
+} from '#tests/support/fuzz';
 import { createMember } from '#tests/support/members';
 import { createPaymentTestApp } from '#tests/support/payments';
 import type { TestApp } from '#tests/support/test-app';
@@ -102,7 +117,13 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
     if (identity === 'member') test = test.set('Cookie', cookie);
     if (fuzz.body.kind === 'json') test = test.set('Content-Type', 'application/json').send(JSON.stringify(fuzz.body.value));
     if (fuzz.body.kind === 'raw') test = test.set('Content-Type', fuzz.body.contentType).send(fuzz.body.data);
-    return { url, response: test.then((res) => res, (error: unknown) => error) };
+    return {
+      url,
+      response: test.then(
+        (res) => res,
+        (error: unknown) => error,
+      ),
+    };
   };
 
   /** Why this answer breaks the house rule (no 5xx; API refusals are `{error, message}`), or undefined. */
@@ -111,12 +132,13 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
     const { status, body } = res as request.Response;
     if (status >= 500) return `${status} ${JSON.stringify(body)}`;
     if (path.startsWith('/api/') && status >= 400) {
-      if (typeof body?.error !== 'string' || typeof body?.message !== 'string' || !body.message) return `${status} without {error, message}: ${JSON.stringify(body)}`;
+      if (typeof body?.error !== 'string' || typeof body?.message !== 'string' || !body.message)
+        return `${status} without {error, message}: ${JSON.stringify(body)}`;
     }
     return undefined;
   };
 
-  it('walks the app\'s own route table, which holds every route the source declares', () => {
+  it("walks the app's own route table, which holds every route the source declares", () => {
     expect(routes).toEqual(
       expect.arrayContaining([
         { method: 'POST', path: '/api/user.php' },
@@ -132,51 +154,59 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
     expect(routes.length).toBeGreaterThan(45);
   });
 
-  it.each<Identity>(['visitor', 'member'])('answers hostile input on every route as a %s without a 5xx, and every API refusal as {error, message}', { timeout: 240_000 }, async (identity) => {
-    const failures: string[] = [];
-    const run = async (route: RouteEntry, method: string, cookie: string, cases: FuzzRequest[]) => {
-      for (const fuzz of cases) {
-        const { url, response } = send(route, method, identity, cookie, fuzz);
-        const problem = problemWith(route.path, await response);
-        if (problem) failures.push(`${method} ${url.slice(0, 200)} body=${describeBody(fuzz.body)} → ${problem.slice(0, 400)}`);
+  it.each<Identity>(['visitor', 'member'])(
+    'answers hostile input on every route as a %s without a 5xx, and every API refusal as {error, message}',
+    { timeout: 240_000 },
+    async (identity) => {
+      const failures: string[] = [];
+      const run = async (route: RouteEntry, method: string, cookie: string, cases: FuzzRequest[]) => {
+        for (const fuzz of cases) {
+          const { url, response } = send(route, method, identity, cookie, fuzz);
+          const problem = problemWith(route.path, await response);
+          if (problem) failures.push(`${method} ${url.slice(0, 200)} body=${describeBody(fuzz.body)} → ${problem.slice(0, 400)}`);
+        }
+      };
+      for (const route of routes) {
+        // A fresh member per route: logout, deletion or a password change must not spoil the next.
+        const member = identity === 'member' ? await createMember(t.app, t.database.db, EN) : undefined;
+        if (member) await t.database.db.update(users).set({ credits: 500 }).where(eq(users.id, member.id));
+        const params = paramCount(route.path);
+        const plausibleParams = Array.from({ length: params }, () => 'sandbox');
+        const hostileParams = (index: number) => Array.from({ length: params }, () => HOSTILE_STRINGS[index % HOSTILE_STRINGS.length] as string);
+        await run(route, route.method, member?.cookie ?? '', [
+          ...HOSTILE_BODIES.map((body, index) => ({ query: '', params: hostileParams(index), body })),
+          ...fieldByField(plausible, route.method).map((fuzz) => ({ ...fuzz, params: plausibleParams })),
+          ...fc.sample(fuzzRequest(plausible, params), { seed: seedOf(`${identity} ${route.method} ${route.path}`), numRuns: GENERATED_RUNS[identity] }),
+        ]);
       }
-    };
-    for (const route of routes) {
-      // A fresh member per route: logout, deletion or a password change must not spoil the next.
-      const member = identity === 'member' ? await createMember(t.app, t.database.db, EN) : undefined;
-      if (member) await t.database.db.update(users).set({ credits: 500 }).where(eq(users.id, member.id));
-      const params = paramCount(route.path);
-      const plausibleParams = Array.from({ length: params }, () => 'sandbox');
-      const hostileParams = (index: number) => Array.from({ length: params }, () => HOSTILE_STRINGS[index % HOSTILE_STRINGS.length] as string);
-      await run(route, route.method, member?.cookie ?? '', [
-        ...HOSTILE_BODIES.map((body, index) => ({ query: '', params: hostileParams(index), body })),
-        ...fieldByField(plausible, route.method).map((fuzz) => ({ ...fuzz, params: plausibleParams })),
-        ...fc.sample(fuzzRequest(plausible, params), { seed: seedOf(`${identity} ${route.method} ${route.path}`), numRuns: GENERATED_RUNS[identity] }),
-      ]);
-    }
-    // A method no route of the path has: the API must still answer in JSON.
-    for (const path of new Set(routes.map((route) => route.path))) {
-      const params = Array.from({ length: paramCount(path) }, () => 'x');
-      await run({ method: 'PATCH', path }, 'PATCH', '', [
-        { query: '', params, body: { kind: 'none' } },
-        { query: 'id=%00', params, body: { kind: 'raw', contentType: 'application/json', data: '{"cut' } },
-      ]);
-    }
-    expect(failures).toEqual([]);
-  });
+      // A method no route of the path has: the API must still answer in JSON.
+      for (const path of new Set(routes.map((route) => route.path))) {
+        const params = Array.from({ length: paramCount(path) }, () => 'x');
+        await run({ method: 'PATCH', path }, 'PATCH', '', [
+          { query: '', params, body: { kind: 'none' } },
+          { query: 'id=%00', params, body: { kind: 'raw', contentType: 'application/json', data: '{"cut' } },
+        ]);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 
-  it.each<Identity>(['visitor', 'member'])("renders every page of the client's route table with hostile parameters as a %s without a 5xx", { timeout: 240_000 }, async (identity) => {
-    const pages = listPages();
-    expect(pages).toEqual(expect.arrayContaining(['/', '/members/:id', '/credits/:id/:paymentmethod', '/pages/:page']));
-    const member = identity === 'member' ? await createMember(t.app, t.database.db, EN) : undefined;
-    const failures: string[] = [];
-    for (const page of pages) {
-      for (const fuzz of fc.sample(fuzzRequest(plausible, paramCount(page)), { seed: seedOf(`${identity} page ${page}`), numRuns: PAGE_RUNS })) {
-        const { url, response } = send({ method: 'GET', path: page }, 'GET', identity, member?.cookie ?? '', { ...fuzz, body: { kind: 'none' } });
-        const problem = problemWith(page, await response);
-        if (problem) failures.push(`GET ${url.slice(0, 200)} → ${problem.slice(0, 400)}`);
+  it.each<Identity>(['visitor', 'member'])(
+    "renders every page of the client's route table with hostile parameters as a %s without a 5xx",
+    { timeout: 240_000 },
+    async (identity) => {
+      const pages = listPages();
+      expect(pages).toEqual(expect.arrayContaining(['/', '/members/:id', '/credits/:id/:paymentmethod', '/pages/:page']));
+      const member = identity === 'member' ? await createMember(t.app, t.database.db, EN) : undefined;
+      const failures: string[] = [];
+      for (const page of pages) {
+        for (const fuzz of fc.sample(fuzzRequest(plausible, paramCount(page)), { seed: seedOf(`${identity} page ${page}`), numRuns: PAGE_RUNS })) {
+          const { url, response } = send({ method: 'GET', path: page }, 'GET', identity, member?.cookie ?? '', { ...fuzz, body: { kind: 'none' } });
+          const problem = problemWith(page, await response);
+          if (problem) failures.push(`GET ${url.slice(0, 200)} → ${problem.slice(0, 400)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -68,15 +68,31 @@ const CAP = 'M71 86 C66 50 86 44 100 44 C116 44 134 50 129 86 C124 72 120 64 113
 
 const FEMALE_STYLES: readonly HairStyle[] = [
   // long and straight
-  { back: 'M68 82 C60 36 140 36 132 82 L138 158 C118 166 82 166 62 158 Z', front: ['M70 84 C66 46 134 46 130 84 C124 66 110 58 98 60 C90 70 80 76 70 84 Z'], ears: false },
+  {
+    back: 'M68 82 C60 36 140 36 132 82 L138 158 C118 166 82 166 62 158 Z',
+    front: ['M70 84 C66 46 134 46 130 84 C124 66 110 58 98 60 C90 70 80 76 70 84 Z'],
+    ears: false,
+  },
   // long waves
-  { back: 'M68 82 C58 36 142 36 132 82 C140 104 132 118 142 136 C134 150 140 160 124 162 C108 166 92 166 76 162 C60 160 66 150 58 136 C68 118 60 104 68 82 Z', front: ['M70 86 C64 46 136 46 130 86 C128 70 116 58 100 58 C86 58 74 70 70 86 Z'], ears: false },
+  {
+    back: 'M68 82 C58 36 142 36 132 82 C140 104 132 118 142 136 C134 150 140 160 124 162 C108 166 92 166 76 162 C60 160 66 150 58 136 C68 118 60 104 68 82 Z',
+    front: ['M70 86 C64 46 136 46 130 86 C128 70 116 58 100 58 C86 58 74 70 70 86 Z'],
+    ears: false,
+  },
   // bob
-  { back: 'M66 88 C60 40 140 40 134 88 L136 120 C124 126 76 126 64 120 Z', front: ['M70 82 C68 50 132 50 130 82 C118 68 100 64 84 70 C78 72 73 76 70 82 Z'], ears: false },
+  {
+    back: 'M66 88 C60 40 140 40 134 88 L136 120 C124 126 76 126 64 120 Z',
+    front: ['M70 82 C68 50 132 50 130 82 C118 68 100 64 84 70 C78 72 73 76 70 82 Z'],
+    ears: false,
+  },
   // bun
   { front: [circle(100, 36, 15), CAP], ears: true, knot: true },
   // ponytail
-  { back: 'M120 56 C150 60 156 100 146 134 C142 112 134 94 124 80 Z', front: ['M71 84 C66 48 134 48 129 84 C122 66 108 60 96 62 C86 66 78 74 74 84 Z'], ears: true },
+  {
+    back: 'M120 56 C150 60 156 100 146 134 C142 112 134 94 124 80 Z',
+    front: ['M71 84 C66 48 134 48 129 84 C122 66 108 60 96 62 C86 66 78 74 74 84 Z'],
+    ears: true,
+  },
   // curls
   { back: curls(100, 84, 40, 15, 200, 340, 9).join(' '), front: curls(100, 70, 30, 12, 190, 350, 7), ears: false },
   // pixie
@@ -135,8 +151,7 @@ function torso(random: Random, gender: AvatarGender, skin: string): string {
   const neckline = pick(random, ['round', 'vee', 'collar'] as const);
   const neckEnd = neckline === 'vee' ? 'L88 136 L100 154 L112 136' : 'L88 136 Q100 150 112 136';
   const neck = `<path d="M88 104 ${neckEnd} L112 104 Z" fill="${skin}"/><ellipse cx="100" cy="117" rx="12" ry="5" fill="${tone(skin, 0.8)}"/>`;
-  const collar =
-    neckline === 'collar' ? `<path d="M86 136 L100 150 L92 160 Z M114 136 L100 150 L108 160 Z" fill="${tone(cloth, 1.7)}"/>` : '';
+  const collar = neckline === 'collar' ? `<path d="M86 136 L100 150 L92 160 Z M114 136 L100 150 L108 160 Z" fill="${tone(cloth, 1.7)}"/>` : '';
   return body + neck + collar;
 }
 
@@ -148,9 +163,12 @@ function accessories(random: Random, gender: AvatarGender, style: HairStyle): st
       `<path d="M97.5 88 Q100 86 102.5 88" stroke="#2b2b2b" stroke-width="2" fill="none"/>`,
     );
   }
-  if (gender === 'female' && style.ears && random() < 0.6) parts.push(`<g fill="#e9b949"><circle cx="73" cy="100" r="2.6"/><circle cx="127" cy="100" r="2.6"/></g>`);
+  if (gender === 'female' && style.ears && random() < 0.6)
+    parts.push(`<g fill="#e9b949"><circle cx="73" cy="100" r="2.6"/><circle cx="127" cy="100" r="2.6"/></g>`);
   if (gender === 'female' && random() < 0.3) {
-    parts.push(`<path d="M89 139 Q100 152 111 139" stroke="#e9b949" stroke-width="1.5" fill="none"/><circle cx="100" cy="148" r="2.5" fill="${pick(random, ACCENTS)}"/>`);
+    parts.push(
+      `<path d="M89 139 Q100 152 111 139" stroke="#e9b949" stroke-width="1.5" fill="none"/><circle cx="100" cy="148" r="2.5" fill="${pick(random, ACCENTS)}"/>`,
+    );
   }
   if (!style.knot && random() < 0.1) {
     const hat = pick(random, ACCENTS);
@@ -170,14 +188,19 @@ export function avatarSvg(seed: number, gender: AvatarGender, hair: AvatarHair):
   const hairColour = hair === 'bald' ? 'none' : pick(random, HAIR_COLOURS[hair]);
   const style: HairStyle = hair === 'bald' ? { front: [], ears: true } : pick(random, gender === 'female' ? FEMALE_STYLES : MALE_STYLES);
   const dots = [0, 1, 2]
-    .map(() => `<circle cx="${Math.round(random() * 200)}" cy="${Math.round(random() * 120)}" r="${4 + Math.round(random() * 10)}" fill="#ffffff" opacity="0.35"/>`)
+    .map(
+      () =>
+        `<circle cx="${Math.round(random() * 200)}" cy="${Math.round(random() * 120)}" r="${4 + Math.round(random() * 10)}" fill="#ffffff" opacity="0.35"/>`,
+    )
     .join('');
   // Dyed ('other') hair keeps a natural beard colour.
   const beard =
     gender === 'male' && random() < 0.35
       ? `<path d="M73 90 C74 122 88 132 100 132 C112 132 126 122 127 90 C122 108 112 113 100 113 C88 113 78 108 73 90 Z" fill="${hair === 'bald' || hair === 'other' ? pick(random, HAIR_COLOURS.brown) : hairColour}"/>`
       : '';
-  const ears = style.ears ? `<ellipse cx="73" cy="91" rx="5" ry="8" fill="${tone(skin, 0.92)}"/><ellipse cx="127" cy="91" rx="5" ry="8" fill="${tone(skin, 0.92)}"/>` : '';
+  const ears = style.ears
+    ? `<ellipse cx="73" cy="91" rx="5" ry="8" fill="${tone(skin, 0.92)}"/><ellipse cx="127" cy="91" rx="5" ry="8" fill="${tone(skin, 0.92)}"/>`
+    : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${FULL_SIZE}" height="${FULL_SIZE}" viewBox="14 10 172 172">`,
     `<rect width="200" height="200" fill="${bg}"/><circle cx="100" cy="100" r="80" fill="#ffffff" opacity="0.28"/>${dots}`,

@@ -38,7 +38,20 @@ const FICTIONAL_SHARE = 0.1;
 const PHOTO_SHARE = 0.85;
 
 /** Casual (2) and fetish (6) sites show every interest; elsewhere demo members keep to the mild ones. */
-const EXPLICIT_INTERESTS = new Set(['anal-sex', 'bondage', 'exchanging-pictures', 'lingerie', 'masturbating', 'one-night-stand', 'oral-sex', 'public-sex', 'sadomasochism', 'sex', 'sex-toys', 'threesome']);
+const EXPLICIT_INTERESTS = new Set([
+  'anal-sex',
+  'bondage',
+  'exchanging-pictures',
+  'lingerie',
+  'masturbating',
+  'one-night-stand',
+  'oral-sex',
+  'public-sex',
+  'sadomasochism',
+  'sex',
+  'sex-toys',
+  'threesome',
+]);
 const ALL_INTERESTS = INTERESTS.map((interest) => interest.id);
 const MILD_INTERESTS = INTERESTS.filter((interest) => !EXPLICIT_INTERESTS.has(interest.slug)).map((interest) => interest.id);
 const HAIR: Record<Gender, readonly AvatarHair[]> = {

@@ -54,13 +54,19 @@ describe('seedDemoProfiles', () => {
       }
       expect(rows.filter((row) => row.region !== null).length, id).toBeGreaterThan(PER_TENANT / 2);
     }
-    const [inactive] = await database.db.select({ total: count() }).from(users).where(sql`${users.status} <> 'active'`);
+    const [inactive] = await database.db
+      .select({ total: count() })
+      .from(users)
+      .where(sql`${users.status} <> 'active'`);
     expect(inactive?.total).toBe(0);
   });
 
   it('fits each niche: 40+ on herzklopfen, gay or bi men on regenboog-date, both genders elsewhere', async () => {
     const ages = await database.db
-      .select({ youngest: sql<number>`min(extract(year from age(${profiles.dateOfBirth})))::int`, oldest: sql<number>`max(extract(year from age(${profiles.dateOfBirth})))::int` })
+      .select({
+        youngest: sql<number>`min(extract(year from age(${profiles.dateOfBirth})))::int`,
+        oldest: sql<number>`max(extract(year from age(${profiles.dateOfBirth})))::int`,
+      })
       .from(profiles)
       .where(eq(profiles.tenantId, 'herzklopfen'));
     expect(ages[0]?.youngest).toBeGreaterThanOrEqual(40);
@@ -76,21 +82,32 @@ describe('seedDemoProfiles', () => {
   it('marks some members fictional, not all', async () => {
     const [fictional] = await database.db.select({ total: count() }).from(profiles).where(eq(profiles.fictional, true));
     expect(fictional?.total).toBeGreaterThan(0);
-    expect(fictional?.total).toBeLessThan(PER_TENANT * tenants.tenants.length / 2);
+    expect(fictional?.total).toBeLessThan((PER_TENANT * tenants.tenants.length) / 2);
   });
 
   it('gives most members one active main photo whose WebP files exist under their tenant', async () => {
     const rows = await database.db.select().from(photos);
     expect(rows.length).toBeGreaterThan(PER_TENANT * tenants.tenants.length * 0.6);
     expect(new Set(rows.map((row) => row.userId)).size).toBe(rows.length);
-    const [owner] = await database.db.select({ total: count() }).from(photos).innerJoin(profiles, and(eq(profiles.userId, photos.userId), eq(profiles.tenantId, photos.tenantId)));
+    const [owner] = await database.db
+      .select({ total: count() })
+      .from(photos)
+      .innerJoin(profiles, and(eq(profiles.userId, photos.userId), eq(profiles.tenantId, photos.tenantId)));
     expect(owner?.total).toBe(rows.length);
     for (const row of rows) {
       expect(row.status).toBe('active');
       expect(row.isMain).toBe(true);
       expect(row.filename.startsWith(`${row.tenantId}/`)).toBe(true);
     }
-    for (const [file, size] of new Map(rows.flatMap((row) => [[row.filename, 800], [row.thumbFilename, 400]] as const))) {
+    for (const [file, size] of new Map(
+      rows.flatMap(
+        (row) =>
+          [
+            [row.filename, 800],
+            [row.thumbFilename, 400],
+          ] as const,
+      ),
+    )) {
       const meta = await sharp(path.join(mediaDir, file)).metadata();
       expect(meta.format).toBe('webp');
       expect([meta.width, meta.height]).toEqual([size, size]);

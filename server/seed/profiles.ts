@@ -115,7 +115,9 @@ export async function seedDemoProfiles(db: Db, storage: Storage, tenants: Tenant
 export async function seedBulkProfiles(db: Db, storage: Storage, tenants: TenantRegistry, total: number, onProgress?: (done: number) => void): Promise<void> {
   const run = await startRun(db);
   const list = tenants.tenants;
-  const makers = await Promise.all(list.map(async (tenant) => memberGenerator(tenant, await storeAvatarPool(storage, tenant.id, run.pool), Math.random, run.now)));
+  const makers = await Promise.all(
+    list.map(async (tenant) => memberGenerator(tenant, await storeAvatarPool(storage, tenant.id, run.pool), Math.random, run.now)),
+  );
   let done = 0;
   // The next batch is generated while the previous one is being inserted; nothing else is awaited
   // in between, so a failed insert surfaces at the next `await inserting`.

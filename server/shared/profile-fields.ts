@@ -11,5 +11,14 @@ export type ProfileChoiceField = keyof typeof PROFILE_CHOICES;
 export const ABOUT_ME_MAX = 2000;
 
 /** The e-mail notification types (docs/product.md#notifications). */
-export const NOTIFICATION_TYPES = ['new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'promotions', 'weekly_updates', 'news', 'reminders'] as const;
+export const NOTIFICATION_TYPES = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

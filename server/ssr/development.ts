@@ -51,7 +51,11 @@ function viteRenderer(vite: () => Promise<ViteDevServer>, assets: RequestHandler
 /** Vite in middleware mode: modules compiled on request, HMR over the app's own HTTP server. */
 export async function createDevelopmentRenderer(httpServer?: Server): Promise<PageRenderer> {
   const vite = await startVite(httpServer);
-  return viteRenderer(async () => vite, vite.middlewares, () => vite);
+  return viteRenderer(
+    async () => vite,
+    vite.middlewares,
+    () => vite,
+  );
 }
 
 /** Whether Vite could answer this path: one of its own (/@vite/client, /__…) or a file of the project. */

@@ -85,7 +85,11 @@ describe('server-rendered pages', () => {
   });
 
   it('gives crawlers the complete page too', async () => {
-    const res = await request(t.app).get('/pages/faq').set('Host', 'flirtlocal.localhost').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)').expect(200);
+    const res = await request(t.app)
+      .get('/pages/faq')
+      .set('Host', 'flirtlocal.localhost')
+      .set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)')
+      .expect(200);
     expect(res.text).toContain('</html>');
     expect(res.text).toContain('<details');
   });

@@ -21,11 +21,7 @@ export function pageHandler({ renderer, translator, endpoints, settings: setting
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const ctx = res.locals.ctx;
-    const [render, settings, headHtml] = await Promise.all([
-      renderer.load(),
-      loadSettings(settingsDeps, ctx),
-      renderer.headHtml(req.originalUrl, ctx.nonce),
-    ]);
+    const [render, settings, headHtml] = await Promise.all([renderer.load(), loadSettings(settingsDeps, ctx), renderer.headHtml(req.originalUrl, ctx.nonce)]);
     rememberDomainLanguage(req, res, settings, settingsDeps.secureCookies);
     const controller = new AbortController();
     res.on('close', () => controller.abort());

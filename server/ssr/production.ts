@@ -32,7 +32,9 @@ export function createProductionRenderer(): PageRenderer {
     }),
     load: async () => (await import(serverEntry)).render,
     // cssCodeSplit is off (vite.config.ts): the one stylesheet has its own manifest entry.
-    css: [...new Set([...(entry.css ?? []), ...Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith('.css') ? [chunk.file] : []))])].map((file) => `/${file}`),
+    css: [...new Set([...(entry.css ?? []), ...Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith('.css') ? [chunk.file] : []))])].map(
+      (file) => `/${file}`,
+    ),
     bootstrapModules: [`/${entry.file}`],
     headHtml: async () => undefined,
     fixStack: () => undefined,

@@ -42,10 +42,22 @@ describe.each(BACKENDS)('pages refuse ids with 404/403 on $name', (backend) => {
     ids.blocker = blocker.id;
     ids.german = (await createMember(t.app, db, DE, { gender: 'male' })).id;
     await api(t.app, NL, blocker.cookie).post('/api/block.php', { id: viewer.id }).expect(200);
-    const send = (cookie: string, to: number) => api(t.app, NL, cookie).post('/api/chat.php', { profile_id: to, text: 'Hallo daar!', client_id: crypto.randomUUID() }).expect(200);
+    const send = (cookie: string, to: number) =>
+      api(t.app, NL, cookie).post('/api/chat.php', { profile_id: to, text: 'Hallo daar!', client_id: crypto.randomUUID() }).expect(200);
     ids.ownChat = (await send(viewer.cookie, anna.id)).body.message.conversation_id;
     ids.foreignChat = (await send(bob.cookie, anna.id)).body.message.conversation_id;
-    const payment = { tenantId: 'regenboog-date', packageId: 'starter', credits: 100, amount: 1995, listAmount: 1995, currency: 'EUR', method: 'ideal', provider: 'sandbox', sequence: 'oneoff' as const, refundDays: 14 };
+    const payment = {
+      tenantId: 'regenboog-date',
+      packageId: 'starter',
+      credits: 100,
+      amount: 1995,
+      listAmount: 1995,
+      currency: 'EUR',
+      method: 'ideal',
+      provider: 'sandbox',
+      sequence: 'oneoff' as const,
+      refundDays: 14,
+    };
     const [own, foreign] = await db
       .insert(payments)
       .values([

@@ -8,9 +8,7 @@ export class TenantConfigError extends Error {
 }
 
 function describeIssues(file: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${file}: ${issue.path.length ? issue.path.join('.') : '(file)'}: ${issue.message}`)
-    .join('\n');
+  return error.issues.map((issue) => `${file}: ${issue.path.length ? issue.path.join('.') : '(file)'}: ${issue.message}`).join('\n');
 }
 
 function readJson(file: string): unknown {

@@ -75,7 +75,12 @@ describe.each(BACKENDS)('absolute URLs come from the site’s configured origin 
       expect(signup.status, host).toBe(404);
       const activation = await request(t.app).post('/api/activate.php').set('Host', host).set('X-Request-Type', 'client').set('Cookie', victim.cookie);
       expect(activation.status, host).toBe(404);
-      const payment = await request(t.app).post('/api/payment.php').set('Host', host).set('X-Request-Type', 'client').set('Cookie', victim.cookie).send({ package: 'starter', paymentmethod: 'ideal' });
+      const payment = await request(t.app)
+        .post('/api/payment.php')
+        .set('Host', host)
+        .set('X-Request-Type', 'client')
+        .set('Cookie', victim.cookie)
+        .send({ package: 'starter', paymentmethod: 'ideal' });
       expect(payment.status, host).toBe(404);
       const page = await request(t.app).get('/credits').set('Host', host);
       expect(page.status, host).toBe(404);
@@ -113,7 +118,10 @@ describe.each(BACKENDS)('absolute URLs come from the site’s configured origin 
     const started = await api(t.app, host, buyer.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'ideal' }).expect(201);
     expect(started.body.redirect.startsWith(`${origin}/sandbox/checkout/`)).toBe(true);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, started.body.payment.payment_id));
-    const [atProvider] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, payment?.providerRef ?? ''));
+    const [atProvider] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.ref, payment?.providerRef ?? ''));
     expect(atProvider?.redirectUrl).toBe(`${origin}/credits/starter/ideal?payment=${payment?.id}`);
     expect(atProvider?.webhookUrl).toBe(`${origin}/api/payments/webhook/sandbox`);
   });
@@ -138,7 +146,9 @@ describe('server-to-server calls', () => {
 
   it('go to the app’s internal address whatever host the URL names, which only travels as Host', async () => {
     const deliver = deliverInternally(internalUrl);
-    expect(await deliver('https://flirtlocal.example/api/payments/webhook/sandbox', 'id=sbp_1', { 'Content-Type': 'application/x-www-form-urlencoded' })).toBe(202);
+    expect(await deliver('https://flirtlocal.example/api/payments/webhook/sandbox', 'id=sbp_1', { 'Content-Type': 'application/x-www-form-urlencoded' })).toBe(
+      202,
+    );
     expect(await deliver('http://169.254.169.254:80/latest/meta-data?x=1', 'id=sbp_2', {})).toBe(202);
     expect(received).toEqual([
       { host: 'flirtlocal.example', url: '/api/payments/webhook/sandbox', body: 'id=sbp_1' },

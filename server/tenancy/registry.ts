@@ -25,10 +25,7 @@ const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-
  */
 export function normalizeHost(host: string | undefined): string {
   if (!host || host.length > 260 || !HOST_HEADER.test(host)) return '';
-  const name = host
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
+  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   return name.startsWith('www.') ? name.slice(4) : name;
 }
 
@@ -54,7 +51,11 @@ export class TenantRegistry {
     for (const tenant of files.tenants) {
       const company = files.companies.get(tenant.company);
       if (!company) throw new Error(`tenant ${tenant.id}: unknown company ${tenant.company}`);
-      const version = crypto.createHash('sha1').update(JSON.stringify([tenant, company])).digest('hex').slice(0, 12);
+      const version = crypto
+        .createHash('sha1')
+        .update(JSON.stringify([tenant, company]))
+        .digest('hex')
+        .slice(0, 12);
       const context = { tenant, company, version, origin: siteOrigin(template, tenant) };
       this.byId.set(tenant.id, context);
       for (const domain of tenant.domains) this.byDomain.set(domain, context);

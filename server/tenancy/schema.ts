@@ -12,8 +12,18 @@ const domain = z
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name without port, e.g. "example.com"');
 
 export const PROFILE_FIELDS = [
-  'age', 'country', 'region', 'gender', 'sexuality', 'relationship_status', 'body_type',
-  'hair_color', 'eye_color', 'tattoos', 'interests', 'about_me',
+  'age',
+  'country',
+  'region',
+  'gender',
+  'sexuality',
+  'relationship_status',
+  'body_type',
+  'hair_color',
+  'eye_color',
+  'tattoos',
+  'interests',
+  'about_me',
 ] as const;
 export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'age'] as const;
 
@@ -72,11 +82,7 @@ export const tenantSchema = z
     support_email: z.email(),
     mail_name: z.string().min(1),
     fictional_icon: z.string().default('🎭'),
-    fictional: z
-      .object({ singular: z.string(), plural: z.string(), warning: z.string() })
-      .partial()
-      .strict()
-      .default({}),
+    fictional: z.object({ singular: z.string(), plural: z.string(), warning: z.string() }).partial().strict().default({}),
     enable_site_entry_popup: z.boolean().default(true),
     /** Countries whose visitors must confirm the adult-content entry warning. */
     site_entry_countries: z.array(country).default([]),

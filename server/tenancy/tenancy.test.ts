@@ -85,7 +85,8 @@ describe('host resolution', () => {
   });
 
   it('reads only a plain host name or the IPv6 loopback, with an optional port', () => {
-    for (const host of ['[::1]@evil.example', 'flirtlocal.localhost:80@evil', 'a b', 'a/b', '[::2]', 'x_y.example', 'example.com:port']) expect(normalizeHost(host), host).toBe('');
+    for (const host of ['[::1]@evil.example', 'flirtlocal.localhost:80@evil', 'a b', 'a/b', '[::2]', 'x_y.example', 'example.com:port'])
+      expect(normalizeHost(host), host).toBe('');
     expect(registry.resolve('[::1]@evil.example')).toBeUndefined();
   });
 

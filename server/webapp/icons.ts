@@ -12,5 +12,7 @@ export function iconSvg(size: number, background: string, foreground: string): s
 }
 
 export async function renderIcon(size: IconSize, background: string, foreground: string): Promise<Buffer> {
-  return sharp(Buffer.from(iconSvg(size, background, foreground))).png().toBuffer();
+  return sharp(Buffer.from(iconSvg(size, background, foreground)))
+    .png()
+    .toBuffer();
 }

@@ -37,7 +37,12 @@ export function webAppRoutes({ cache }: { cache: Cache }): Router {
         background_color: background,
         theme_color: primary,
         icons: [
-          ...ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png?v=${site.version}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any maskable' })),
+          ...ICON_SIZES.map((size) => ({
+            src: `/icons/icon-${size}.png?v=${site.version}`,
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+            purpose: 'any maskable',
+          })),
           { src: `/icons/icon.svg?v=${site.version}`, sizes: 'any', type: 'image/svg+xml' },
         ],
       }),

@@ -26,7 +26,10 @@ for (const { tenant, language, width } of SITES) {
     // Sign up in the modal, through every step.
     await page.goto(siteUrl(tenant));
     await hydrated(page);
-    await page.getByRole('banner').getByRole('link', { name: t('nav.signup'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('nav.signup'), exact: true })
+      .click();
     const modal = page.getByTestId('signup-modal');
     await expect(modal).toBeVisible();
     await modal.getByLabel(t('fields.email')).fill(email);
@@ -40,7 +43,9 @@ for (const { tenant, language, width } of SITES) {
     await screenshots(page, `signup-${tenant}`);
     await modal.getByRole('button', { name: t('signup.create') }).click();
 
-    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#c0507a' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#c0507a' } })
+      .png()
+      .toBuffer();
     await modal.getByTestId('signup-photo').locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
     await modal.getByRole('button', { name: t('signup.next') }).click();
     await modal.getByLabel(t('signup.about_label')).fill('I love long walks and good coffee.');
@@ -67,10 +72,16 @@ for (const { tenant, language, width } of SITES) {
     await hydrated(page);
     await page.getByLabel(t('fields.email')).fill(email);
     await page.getByLabel(t('fields.password')).fill('wrong-password-1');
-    await page.getByRole('main').getByRole('button', { name: t('login.submit') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('login.submit') })
+      .click();
     await expect(page.getByTestId('login-error')).toHaveText(t('accounts.login_failed'));
     await page.getByLabel(t('fields.password')).fill(PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: t('login.submit') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('login.submit') })
+      .click();
     await expect(page.getByTestId('profile-menu')).toBeVisible();
 
     // Forgot the password: reset it from the mail.

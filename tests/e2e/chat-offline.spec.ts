@@ -69,7 +69,12 @@ function escaped(text: string): string {
 }
 
 for (const { width, phone, tenant, language } of RUNS) {
-  test(`a member who goes offline and comes back sees every message once, in order, without a reload (${width} px)`, async ({ browser, page, context, consoleGuard }, testInfo) => {
+  test(`a member who goes offline and comes back sees every message once, in order, without a reload (${width} px)`, async ({
+    browser,
+    page,
+    context,
+    consoleGuard,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const t = texts(language);
     const readMark = `· ${t('chat_ui.read')}`;
@@ -99,7 +104,15 @@ for (const { width, phone, tenant, language } of RUNS) {
     const email = `offline.${tenant}.${Date.now()}@example.org`;
     const name = `Noah${Date.now() % 100000}`;
     // With a traffic source (network), since coeurs-coquins takes sign-ups only with one.
-    const signup = await apiPost<{ user: { id: number } }>(b, tenant, '/api/signup.php', { email, name, password: 'Velvet-Harbour-82', date_of_birth: '1986-05-06', gender: 'male', sexuality: 'hetero', network: 'e2e' });
+    const signup = await apiPost<{ user: { id: number } }>(b, tenant, '/api/signup.php', {
+      email,
+      name,
+      password: 'Velvet-Harbour-82',
+      date_of_birth: '1986-05-06',
+      gender: 'male',
+      sexuality: 'hetero',
+      network: 'e2e',
+    });
     expect(signup.status).toBe(201);
     await b.goto(siteUrl(tenant, linkIn(await lastMailTo(OUTBOX, email))));
     const placeholder = t('chat_ui.placeholder');

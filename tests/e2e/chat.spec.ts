@@ -16,7 +16,11 @@ async function post(page: Page, tenant: string, target: string, body: object): P
   await page.goto(siteUrl(tenant, '/pages/faq'));
   return page.evaluate(
     async ({ target: url, body: payload }) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'client' }, body: JSON.stringify(payload) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'client' },
+        body: JSON.stringify(payload),
+      });
       return { status: res.status, id: (await res.json()).user.id as number };
     },
     { target, body },
@@ -31,7 +35,14 @@ test('two members chat live in two browsers: typing, the reply and the read mark
   const other = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const guest = await other.newPage();
   const email = `chat.${Date.now()}@example.org`;
-  const signup = await post(guest, 'regenboog-date', '/api/signup.php', { email, name: 'Jonas', password: 'Velvet-Harbour-82', date_of_birth: '1984-04-04', gender: 'male', sexuality: 'gay' });
+  const signup = await post(guest, 'regenboog-date', '/api/signup.php', {
+    email,
+    name: 'Jonas',
+    password: 'Velvet-Harbour-82',
+    date_of_birth: '1984-04-04',
+    gender: 'male',
+    sexuality: 'gay',
+  });
   expect(signup.status).toBe(201);
   await guest.goto(siteUrl('regenboog-date', linkIn(await lastMailTo(OUTBOX, email))));
 
@@ -70,7 +81,14 @@ test('a member sends a gift from a profile and a photo in the chat; the other se
   const other = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const guest = await other.newPage();
   const email = `gift.${Date.now()}@example.org`;
-  const signup = await post(guest, 'herzklopfen', '/api/signup.php', { email, name: 'Thijs', password: 'Velvet-Harbour-82', date_of_birth: '1986-06-06', gender: 'male', sexuality: 'hetero' });
+  const signup = await post(guest, 'herzklopfen', '/api/signup.php', {
+    email,
+    name: 'Thijs',
+    password: 'Velvet-Harbour-82',
+    date_of_birth: '1986-06-06',
+    gender: 'male',
+    sexuality: 'hetero',
+  });
   await guest.goto(siteUrl('herzklopfen', linkIn(await lastMailTo(OUTBOX, email))));
 
   await page.setViewportSize({ width: 1200, height: 800 });
@@ -83,7 +101,9 @@ test('a member sends a gift from a profile and a photo in the chat; the other se
   await expect(page).toHaveURL(/\/chats\/\d+$/);
   await expect(page.getByTestId('gift-message')).toContainText(de('chat_ui.gift_names.rose'));
 
-  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a7fbf' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a7fbf' } })
+    .png()
+    .toBuffer();
   await page.getByTestId('photo-input').setInputFiles({ name: 'strand.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByTestId('photo-message')).toBeVisible({ timeout: 15_000 });
 

@@ -12,7 +12,14 @@ const t = texts('en');
 /** A new, confirmed member (20 sign-up credits, 10 per message on this site), logged in on `page`. */
 async function newMember(page: Page): Promise<void> {
   const email = `bonus.${Date.now()}@example.org`;
-  const signup = await apiPost(page, SITE, '/api/signup.php', { email, name: `Toby${Date.now() % 100000}`, password: 'Velvet-Harbour-82', date_of_birth: '1986-06-06', gender: 'male', sexuality: 'hetero' });
+  const signup = await apiPost(page, SITE, '/api/signup.php', {
+    email,
+    name: `Toby${Date.now() % 100000}`,
+    password: 'Velvet-Harbour-82',
+    date_of_birth: '1986-06-06',
+    gender: 'male',
+    sexuality: 'hetero',
+  });
   expect(signup.status).toBe(201);
   await page.goto(siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email))));
 }

@@ -10,14 +10,29 @@ const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 
 /** A German member on a phone and a Dutch one on a desktop, each with their own bank and mobile number. */
 const SITES = [
-  { tenant: 'herzklopfen', language: 'de', width: 375, iban: 'DE89370400440532013000', grouped: 'DE89 3704 0044 0532 0130 00', prefix: '0151 2', e164: '+491512' },
+  {
+    tenant: 'herzklopfen',
+    language: 'de',
+    width: 375,
+    iban: 'DE89370400440532013000',
+    grouped: 'DE89 3704 0044 0532 0130 00',
+    prefix: '0151 2',
+    e164: '+491512',
+  },
   { tenant: 'regenboog-date', language: 'nl', width: 1200, iban: 'NL91ABNA0417164300', grouped: 'NL91 ABNA 0417 1643 00', prefix: '06 1', e164: '+3161' },
 ] as const;
 
 /** A new, confirmed member of the site (its first country pays in euros), logged in on `page`. */
 async function newMember(page: Page, tenant: string): Promise<void> {
   const email = `directdebit.${tenant}.${Date.now()}@example.org`;
-  const signup = await apiPost(page, tenant, '/api/signup.php', { email, name: `Kim${Date.now() % 100000}`, password: 'Velvet-Harbour-82', date_of_birth: '1986-03-04', gender: 'female', sexuality: 'hetero' });
+  const signup = await apiPost(page, tenant, '/api/signup.php', {
+    email,
+    name: `Kim${Date.now() % 100000}`,
+    password: 'Velvet-Harbour-82',
+    date_of_birth: '1986-03-04',
+    gender: 'female',
+    sexuality: 'hetero',
+  });
   expect(signup.status).toBe(201);
   await page.goto(siteUrl(tenant, linkIn(await lastMailTo(OUTBOX, email))));
 }

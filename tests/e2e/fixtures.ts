@@ -55,7 +55,11 @@ export async function apiPost<T>(page: Page, tenantId: string, target: string, b
   await page.goto(siteUrl(tenantId, '/pages/faq'));
   return page.evaluate(
     async ({ target: url, body: payload }) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'client' }, body: JSON.stringify(payload) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'client' },
+        body: JSON.stringify(payload),
+      });
       return { status: res.status, body: await res.json() };
     },
     { target, body },

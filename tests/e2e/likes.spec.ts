@@ -13,7 +13,11 @@ async function post(page: Page, tenant: string, path: string, body: object): Pro
   await page.goto(siteUrl(tenant, '/pages/faq'));
   return page.evaluate(
     async ({ path: target, body: payload }) => {
-      const res = await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'client' }, body: JSON.stringify(payload) });
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'client' },
+        body: JSON.stringify(payload),
+      });
       return { status: res.status, body: await res.json() };
     },
     { path, body },
@@ -29,7 +33,14 @@ async function logIn(page: Page, tenant: string, email: string, password: string
 /** A confirmed new member, logged in in this page's browser context. */
 async function newMember(page: Page, tenant: string, gender: 'male' | 'female'): Promise<number> {
   const email = `likes.${gender}.${Date.now()}@example.org`;
-  const res = await post(page, tenant, '/api/signup.php', { email, name: `Kim${Date.now() % 100000}`, password: 'Velvet-Harbour-82', date_of_birth: '1985-02-03', gender, sexuality: 'hetero' });
+  const res = await post(page, tenant, '/api/signup.php', {
+    email,
+    name: `Kim${Date.now() % 100000}`,
+    password: 'Velvet-Harbour-82',
+    date_of_birth: '1985-02-03',
+    gender,
+    sexuality: 'hetero',
+  });
   expect(res.status).toBe(201);
   await page.goto(siteUrl(tenant, linkIn(await lastMailTo(OUTBOX, email))));
   return res.body.user.id;
@@ -48,13 +59,19 @@ test('two members like each other in two browsers and both see the match at once
   await expect(benPage.getByTestId('icebreaker-modal').getByRole('listitem')).toHaveCount(5);
   await benPage.keyboard.press('Escape');
   await expect(benPage.getByTestId('icebreaker-modal')).toBeHidden();
-  await benPage.getByTestId('member-actions').getByRole('button', { name: t('member.like') }).click();
+  await benPage
+    .getByTestId('member-actions')
+    .getByRole('button', { name: t('member.like') })
+    .click();
   await expect(benPage.getByTestId('member-actions').getByRole('button', { name: t('member.liked') })).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(siteUrl('flirtlocal', `/members/${benId}`));
   await hydrated(page);
-  await page.getByTestId('member-actions').getByRole('button', { name: t('member.like') }).click();
+  await page
+    .getByTestId('member-actions')
+    .getByRole('button', { name: t('member.like') })
+    .click();
   await expect(page.getByTestId('match-modal')).toBeVisible();
   await screenshots(page, 'match-modal');
   await page.getByTestId('match-modal').getByRole('button').first().click();

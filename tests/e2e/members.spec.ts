@@ -25,7 +25,10 @@ test('visitors search page by page, filter, clear and open a profile', async ({ 
 
   await cards.first().click();
   await expect(page.getByTestId('member-page')).toBeVisible();
-  await page.getByTestId('member-actions').getByRole('button', { name: t('member.like') }).click();
+  await page
+    .getByTestId('member-actions')
+    .getByRole('button', { name: t('member.like') })
+    .click();
   await expect(page.getByTestId('signup-modal')).toBeVisible();
   await screenshots(page, 'member-visitor');
 });
@@ -33,7 +36,7 @@ test('visitors search page by page, filter, clear and open a profile', async ({ 
 test('fictional profiles carry the site icon and warning', async ({ page }) => {
   await page.goto(siteUrl('flirtlocal'));
   const found = await page.evaluate(async () => {
-    for (let cursor = ''; ; ) {
+    for (let cursor = ''; ;) {
       const body = await (await fetch(`/api/members.php${cursor ? `?cursor=${cursor}` : ''}`)).json();
       const fictional = body.results.find((card: { fictional: boolean }) => card.fictional);
       if (fictional || !body.cursor) return fictional?.id as number | undefined;
@@ -60,12 +63,17 @@ test('a member edits the profile, manages photos, blocks and reports someone', a
   await hydrated(page);
   await page.getByLabel(t('fields.email')).fill(demoEmail('herzklopfen'));
   await page.getByLabel(t('fields.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: t('login.submit') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('login.submit') })
+    .click();
   await expect(page.getByTestId('profile-menu')).toBeVisible();
 
   await page.goto(siteUrl('herzklopfen', '/profile'));
   await hydrated(page);
-  const photo = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#3060a0' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#3060a0' } })
+    .jpeg()
+    .toBuffer();
   const photos = page.getByTestId('own-photo');
   const before = await photos.count();
   await page.getByTestId('photo-manager').locator('input[type=file]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });

@@ -12,7 +12,14 @@ const nl = texts('nl');
 /** A new, confirmed member of the Dutch site (pays in euros, iDEAL offered), logged in on `page`. */
 async function newMember(page: Page, name: string): Promise<void> {
   const email = `${name.toLowerCase()}.${Date.now()}@example.org`;
-  const signup = await apiPost(page, SITE, '/api/signup.php', { email, name, password: 'Velvet-Harbour-82', date_of_birth: '1988-08-08', gender: 'male', sexuality: 'gay' });
+  const signup = await apiPost(page, SITE, '/api/signup.php', {
+    email,
+    name,
+    password: 'Velvet-Harbour-82',
+    date_of_birth: '1988-08-08',
+    gender: 'male',
+    sexuality: 'gay',
+  });
   expect(signup.status).toBe(201);
   await page.goto(siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email))));
 }

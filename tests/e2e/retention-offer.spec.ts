@@ -27,7 +27,14 @@ test('staying on the delete offer gives a personal code that the credits page ap
   consoleGuard.allow(/status of 409/);
   await page.setViewportSize({ width: 375, height: 812 });
   const email = `stay.${Date.now()}@example.org`;
-  const signup = await apiPost(page, SITE, '/api/signup.php', { email, name: 'Joost', password: 'Velvet-Harbour-82', date_of_birth: '1985-05-05', gender: 'male', sexuality: 'gay' });
+  const signup = await apiPost(page, SITE, '/api/signup.php', {
+    email,
+    name: 'Joost',
+    password: 'Velvet-Harbour-82',
+    date_of_birth: '1985-05-05',
+    gender: 'male',
+    sexuality: 'gay',
+  });
   expect(signup.status).toBe(201);
   await page.goto(siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email))));
 

@@ -11,7 +11,13 @@ export interface Backend {
 export const BACKENDS: Backend[] = [
   { name: 'pglite+memory' },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: process.env.TEST_REDIS_URL ? 'postgres+redis' : 'postgres+memory', databaseUrl: process.env.TEST_DATABASE_URL, redisUrl: process.env.TEST_REDIS_URL }]
+    ? [
+        {
+          name: process.env.TEST_REDIS_URL ? 'postgres+redis' : 'postgres+memory',
+          databaseUrl: process.env.TEST_DATABASE_URL,
+          redisUrl: process.env.TEST_REDIS_URL,
+        },
+      ]
     : []),
 ];
 

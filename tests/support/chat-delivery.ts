@@ -154,7 +154,11 @@ export async function untilShown(clients: Map<number, LiveClient>, sends: Send[]
       }),
     );
   await until(() => missing().length === 0, timeoutMs, 'every client to show every sent message').catch((error: unknown) => {
-    throw new Error(`${String(error)}; missing: ${missing().map((send) => send.text).join(', ')}`);
+    throw new Error(
+      `${String(error)}; missing: ${missing()
+        .map((send) => send.text)
+        .join(', ')}`,
+    );
   });
 }
 
@@ -191,7 +195,11 @@ export async function expectConsistent(db: Db, clients: Map<number, LiveClient>,
   }
   for (const own of groupBy(sends, (send) => send.from.id).values()) {
     const sender = (own[0] as Send).from;
-    const sent = await db.select({ id: messages.id, clientId: messages.clientId }).from(messages).where(eq(messages.senderId, sender.id)).orderBy(asc(messages.id));
+    const sent = await db
+      .select({ id: messages.id, clientId: messages.clientId })
+      .from(messages)
+      .where(eq(messages.senderId, sender.id))
+      .orderBy(asc(messages.id));
     expect(sent.map((message) => message.clientId).sort(), `messages stored for sender ${sender.id}`).toEqual(own.map((send) => send.clientId).sort());
     const charges = await db
       .select({ reference: creditLedger.reference, amount: creditLedger.amount })

@@ -71,9 +71,20 @@ export class FakeMollie {
       const id = this.nextId('tr');
       const recurring = body.sequenceType === 'recurring';
       const payment = {
-        resource: 'payment', id, mode: 'test', createdAt: '2026-03-01T12:00:00+00:00', status: recurring ? 'pending' : 'open', isCancelable: false,
-        ...body, profileId: 'pfl_QkEhN94Ba',
-        _links: { self: link(`https://api.mollie.com/v2/payments/${id}`), ...(!recurring && { checkout: link(`https://www.mollie.com/checkout/select-method/${id}`) }), dashboard: link(`https://www.mollie.com/dashboard/payments/${id}`), ...DOCS },
+        resource: 'payment',
+        id,
+        mode: 'test',
+        createdAt: '2026-03-01T12:00:00+00:00',
+        status: recurring ? 'pending' : 'open',
+        isCancelable: false,
+        ...body,
+        profileId: 'pfl_QkEhN94Ba',
+        _links: {
+          self: link(`https://api.mollie.com/v2/payments/${id}`),
+          ...(!recurring && { checkout: link(`https://www.mollie.com/checkout/select-method/${id}`) }),
+          dashboard: link(`https://www.mollie.com/dashboard/payments/${id}`),
+          ...DOCS,
+        },
       };
       this.payments.set(id, payment);
       return [201, payment];
@@ -84,15 +95,38 @@ export class FakeMollie {
     }
     if (route === 'POST /v2/customers') {
       const id = this.nextId('cst');
-      return [201, { resource: 'customer', id, mode: 'test', name: body.name, email: body.email, locale: null, metadata: null, createdAt: '2026-03-01T12:00:00+00:00', _links: { self: link(`https://api.mollie.com/v2/customers/${id}`), ...DOCS } }];
+      return [
+        201,
+        {
+          resource: 'customer',
+          id,
+          mode: 'test',
+          name: body.name,
+          email: body.email,
+          locale: null,
+          metadata: null,
+          createdAt: '2026-03-01T12:00:00+00:00',
+          _links: { self: link(`https://api.mollie.com/v2/customers/${id}`), ...DOCS },
+        },
+      ];
     }
     if ((match = route.match(/^POST \/v2\/customers\/(cst_\w+)\/mandates$/))) {
       const customerId = match[1] ?? '';
       const mandate = {
-        resource: 'mandate', id: this.nextId('mdt'), mode: 'test', status: 'valid', method: body.method,
+        resource: 'mandate',
+        id: this.nextId('mdt'),
+        mode: 'test',
+        status: 'valid',
+        method: body.method,
         details: { consumerName: body.consumerName, consumerAccount: body.consumerAccount, consumerBic: 'INGBNL2A' },
-        mandateReference: body.mandateReference, signatureDate: body.signatureDate, createdAt: '2026-03-01T12:00:00+00:00',
-        _links: { self: link(`https://api.mollie.com/v2/customers/${customerId}/mandates`), customer: link(`https://api.mollie.com/v2/customers/${customerId}`), ...DOCS },
+        mandateReference: body.mandateReference,
+        signatureDate: body.signatureDate,
+        createdAt: '2026-03-01T12:00:00+00:00',
+        _links: {
+          self: link(`https://api.mollie.com/v2/customers/${customerId}/mandates`),
+          customer: link(`https://api.mollie.com/v2/customers/${customerId}`),
+          ...DOCS,
+        },
       };
       return [201, mandate];
     }

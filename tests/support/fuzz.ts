@@ -32,7 +32,8 @@ export function listRoutes(app: Express): RouteEntry[] {
       if (!('rawPath' in layer)) continue;
       if (layer.route) {
         for (const routePath of ([] as string[]).concat(layer.route.path)) {
-          for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') routes.push({ method: method.toUpperCase(), path: prefix + routePath });
+          for (const [method, on] of Object.entries(layer.route.methods))
+            if (on && method !== '_all') routes.push({ method: method.toUpperCase(), path: prefix + routePath });
         }
       } else if (Array.isArray(layer.handle.stack)) {
         if (typeof layer.rawPath !== 'string') throw new Error('a router is mounted at a pattern the walk cannot prefix');
@@ -74,7 +75,8 @@ export function declaredRoutes(): RouteEntry[] {
       if (entry.isDirectory()) visit(file);
       else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
         const source = fs.readFileSync(file, 'utf8');
-        for (const match of source.matchAll(/\b(?:router|app)\.(get|post|put|delete|patch)\(\s*'([^']+)'/g)) found.push({ method: (match[1] as string).toUpperCase(), path: match[2] as string });
+        for (const match of source.matchAll(/\b(?:router|app)\.(get|post|put|delete|patch)\(\s*'([^']+)'/g))
+          found.push({ method: (match[1] as string).toUpperCase(), path: match[2] as string });
         for (const match of source.matchAll(/\bpath: '(\/api\/[\w-]+\.php)'/g)) found.push({ method: 'GET', path: match[1] as string });
       }
     }
@@ -85,7 +87,9 @@ export function declaredRoutes(): RouteEntry[] {
 
 /** Percent-encodes UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser would send it). */
 export function encodeSegment(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[\w.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => (/[\w.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 }
 
 export const ONE_MB = 'x'.repeat(1024 * 1024);
@@ -122,12 +126,69 @@ export const HOSTILE_STRINGS = [
 
 /** Field names our bodies and queries use, so generated requests also reach past the schemas. */
 export const FIELD_NAMES = [
-  'email', 'password', 'password_repeat', 'old_password', 'name', 'date_of_birth', 'gender', 'sexuality', 'network', 'ref', 'signup_message',
-  'about_me', 'body_type', 'country', 'countryregion', 'region', 'eye_color', 'hair_color', 'interests', 'location', 'relationship_status', 'tattoos',
-  'language', 'invisible', 'token', 'code', 'confirm', 'request_id', 'disabled', 'id', 'profile_id', 'conversation', 'before', 'cursor', 'like',
-  'type', 'text', 'gift', 'client_id', 'reason', 'message_id', 'package', 'paymentmethod', 'discountcode', 'repeat', 'welcome',
-  'account_holder', 'iban', 'street', 'house_number', 'postal_code', 'city', 'mobile', 'authorised', 'outcome', 'fail_recurring',
-  'lat', 'lon', 'min_age', 'max_age', 'photo', '__proto__', 'constructor',
+  'email',
+  'password',
+  'password_repeat',
+  'old_password',
+  'name',
+  'date_of_birth',
+  'gender',
+  'sexuality',
+  'network',
+  'ref',
+  'signup_message',
+  'about_me',
+  'body_type',
+  'country',
+  'countryregion',
+  'region',
+  'eye_color',
+  'hair_color',
+  'interests',
+  'location',
+  'relationship_status',
+  'tattoos',
+  'language',
+  'invisible',
+  'token',
+  'code',
+  'confirm',
+  'request_id',
+  'disabled',
+  'id',
+  'profile_id',
+  'conversation',
+  'before',
+  'cursor',
+  'like',
+  'type',
+  'text',
+  'gift',
+  'client_id',
+  'reason',
+  'message_id',
+  'package',
+  'paymentmethod',
+  'discountcode',
+  'repeat',
+  'welcome',
+  'account_holder',
+  'iban',
+  'street',
+  'house_number',
+  'postal_code',
+  'city',
+  'mobile',
+  'authorised',
+  'outcome',
+  'fail_recurring',
+  'lat',
+  'lon',
+  'min_age',
+  'max_age',
+  'photo',
+  '__proto__',
+  'constructor',
 ] as const;
 
 /** Values a real client would send for a field (ids of the test's own members, real packages). */
@@ -173,22 +234,40 @@ export function bodyObject(plausible: Plausible) {
   const spoiledName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fieldName });
   const spoiled = fc.array(fc.tuple(spoiledName, hostileValue), { minLength: 1, maxLength: 2 });
   const wholeSpoiled = fc.tuple(base, fc.subarray(fields, { maxLength: 3 }), spoiled).map(([values, dropped, changes]) => {
-    const body = assign({}, Object.entries(values).filter(([field]) => !dropped.includes(field)));
+    const body = assign(
+      {},
+      Object.entries(values).filter(([field]) => !dropped.includes(field)),
+    );
     return assign(body, changes);
   });
-  const few = fc.array(fc.tuple(fieldName, fc.oneof(hostileValue, fieldName.chain((field) => plausibleValue(plausible, field) ?? hostileValue))), { minLength: 1, maxLength: 2 }).map((entries) => assign({}, entries));
+  const few = fc
+    .array(
+      fc.tuple(
+        fieldName,
+        fc.oneof(
+          hostileValue,
+          fieldName.chain((field) => plausibleValue(plausible, field) ?? hostileValue),
+        ),
+      ),
+      { minLength: 1, maxLength: 2 },
+    )
+    .map((entries) => assign({}, entries));
   return fc.oneof({ weight: 3, arbitrary: wholeSpoiled }, { weight: 2, arbitrary: few });
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
-const pairs = (entries: ReadonlyArray<readonly [string, unknown]>) => entries.map(([field, value]) => `${encodeSegment(field)}=${encodeSegment(asText(value))}`).join('&');
+const pairs = (entries: ReadonlyArray<readonly [string, unknown]>) =>
+  entries.map(([field, value]) => `${encodeSegment(field)}=${encodeSegment(asText(value))}`).join('&');
 
 /** A query string: the body generator's objects as parameters, or hand-written raw ones. */
 export function queryString(plausible: Plausible) {
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant('') },
     { weight: 5, arbitrary: bodyObject(plausible).map((body) => pairs(Object.entries(body))) },
-    { weight: 1, arbitrary: fc.constantFrom('id=%00', 'id=%ZZ', 'id=%ED%A0%80', 'a[b][c]=1&a[__proto__]=1', 'id=1&id=2&id=3', '&&&=&=', `q=${'a'.repeat(12_000)}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('id=%00', 'id=%ZZ', 'id=%ED%A0%80', 'a[b][c]=1&a[__proto__]=1', 'id=1&id=2&id=3', '&&&=&=', `q=${'a'.repeat(12_000)}`),
+    },
   );
 }
 
@@ -224,20 +303,41 @@ export interface FuzzRequest {
 const MULTIPART = 'multipart/form-data; boundary=fuzzfuzz';
 function multipart(fields: Array<[string, string]>, file?: Buffer): Buffer {
   const parts = fields.map(([name, value]) => `--fuzzfuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const head = Buffer.from(parts.join('') + (file ? '--fuzzfuzz\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n' : ''), 'utf8');
+  const head = Buffer.from(
+    parts.join('') + (file ? '--fuzzfuzz\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n' : ''),
+    'utf8',
+  );
   return Buffer.concat([head, file ?? Buffer.alloc(0), Buffer.from(`${file ? '\r\n' : ''}--fuzzfuzz--\r\n`)]);
 }
 
 /** The start of a JPEG: a header that reads, pixels that end at once. */
-const CUT_JPEG = Buffer.from('/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAH0AfQBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL', 'base64');
+const CUT_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAH0AfQBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL',
+  'base64',
+);
 
 /** Hand-picked hostile bodies, sent to every route and method. */
 export const HOSTILE_BODIES: FuzzBody[] = [
-  { kind: 'json', value: Object.fromEntries(FIELD_NAMES.filter((field) => !field.startsWith('_') && field !== 'constructor').map((field) => [field, 'a\u0000b'])) },
-  { kind: 'json', value: Object.fromEntries(FIELD_NAMES.filter((field) => !field.startsWith('_') && field !== 'constructor').map((field) => [field, '\udc00'])) },
-  { kind: 'json', value: Object.fromEntries(FIELD_NAMES.filter((field) => !field.startsWith('_') && field !== 'constructor').map((field) => [field, '\u202eevil'])) },
-  { kind: 'json', value: Object.fromEntries(FIELD_NAMES.filter((field) => !field.startsWith('_') && field !== 'constructor').map((field) => [field, ['1', 2]])) },
-  { kind: 'json', value: Object.fromEntries(FIELD_NAMES.filter((field) => !field.startsWith('_') && field !== 'constructor').map((field) => [field, { nested: 1 }])) },
+  {
+    kind: 'json',
+    value: Object.fromEntries(FIELD_NAMES.filter((field) => !field.startsWith('_') && field !== 'constructor').map((field) => [field, 'a\u0000b'])),
+  },
+  {
+    kind: 'json',
+    value: Object.fromEntries(FIELD_NAMES.filter((field) => !field.startsWith('_') && field !== 'constructor').map((field) => [field, '\udc00'])),
+  },
+  {
+    kind: 'json',
+    value: Object.fromEntries(FIELD_NAMES.filter((field) => !field.startsWith('_') && field !== 'constructor').map((field) => [field, '\u202eevil'])),
+  },
+  {
+    kind: 'json',
+    value: Object.fromEntries(FIELD_NAMES.filter((field) => !field.startsWith('_') && field !== 'constructor').map((field) => [field, ['1', 2]])),
+  },
+  {
+    kind: 'json',
+    value: Object.fromEntries(FIELD_NAMES.filter((field) => !field.startsWith('_') && field !== 'constructor').map((field) => [field, { nested: 1 }])),
+  },
   { kind: 'json', value: { email: ONE_MB } },
   { kind: 'json', value: [1, 2, 3] },
   { kind: 'raw', contentType: 'application/json', data: '"just a string"' },
@@ -251,15 +351,40 @@ export const HOSTILE_BODIES: FuzzBody[] = [
   { kind: 'raw', contentType: 'application/x-www-form-urlencoded', data: 'email=%00&outcome=paid&profile_id[]=1&__proto__[x]=1' },
   { kind: 'raw', contentType: 'multipart/form-data', data: 'no boundary at all' },
   { kind: 'raw', contentType: MULTIPART, data: '--fuzzfuzz\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\ncut off' },
-  { kind: 'raw', contentType: MULTIPART, data: multipart([['type', 'photo'], ['client_id', 'fuzz-client-1'], ['text', 'a\u0000b']], CUT_JPEG) },
-  { kind: 'raw', contentType: MULTIPART, data: multipart([['type', 'photo'], ['client_id', 'fuzz-client-2']], CUT_JPEG) },
+  {
+    kind: 'raw',
+    contentType: MULTIPART,
+    data: multipart(
+      [
+        ['type', 'photo'],
+        ['client_id', 'fuzz-client-1'],
+        ['text', 'a\u0000b'],
+      ],
+      CUT_JPEG,
+    ),
+  },
+  {
+    kind: 'raw',
+    contentType: MULTIPART,
+    data: multipart(
+      [
+        ['type', 'photo'],
+        ['client_id', 'fuzz-client-2'],
+      ],
+      CUT_JPEG,
+    ),
+  },
   { kind: 'raw', contentType: MULTIPART, data: multipart(Array.from({ length: 30 }, (_, index): [string, string] => [`f${index}`, 'x'])) },
   { kind: 'raw', contentType: MULTIPART, data: multipart([['text', 'y'.repeat(200_000)]]) },
 ];
 
 /** Generated requests: hostile or plausible query, parameters and body of any kind. */
 export function fuzzRequest(plausible: Plausible, paramCount: number) {
-  const param = fc.oneof(fc.constantFrom<string>(...HOSTILE_STRINGS.filter((text) => text.length < 1000)), rawText, fc.constantFrom(...(plausible.param ?? ['x']).map(String)));
+  const param = fc.oneof(
+    fc.constantFrom<string>(...HOSTILE_STRINGS.filter((text) => text.length < 1000)),
+    rawText,
+    fc.constantFrom(...(plausible.param ?? ['x']).map(String)),
+  );
   const body = fc.oneof(
     { weight: 1, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) },
     { weight: 6, arbitrary: bodyObject(plausible).map((value): FuzzBody => ({ kind: 'json', value })) },
@@ -267,9 +392,14 @@ export function fuzzRequest(plausible: Plausible, paramCount: number) {
     { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((data): FuzzBody => ({ kind: 'raw', contentType: 'application/json', data })) },
     {
       weight: 2,
-      arbitrary: fc
-        .tuple(bodyObject(plausible), fc.constantFrom<Buffer | undefined>(undefined, CUT_JPEG))
-        .map(([fields, file]): FuzzBody => ({ kind: 'raw', contentType: MULTIPART, data: multipart(Object.entries(fields).map(([field, value]) => [field, asText(value)]), file) })),
+      arbitrary: fc.tuple(bodyObject(plausible), fc.constantFrom<Buffer | undefined>(undefined, CUT_JPEG)).map(([fields, file]): FuzzBody => ({
+        kind: 'raw',
+        contentType: MULTIPART,
+        data: multipart(
+          Object.entries(fields).map(([field, value]) => [field, asText(value)]),
+          file,
+        ),
+      })),
     },
   );
   return fc.record({ query: queryString(plausible), params: fc.array(param, { minLength: paramCount, maxLength: paramCount }), body });

@@ -66,7 +66,12 @@ export function listen(app: RequestListener, hub: LiveHub): Promise<LiveServer> 
 
 /** Opens the socket like a browser on the site would; resolves with the refusal status or the socket. */
 /** Opens /api/live like a tab; `last: null` is a freshly loaded page that knows no event id yet. */
-export function openSocket(port: number, host: string, headers: Record<string, string>, last: number | null = 0): Promise<{ ws?: WebSocket; status?: number; closeCode?: number; events: Received[] }> {
+export function openSocket(
+  port: number,
+  host: string,
+  headers: Record<string, string>,
+  last: number | null = 0,
+): Promise<{ ws?: WebSocket; status?: number; closeCode?: number; events: Received[] }> {
   const events: Received[] = [];
   const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live${last === null ? '' : `?last=${last}`}`, { headers: { Host: host, ...headers } });
   ws.on('message', (raw) => events.push(JSON.parse(String(raw)) as Received));
@@ -116,7 +121,9 @@ export class LiveClient {
 
   private connect(): void {
     if (this.stopped) return;
-    const ws = new WebSocket(`ws://127.0.0.1:${this.port}/api/live?last=${this.lastId}`, { headers: { Host: this.host, Origin: `http://${this.host}`, Cookie: this.cookie } });
+    const ws = new WebSocket(`ws://127.0.0.1:${this.port}/api/live?last=${this.lastId}`, {
+      headers: { Host: this.host, Origin: `http://${this.host}`, Cookie: this.cookie },
+    });
     this.ws = ws;
     ws.on('message', (raw) => this.apply(JSON.parse(String(raw)) as Received));
     // A refused or broken connection ends in 'close' as well; that is where the retry starts.

@@ -4,7 +4,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 
 /** Every mail the dev outbox wrote, oldest first, parsed. */
 export async function outboxMails(dir: string): Promise<ParsedMail[]> {
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+    : [];
   return Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
 }
 

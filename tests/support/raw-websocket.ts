@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 
 /** A WebSocket frame as a client puts it on the wire; every field can be made wrong on purpose. */
-export function frame(opcode: number, payload: Buffer | string = Buffer.alloc(0), { fin = true, rsv = 0, mask = true }: { fin?: boolean; rsv?: number; mask?: boolean } = {}): Buffer {
+export function frame(
+  opcode: number,
+  payload: Buffer | string = Buffer.alloc(0),
+  { fin = true, rsv = 0, mask = true }: { fin?: boolean; rsv?: number; mask?: boolean } = {},
+): Buffer {
   const data = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
   const length = data.length < 126 ? [data.length] : data.length < 65_536 ? [126, data.length >> 8, data.length & 0xff] : undefined;
   if (!length) throw new Error('frames over 64 KB are not needed here');
@@ -40,7 +44,14 @@ export interface RawWebSocket {
  */
 export function rawWebSocket(port: number, headers: Record<string, string>, extra: Buffer = Buffer.alloc(0)): RawWebSocket {
   const socket = net.connect(port, '127.0.0.1');
-  const request = ['GET /api/live?last=0 HTTP/1.1', 'Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Version: 13', `Sec-WebSocket-Key: ${crypto.randomBytes(16).toString('base64')}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const request = [
+    'GET /api/live?last=0 HTTP/1.1',
+    'Connection: Upgrade',
+    'Upgrade: websocket',
+    'Sec-WebSocket-Version: 13',
+    `Sec-WebSocket-Key: ${crypto.randomBytes(16).toString('base64')}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   socket.write(Buffer.concat([Buffer.from(`${request.join('\r\n')}\r\n\r\n`), extra]));
   const raw: RawWebSocket = {
     messages: [],

@@ -28,7 +28,17 @@ export function profileRow(overrides: Partial<typeof profiles.$inferSelect> = {}
 }
 
 export function photoRow(overrides: Partial<typeof photos.$inferSelect> = {}): typeof photos.$inferSelect {
-  return { id: 11, tenantId: 'nl', userId: 7, filename: 'nl/a.webp', thumbFilename: 'nl/a_thumb.webp', status: 'active', isMain: true, createdAt: new Date('2024-01-02T00:00:00Z'), ...overrides };
+  return {
+    id: 11,
+    tenantId: 'nl',
+    userId: 7,
+    filename: 'nl/a.webp',
+    thumbFilename: 'nl/a_thumb.webp',
+    status: 'active',
+    isMain: true,
+    createdAt: new Date('2024-01-02T00:00:00Z'),
+    ...overrides,
+  };
 }
 
 export function messageRow(overrides: Partial<typeof messages.$inferSelect> = {}): typeof messages.$inferSelect {

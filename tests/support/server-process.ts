@@ -151,7 +151,9 @@ export async function startRedis(): Promise<RedisProcess> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const launch = async () => {
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     track(started);
     const output = collect(started);
     child = started;
@@ -193,7 +195,15 @@ export interface JsonReply {
  * cookie), on a fresh connection: a pooled socket to a killed process would only add noise.
  * Rejects on network errors (refused, reset, aborted through `signal`, no reply within `timeoutMs`).
  */
-export function apiRequest(port: number, host: string, cookie: string, method: string, urlPath: string, body?: object, { signal, timeoutMs = 10_000 }: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<JsonReply> {
+export function apiRequest(
+  port: number,
+  host: string,
+  cookie: string,
+  method: string,
+  urlPath: string,
+  body?: object,
+  { signal, timeoutMs = 10_000 }: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<JsonReply> {
   return new Promise((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
     const req = http.request(
@@ -205,7 +215,12 @@ export function apiRequest(port: number, host: string, cookie: string, method: s
         agent: false,
         timeout: timeoutMs,
         signal,
-        headers: { Host: host, 'X-Request-Type': 'client', Cookie: cookie, ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}) },
+        headers: {
+          Host: host,
+          'X-Request-Type': 'client',
+          Cookie: cookie,
+          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
+        },
       },
       (res) => {
         let text = '';

@@ -8,7 +8,12 @@ export interface OutboxSms {
 
 /** Every SMS the dev outbox wrote (server/sms/outbox.ts), oldest first. */
 export function outboxSms(dir: string): OutboxSms[] {
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.sms')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.sms'))
+        .sort()
+    : [];
   return files.map((name) => {
     const [head = '', ...body] = fs.readFileSync(path.join(dir, name), 'utf8').split('\n\n');
     return { to: /^To: (.+)$/m.exec(head)?.[1] ?? '', text: body.join('\n\n').trim() };
@@ -17,7 +22,9 @@ export function outboxSms(dir: string): OutboxSms[] {
 
 /** The newest SMS to this E.164 number; fails the test when there is none. */
 export function lastSmsTo(dir: string, to: string): OutboxSms {
-  const sms = outboxSms(dir).filter((message) => message.to === to).at(-1);
+  const sms = outboxSms(dir)
+    .filter((message) => message.to === to)
+    .at(-1);
   if (!sms) throw new Error(`no SMS to ${to}`);
   return sms;
 }

@@ -40,7 +40,13 @@ export interface TestApp {
  * Every test request comes from 127.0.0.1, so the per-IP limits are raised unless a test
  * checks them (strictLimits).
  */
-const SHARED_IP_LIMITS: LimitOverrides = { signupPerIp: { points: 10_000 }, loginFailuresPerIp: { points: 10_000 }, lookupMissesPerIp: { points: 10_000 }, resetPerIp: { points: 10_000 }, resendPerIp: { points: 10_000 } };
+const SHARED_IP_LIMITS: LimitOverrides = {
+  signupPerIp: { points: 10_000 },
+  loginFailuresPerIp: { points: 10_000 },
+  lookupMissesPerIp: { points: 10_000 },
+  resetPerIp: { points: 10_000 },
+  resendPerIp: { points: 10_000 },
+};
 
 export interface TestAppOptions {
   smtpUrl?: string;

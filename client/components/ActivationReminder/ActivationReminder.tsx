@@ -40,8 +40,17 @@ export function ActivationReminder() {
 
   if (params.has('signup-complete') && smartphone && !modalClosed) {
     return (
-      <Modal title={t('activation.reminder_title')} size="sm" onClose={() => setModalClosed(true)} testId="activation-modal"
-        actions={<button type="button" className={button.primary} onClick={() => setModalClosed(true)}>{t('signup.close')}</button>}>
+      <Modal
+        title={t('activation.reminder_title')}
+        size="sm"
+        onClose={() => setModalClosed(true)}
+        testId="activation-modal"
+        actions={
+          <button type="button" className={button.primary} onClick={() => setModalClosed(true)}>
+            {t('signup.close')}
+          </button>
+        }
+      >
         <p>{text}</p>
         {resend.message ?? action}
       </Modal>

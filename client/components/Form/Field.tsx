@@ -67,6 +67,20 @@ export function CheckboxField({ label, ...input }: { label: ReactNode } & InputH
 }
 
 /** A password input: "current" lets managers fill the saved one, "new" lets them suggest one. */
-export function PasswordField({ label, value, error, kind, onValue }: { label: string; value: string; error?: string | undefined; kind: 'current' | 'new'; onValue(value: string): void }) {
-  return <TextField label={label} type="password" autoComplete={`${kind}-password`} value={value} error={error} onChange={(event) => onValue(event.target.value)} />;
+export function PasswordField({
+  label,
+  value,
+  error,
+  kind,
+  onValue,
+}: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  kind: 'current' | 'new';
+  onValue(value: string): void;
+}) {
+  return (
+    <TextField label={label} type="password" autoComplete={`${kind}-password`} value={value} error={error} onChange={(event) => onValue(event.target.value)} />
+  );
 }

@@ -15,4 +15,9 @@ export const logo = style({
   '@media': { [media.md]: { fontSize: '1.25rem' } },
 });
 export const mark = style({ width: 28, height: 28, flexShrink: 0, fill: vars.color.primary });
-export const name = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', '@media': { 'screen and (max-width: 359px)': { display: 'none' } } });
+export const name = style({
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': { 'screen and (max-width: 359px)': { display: 'none' } },
+});

@@ -26,7 +26,14 @@ export const avatar = style({
   color: vars.color.primaryContrast,
   fontWeight: 700,
 });
-export const name = style({ display: 'none', maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media': { [media.md]: { display: 'inline' } } });
+export const name = style({
+  display: 'none',
+  maxWidth: 140,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [media.md]: { display: 'inline' } },
+});
 export const menu = style({
   position: 'absolute',
   insetInlineEnd: 0,

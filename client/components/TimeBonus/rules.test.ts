@@ -27,7 +27,7 @@ describe('time bonus countdown (docs/product.md#credits-time-bonus)', () => {
     expect(secondsLeft(deadline, deadline + 60_000)).toBe(0);
   });
 
-  it("ends when the server says, counted from the answer so a wrong device clock does not matter", () => {
+  it('ends when the server says, counted from the answer so a wrong device clock does not matter', () => {
     const receivedAt = 1_000_000;
     expect(timeBonusDeadline({ validity: 600, expires: '2030-01-01T00:00:00.000Z' }, receivedAt)).toBe(receivedAt + 600_000);
     expect(timeBonusDeadline({ validity: null, expires: signup }, receivedAt)).toBe(signupMs);
@@ -50,7 +50,8 @@ describe('who may have a time bonus (docs/product.md#credits-time-bonus)', () =>
 describe('where and when it shows (docs/product.md#credits-time-bonus)', () => {
   it('the banner belongs to the members area routes only', () => {
     for (const path of ['/members', '/members/12', '/chats', '/likes', '/likes/m/7', '/premium']) expect(isMembersAreaPath(path), path).toBe(true);
-    for (const path of ['/', '/credits', '/profile', '/chats/3', '/members/12/chat', '/likes/sent', '/pricing', '/transactions']) expect(isMembersAreaPath(path), path).toBe(false);
+    for (const path of ['/', '/credits', '/profile', '/chats/3', '/members/12/chat', '/likes/sent', '/pricing', '/transactions'])
+      expect(isMembersAreaPath(path), path).toBe(false);
   });
 
   it('the modal only while the bonus runs, at 0 credits, and never again once dismissed', () => {

@@ -43,7 +43,15 @@ export function LoginPage() {
         )
       )}
       <form className={formStyles.form} onSubmit={login.submit} noValidate>
-        <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <TextField
           label={t('fields.password')}
           type="password"

@@ -20,7 +20,11 @@ export function ChatsScreen() {
       <title>{`${open ? open.profile.name : t('chat_ui.title')} | ${settings.name}`}</title>
       <ChatList chats={chats} activeId={id} hiddenOnPhone={Boolean(open)} />
       <section className={open ? styles.pane : styles.paneHiddenOnPhone}>
-        {open ? <Conversation key={open.conversation.id} conversationId={open.conversation.id} profile={open.profile} /> : <p className={styles.empty}>{t('chat_ui.choose')}</p>}
+        {open ? (
+          <Conversation key={open.conversation.id} conversationId={open.conversation.id} profile={open.profile} />
+        ) : (
+          <p className={styles.empty}>{t('chat_ui.choose')}</p>
+        )}
       </section>
     </div>
   );

@@ -12,7 +12,17 @@ import type { Outgoing } from './useSendMessage';
  * The message footer: text, a gift or a photo. Each message gets its client id when it is
  * written, so a double click or a retry of the same message is sent and charged once.
  */
-export function Composer({ name, initialText = '', onSend, onType }: { name: string; initialText?: string; onSend(outgoing: Outgoing, clientId: string): Promise<unknown>; onType(): void }) {
+export function Composer({
+  name,
+  initialText = '',
+  onSend,
+  onType,
+}: {
+  name: string;
+  initialText?: string;
+  onSend(outgoing: Outgoing, clientId: string): Promise<unknown>;
+  onType(): void;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const [text, setText] = useState(initialText);
@@ -81,7 +91,13 @@ export function Composer({ name, initialText = '', onSend, onType }: { name: str
           onKeyDown={onKeyDown}
           data-testid="chat-input"
         />
-        <button type="submit" className={`${button.primary} ${styles.sendButton}`} disabled={send.pending || !text.trim()} aria-label={t('chat_ui.send')} data-testid="chat-send">
+        <button
+          type="submit"
+          className={`${button.primary} ${styles.sendButton}`}
+          disabled={send.pending || !text.trim()}
+          aria-label={t('chat_ui.send')}
+          data-testid="chat-send"
+        >
           <svg className={styles.sendIcon} viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z" />
           </svg>

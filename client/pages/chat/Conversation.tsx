@@ -14,7 +14,15 @@ import { useSendMessage } from './useSendMessage';
 import { useOtherTyping, useTypingNotice } from './useTyping';
 
 /** One conversation: in-chat top bar, messages, footer. */
-export function Conversation({ conversationId, profile, initialText }: { conversationId?: number; profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'main_image'>; initialText?: string }) {
+export function Conversation({
+  conversationId,
+  profile,
+  initialText,
+}: {
+  conversationId?: number;
+  profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'main_image'>;
+  initialText?: string;
+}) {
   const { t, i18n } = useTranslation();
   const { api } = usePageEnv();
   const user = useCurrentUser();

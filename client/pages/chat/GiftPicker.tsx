@@ -30,7 +30,13 @@ export function GiftPicker({ name, onPick, onClose }: { name: string; onPick(gif
       <ul className={styles.gifts}>
         {GIFTS.map((gift) => (
           <li key={gift.id}>
-            <button type="button" className={styles.gift} disabled={send.pending} onClick={() => send.run(() => onPick(gift.id))} data-testid={`gift-${gift.id}`}>
+            <button
+              type="button"
+              className={styles.gift}
+              disabled={send.pending}
+              onClick={() => send.run(() => onPick(gift.id))}
+              data-testid={`gift-${gift.id}`}
+            >
               <span className={styles.giftIcon} aria-hidden="true">
                 {gift.icon}
               </span>
@@ -44,12 +50,29 @@ export function GiftPicker({ name, onPick, onClose }: { name: string; onPick(gif
 }
 
 /** A button that opens the gift picker for one member; in the composer it is an icon. */
-export function GiftButton({ name, onPick, className, icon = false }: { name: string; onPick(gift: GiftId): Promise<unknown>; className: string; icon?: boolean }) {
+export function GiftButton({
+  name,
+  onPick,
+  className,
+  icon = false,
+}: {
+  name: string;
+  onPick(gift: GiftId): Promise<unknown>;
+  className: string;
+  icon?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-label={t('chat_ui.gift')} title={t('chat_ui.gift')} data-testid="gift-button">
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        aria-label={t('chat_ui.gift')}
+        title={t('chat_ui.gift')}
+        data-testid="gift-button"
+      >
         {icon ? (
           <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1s3 1 5 1c2 0 5 1.5 5-1s-3.5-2-5 1" />

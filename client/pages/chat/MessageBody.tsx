@@ -21,7 +21,15 @@ export function MessageBody({ message }: { message: ChatMessage }) {
       )}
       {message.photo && (
         <a href={message.photo.url} target="_blank" rel="noopener noreferrer" className={styles.photoLink}>
-          <img src={message.photo.thumb_url} alt={t('chat_ui.photo_alt')} className={styles.photo} width={200} height={200} loading="lazy" data-testid="photo-message" />
+          <img
+            src={message.photo.thumb_url}
+            alt={t('chat_ui.photo_alt')}
+            className={styles.photo}
+            width={200}
+            height={200}
+            loading="lazy"
+            data-testid="photo-message"
+          />
         </a>
       )}
       {message.text && <span className={styles.text}>{message.text}</span>}

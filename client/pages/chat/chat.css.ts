@@ -17,27 +17,97 @@ export const listHiddenOnPhone = style([list, { display: 'none', '@media': { [me
 export const listHeader = style({ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 16px', borderBottom: `1px solid ${vars.color.border}` });
 export const listTitle = style({ fontSize: '1.25rem', margin: 0 });
 export const items = style({ flex: 1, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' });
-export const item = style({ display: 'grid', gridTemplateColumns: '48px 1fr auto', gap: 12, alignItems: 'center', padding: '10px 16px', color: vars.color.text, textDecoration: 'none', ':hover': { background: vars.color.surfaceAlt } });
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '48px 1fr auto',
+  gap: 12,
+  alignItems: 'center',
+  padding: '10px 16px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceAlt },
+});
 export const itemActive = style([item, { background: vars.color.surfaceAlt }]);
 export const thumb = style({ width: 48, height: 48, borderRadius: '50%', overflow: 'hidden' });
 export const itemText = style({ display: 'grid', minWidth: 0 });
 export const itemName = style({ fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const preview = style({ fontSize: 14, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const unread = style({ minWidth: 22, padding: '0 6px', borderRadius: vars.radius.pill, background: vars.color.unread, color: vars.color.secondaryContrast, fontSize: 12, fontWeight: 700, lineHeight: '22px', textAlign: 'center' });
+export const unread = style({
+  minWidth: 22,
+  padding: '0 6px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.unread,
+  color: vars.color.secondaryContrast,
+  fontSize: 12,
+  fontWeight: 700,
+  lineHeight: '22px',
+  textAlign: 'center',
+});
 export const pane = style({ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 });
 export const paneHiddenOnPhone = style([pane, { display: 'none', '@media': { [media.md]: { display: 'flex' } } }]);
 export const empty = style({ margin: 'auto', padding: 24, color: vars.color.textMuted, textAlign: 'center' });
-export const topBar = style({ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 12px', background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
-export const back = style({ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', color: vars.color.text, textDecoration: 'none', fontSize: 22 });
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: '8px 12px',
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const back = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: 22,
+});
 export const backOnPhone = style([back, { '@media': { [media.md]: { display: 'none' } } }]);
-export const messages = style({ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column-reverse', gap: 6, margin: 0, padding: 16, listStyle: 'none', width: '100%', maxWidth: messageColumnMaxWidth, marginInline: 'auto' });
+export const messages = style({
+  flex: 1,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: 6,
+  margin: 0,
+  padding: 16,
+  listStyle: 'none',
+  width: '100%',
+  maxWidth: messageColumnMaxWidth,
+  marginInline: 'auto',
+});
 const bubble = style({ maxWidth: '80%', padding: '8px 12px', borderRadius: vars.radius.large, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const mine = style([bubble, { alignSelf: 'flex-end', background: vars.color.primary, color: vars.color.primaryContrast }]);
 export const theirs = style([bubble, { alignSelf: 'flex-start', background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.card }]);
 export const meta = style({ display: 'block', fontSize: 11, opacity: 0.75, marginTop: 2 });
 export const notice = style({ alignSelf: 'center', fontSize: 13, color: vars.color.textMuted, textAlign: 'center' });
-export const composer = style({ display: 'flex', gap: 6, padding: 8, '@media': { [media.md]: { gap: 8, padding: 12 } }, width: '100%', maxWidth: messageColumnMaxWidth, marginInline: 'auto', background: vars.color.surface, borderTop: `1px solid ${vars.color.border}` });
-export const input = style({ flex: 1, minWidth: 0, minHeight: 44, '::placeholder': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, maxHeight: 160, padding: '10px 12px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, font: 'inherit', resize: 'none', background: vars.color.background, color: vars.color.text });
+export const composer = style({
+  display: 'flex',
+  gap: 6,
+  padding: 8,
+  '@media': { [media.md]: { gap: 8, padding: 12 } },
+  width: '100%',
+  maxWidth: messageColumnMaxWidth,
+  marginInline: 'auto',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 44,
+  '::placeholder': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  maxHeight: 160,
+  padding: '10px 12px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  font: 'inherit',
+  resize: 'none',
+  background: vars.color.background,
+  color: vars.color.text,
+});
 export const problem = style({ width: '100%', maxWidth: messageColumnMaxWidth, marginInline: 'auto', padding: '0 12px' });
 export const typing = style({ marginInlineStart: 'auto', fontSize: 13, color: vars.color.textMuted, fontStyle: 'italic' });
 export const text = style({ display: 'block' });
@@ -64,7 +134,15 @@ export const tool = style({
 export const sendLabel = style({ display: 'none', '@media': { [media.md]: { display: 'inline' } } });
 export const sendIcon = style({ width: 22, height: 22, fill: 'currentColor', '@media': { [media.md]: { display: 'none' } } });
 export const sendButton = style({ flexShrink: 0, minWidth: 44, paddingInline: 12 });
-export const toolIcon = style({ width: 22, height: 22, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinejoin: 'round', strokeLinecap: 'round' });
+export const toolIcon = style({
+  width: 22,
+  height: 22,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinejoin: 'round',
+  strokeLinecap: 'round',
+});
 /** The file input stays in the label (so the label opens it) but takes no room. */
 export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });
 export const gifts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 8, margin: 0, padding: 0, listStyle: 'none' });

@@ -28,7 +28,11 @@ export function useSendMessage(profileId: number, { openConversationId, fromProf
       body.set('client_id', clientId);
       body.set('photo', outgoing.file);
     } else {
-      body = { profile_id: profileId, client_id: clientId, ...(outgoing.type === 'gift' ? { type: 'gift', gift: outgoing.gift } : { type: 'text', text: outgoing.text }) };
+      body = {
+        profile_id: profileId,
+        client_id: clientId,
+        ...(outgoing.type === 'gift' ? { type: 'gift', gift: outgoing.gift } : { type: 'text', text: outgoing.text }),
+      };
     }
     const { message } = await api.send<Sent>('POST', '/api/chat.php', body);
     queryClient.setQueryData<ConversationPage>(conversationQuery(api, message.conversation_id).queryKey, (page) =>

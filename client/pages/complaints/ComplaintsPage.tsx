@@ -47,8 +47,23 @@ export function ComplaintsPage() {
               </option>
             ))}
           </SelectField>
-          <TextAreaField label={t('complaints_page.text')} value={text} maxLength={4000} error={send.fields.text} onChange={(event) => setText(event.target.value)} />
-          {!user && <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} error={send.fields.email} onChange={(event) => setEmail(event.target.value)} />}
+          <TextAreaField
+            label={t('complaints_page.text')}
+            value={text}
+            maxLength={4000}
+            error={send.fields.text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {!user && (
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              value={email}
+              error={send.fields.email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
           {send.message && <Alert tone="danger">{send.message}</Alert>}
           <div className={formStyles.actions}>
             <button type="submit" className={button.primary} disabled={send.pending}>

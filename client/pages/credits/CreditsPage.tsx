@@ -32,7 +32,12 @@ export function CreditsPage() {
           </Link>
         </p>
       )}
-      <PackageList packages={overview.packages} selectedId={selected?.id} percentage={discount.discount?.value_percentage} linkTo={(item) => `/credits/${item.id}`} />
+      <PackageList
+        packages={overview.packages}
+        selectedId={selected?.id}
+        percentage={discount.discount?.value_percentage}
+        linkTo={(item) => `/credits/${item.id}`}
+      />
       <DiscountCodeForm state={discount} />
       <p>
         <Link to="/transactions">{t('transactions.title')}</Link>

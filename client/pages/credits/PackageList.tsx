@@ -20,7 +20,19 @@ function PackageCardBody({ item, price, percentage }: { item: CreditPackage; pri
 }
 
 /** Cards link to a page (linkTo) or, where the page itself reacts, choose a package (onChoose). */
-export function PackageList({ packages, selectedId, percentage = 0, linkTo, onChoose }: { packages: CreditPackage[]; selectedId?: string | undefined; percentage?: number | undefined; linkTo?(item: CreditPackage): string; onChoose?(item: CreditPackage): void }) {
+export function PackageList({
+  packages,
+  selectedId,
+  percentage = 0,
+  linkTo,
+  onChoose,
+}: {
+  packages: CreditPackage[];
+  selectedId?: string | undefined;
+  percentage?: number | undefined;
+  linkTo?(item: CreditPackage): string;
+  onChoose?(item: CreditPackage): void;
+}) {
   return (
     <ul className={styles.packages} data-testid="packages">
       {packages.map((item) => {
@@ -33,7 +45,13 @@ export function PackageList({ packages, selectedId, percentage = 0, linkTo, onCh
                 <PackageCardBody item={item} price={price} percentage={percentage} />
               </Link>
             ) : (
-              <button type="button" className={className} aria-pressed={item.id === selectedId} onClick={() => onChoose?.(item)} data-testid={`package-${item.id}`}>
+              <button
+                type="button"
+                className={className}
+                aria-pressed={item.id === selectedId}
+                onClick={() => onChoose?.(item)}
+                data-testid={`package-${item.id}`}
+              >
                 <PackageCardBody item={item} price={price} percentage={percentage} />
               </button>
             )}

@@ -23,7 +23,13 @@ export function PaymentMethods({ item, methods, discountCode }: { item: CreditPa
                 {t(`payment_methods.${method}`)}
               </Link>
             ) : (
-              <button type="button" className={styles.method} disabled={start.pending} onClick={() => start.pay(item.id, method, discountCode)} data-testid={`method-${method}`}>
+              <button
+                type="button"
+                className={styles.method}
+                disabled={start.pending}
+                onClick={() => start.pay(item.id, method, discountCode)}
+                data-testid={`method-${method}`}
+              >
                 {t(`payment_methods.${method}`)}
               </button>
             )}

@@ -27,7 +27,13 @@ export function PaymentPage() {
       <h1 className={styles.title}>{t('credits.checkout_title', { credits: item.credits })}</h1>
       <p className={styles.price}>{formatMoney(price, item.currency, i18n.language)}</p>
       {start.message && <Alert tone="danger">{start.message}</Alert>}
-      <button type="button" className={button.primary} disabled={start.pending} onClick={() => start.pay(item.id, paymentmethod, discount.discount?.code)} data-testid="pay-now">
+      <button
+        type="button"
+        className={button.primary}
+        disabled={start.pending}
+        onClick={() => start.pay(item.id, paymentmethod, discount.discount?.code)}
+        data-testid="pay-now"
+      >
         {t('credits.pay_with', { method: t(`payment_methods.${paymentmethod}`, { defaultValue: paymentmethod }) })}
       </button>
     </section>

@@ -36,7 +36,13 @@ export function RepeatOrderPage() {
       <PackageList packages={overview.packages} selectedId={selected} onChoose={(item) => setChosen(item.id)} />
       {start.message && <Alert tone="danger">{start.message}</Alert>}
       <div className={styles.actions}>
-        <button type="button" className={button.primary} disabled={start.pending || !selected} onClick={() => selected && start.repeat(selected)} data-testid="repeat-buy">
+        <button
+          type="button"
+          className={button.primary}
+          disabled={start.pending || !selected}
+          onClick={() => selected && start.repeat(selected)}
+          data-testid="repeat-buy"
+        >
           {t('credits.repeat_buy')}
         </button>
         <Link to="/credits" className={button.ghost}>

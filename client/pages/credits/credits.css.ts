@@ -6,7 +6,15 @@ export const pageStack = style({ display: 'grid', gap: 20, maxWidth: 960, margin
 export const heading = style({ display: 'grid', gap: 4 });
 export const title = style({ fontSize: '1.6rem', margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const packages = style({ display: 'grid', gap: 12, margin: 0, padding: 0, listStyle: 'none', gridTemplateColumns: '1fr', '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } } });
+export const packages = style({
+  display: 'grid',
+  gap: 12,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: '1fr',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
 const cardBase = style({
   position: 'relative',
   display: 'grid',
@@ -28,13 +36,36 @@ const cardBase = style({
 export const packageCard = cardBase;
 export const packageCardHighlighted = style([cardBase, { borderColor: vars.color.primary, ':hover': { borderColor: vars.color.primary } }]);
 export const packageCardSelected = style([cardBase, { borderColor: vars.color.secondary, ':hover': { borderColor: vars.color.secondary } }]);
-export const ribbon = style({ position: 'absolute', top: -11, padding: '2px 10px', borderRadius: vars.radius.pill, background: vars.color.primary, color: vars.color.primaryContrast, fontSize: 12, fontWeight: 700 });
+export const ribbon = style({
+  position: 'absolute',
+  top: -11,
+  padding: '2px 10px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.primaryContrast,
+  fontSize: 12,
+  fontWeight: 700,
+});
 export const creditsAmount = style({ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1 });
 export const price = style({ fontSize: '1.25rem', fontWeight: 700 });
 export const oldPrice = style({ color: vars.color.textMuted, textDecoration: 'line-through', fontSize: 14 });
 export const perCredit = style({ fontSize: 13, color: vars.color.textMuted });
-export const panel = style({ display: 'grid', gap: 12, padding: 20, borderRadius: vars.radius.large, background: vars.color.surface, boxShadow: vars.shadow.card });
-export const methods = style({ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' });
+export const panel = style({
+  display: 'grid',
+  gap: 12,
+  padding: 20,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+export const methods = style({
+  display: 'grid',
+  gap: 8,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+});
 export const method = style({
   display: 'flex',
   alignItems: 'center',

@@ -20,7 +20,10 @@ export function useStartPayment() {
   return {
     ...action,
     pay: (packageId: string, method: string, discountCode?: string) =>
-      action.run(() => api.send<Started>('POST', '/api/payment.php', { package: packageId, paymentmethod: method, ...(discountCode && { discountcode: discountCode }) }), follow),
+      action.run(
+        () => api.send<Started>('POST', '/api/payment.php', { package: packageId, paymentmethod: method, ...(discountCode && { discountcode: discountCode }) }),
+        follow,
+      ),
     repeat: (packageId: string) => action.run(() => api.send<Started>('POST', '/api/payment.php', { package: packageId, repeat: true }), follow),
   };
 }

@@ -20,7 +20,9 @@ function OrderSummary({ item }: { item: CreditPackage }) {
   return (
     <aside className={styles.summary} data-testid="directdebit-order">
       <span className={styles.muted}>{t('direct_debit.your_order')}</span>
-      <span className={styles.summaryOrder}>{t('direct_debit.order', { credits: item.credits, price: formatMoney(item.price, item.currency, i18n.language) })}</span>
+      <span className={styles.summaryOrder}>
+        {t('direct_debit.order', { credits: item.credits, price: formatMoney(item.price, item.currency, i18n.language) })}
+      </span>
       <Link to={`/credits/${item.id}`}>{t('direct_debit.change')}</Link>
     </aside>
   );
@@ -39,7 +41,10 @@ export function DirectDebitPage() {
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   const [sent, setSent] = useState<(Requested & { count: number }) | null>(null);
   const [editing, setEditing] = useState(true);
-  const item = overview?.packages.find((candidate) => candidate.id === params.get('package')) ?? overview?.packages.find((candidate) => candidate.highlighted) ?? overview?.packages[0];
+  const item =
+    overview?.packages.find((candidate) => candidate.id === params.get('package')) ??
+    overview?.packages.find((candidate) => candidate.highlighted) ??
+    overview?.packages[0];
   const request = useSubmit(
     () => api.send<Requested>('POST', '/api/directdebit.php', { package: item?.id, ...values }),
     (answer) => {
@@ -56,7 +61,8 @@ export function DirectDebitPage() {
   let content;
   if (!overview) content = null;
   else if (overview.direct_debit_blocked) content = <Alert tone="danger">{t('direct_debit.blocked')}</Alert>;
-  else if (!item || !overview.paymentmethods.some((method) => method === 'directdebit')) content = <Alert tone="warning">{t('direct_debit.unavailable')}</Alert>;
+  else if (!item || !overview.paymentmethods.some((method) => method === 'directdebit'))
+    content = <Alert tone="warning">{t('direct_debit.unavailable')}</Alert>;
   else {
     const amount = formatMoney(item.price, item.currency, i18n.language);
     const address = `${company.address}, ${company.postal_code} ${company.city}`;

@@ -14,7 +14,14 @@ export const columns = style({
   alignItems: 'start',
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 280px' } },
 });
-export const panel = style({ display: 'grid', gap: 16, padding: 20, borderRadius: vars.radius.large, background: vars.color.surface, boxShadow: vars.shadow.card });
+export const panel = style({
+  display: 'grid',
+  gap: 16,
+  padding: 20,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
 export const summary = style([panel, { gap: 6, '@media': { [media.md]: { gridColumn: 2, gridRow: 1 } } }]);
 export const summaryOrder = style({ fontSize: '1.25rem', fontWeight: 700 });
 

@@ -27,7 +27,11 @@ export function LikesPage() {
       <h1 className={styles.title}>{t('likes_ui.title')}</h1>
       <nav className={styles.tabs} aria-label={t('likes_ui.title')}>
         {LIKE_TABS.map((name) => (
-          <NavLink key={name} to={`/likes/${name}`} className={({ isActive }) => (isActive || (name === 'received' && tab === 'received') ? styles.tabActive : styles.tab)}>
+          <NavLink
+            key={name}
+            to={`/likes/${name}`}
+            className={({ isActive }) => (isActive || (name === 'received' && tab === 'received') ? styles.tabActive : styles.tab)}
+          >
             {t(`likes_ui.tabs.${name}`)}
             {name === 'received' && newCount > 0 && <span className={styles.badge}>{badgeText(newCount)}</span>}
           </NavLink>

@@ -87,7 +87,9 @@ export function MatchFinderPage() {
                 <span className={styles.reasons}>
                   {reasons.shared_interests.length > 0 && (
                     <span className={styles.reason}>
-                      {t('match_finder.shared', { list: reasons.shared_interests.map((id) => `${interestName(id)?.icon ?? ''} ${interestName(id)?.name ?? ''}`.trim()).join(', ') })}
+                      {t('match_finder.shared', {
+                        list: reasons.shared_interests.map((id) => `${interestName(id)?.icon ?? ''} ${interestName(id)?.name ?? ''}`.trim()).join(', '),
+                      })}
                     </span>
                   )}
                   <span className={styles.reason}>{t(`match_finder.distance.${reasons.distance}`)}</span>

@@ -37,7 +37,17 @@ export function IcebreakerButton({ profile }: { profile: MemberProfile }) {
         {t('member.icebreaker')}
       </button>
       {open && (
-        <Modal title={ice('title')} size="md" onClose={() => setOpen(false)} testId="icebreaker-modal" actions={<button type="button" className={button.ghost} onClick={() => setOpen(false)}>{ice('close')}</button>}>
+        <Modal
+          title={ice('title')}
+          size="md"
+          onClose={() => setOpen(false)}
+          testId="icebreaker-modal"
+          actions={
+            <button type="button" className={button.ghost} onClick={() => setOpen(false)}>
+              {ice('close')}
+            </button>
+          }
+        >
           <p>{ice('intro', { name: profile.name })}</p>
           <ul className={styles.lines}>
             {icebreakerKeys(slugs).map((key) => (

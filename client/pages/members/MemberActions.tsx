@@ -45,7 +45,13 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
     <div className={styles.actions} data-testid="member-actions">
       {!profile.blocked && (
         <>
-          <button type="button" className={profile.liked ? button.outlineLight : button.primary} onClick={() => like.submit()} disabled={like.pending} aria-pressed={profile.liked}>
+          <button
+            type="button"
+            className={profile.liked ? button.outlineLight : button.primary}
+            onClick={() => like.submit()}
+            disabled={like.pending}
+            aria-pressed={profile.liked}
+          >
             {profile.liked ? t('member.liked') : t('member.like')}
           </button>
           <Link to={`/members/${profile.id}/chat`} className={button.secondary} data-testid="message-button">

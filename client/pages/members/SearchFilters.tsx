@@ -9,7 +9,15 @@ import { regionsQuery } from '#client/queries/keys';
 import * as styles from './members.css';
 
 /** The filters the tenant's search_fields allow (docs/product.md#search). */
-export function SearchFilters({ initial, onSearch, onClear }: { initial: Record<string, string>; onSearch(filters: Record<string, string>): void; onClear(): void }) {
+export function SearchFilters({
+  initial,
+  onSearch,
+  onClear,
+}: {
+  initial: Record<string, string>;
+  onSearch(filters: Record<string, string>): void;
+  onClear(): void;
+}) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const { api } = usePageEnv();
@@ -44,7 +52,12 @@ export function SearchFilters({ initial, onSearch, onClear }: { initial: Record<
         </SelectField>
       )}
       {fields.has('countryregion') && (
-        <SelectField label={t('fields.region')} value={values.countryregion ?? ''} onChange={set('countryregion')} disabled={!values.country && settings.countries.length > 1}>
+        <SelectField
+          label={t('fields.region')}
+          value={values.countryregion ?? ''}
+          onChange={set('countryregion')}
+          disabled={!values.country && settings.countries.length > 1}
+        >
           <option value="">{t('search.any')}</option>
           {(regions[values.country || (settings.countries.length === 1 ? (settings.countries[0] as string) : '')] ?? []).map((region) => (
             <option key={region.code} value={region.code}>

@@ -16,7 +16,14 @@ export const headline = style({ display: 'grid', gap: 8, alignContent: 'start' }
 export const name = style({ fontSize: '1.75rem', margin: 0 });
 export const meta = style({ margin: 0, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 });
-export const section = style({ display: 'grid', gap: 12, padding: 16, background: vars.color.surface, borderRadius: vars.radius.medium, boxShadow: vars.shadow.card });
+export const section = style({
+  display: 'grid',
+  gap: 12,
+  padding: 16,
+  background: vars.color.surface,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.card,
+});
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
 export const photos = style({ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' });
 export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.small });

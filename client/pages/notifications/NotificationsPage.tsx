@@ -11,7 +11,6 @@ import { useSubmit } from '#client/components/Form/useSubmit';
 import * as styles from '../account/account.css';
 import { NotificationToggles } from './NotificationToggles';
 
-
 export const notificationsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['notifications'],

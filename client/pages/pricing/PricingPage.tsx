@@ -53,7 +53,9 @@ export function PricingPage() {
       <title>{`${t('pricing.title')} | ${settings.name}`}</title>
       <header>
         <h1 className={styles.title}>{t('pricing.title')}</h1>
-        <p className={styles.intro}>{t('pricing.intro', { site: settings.name, country: regionName(overview.country, i18n.language), currency: overview.currency })}</p>
+        <p className={styles.intro}>
+          {t('pricing.intro', { site: settings.name, country: regionName(overview.country, i18n.language), currency: overview.currency })}
+        </p>
       </header>
       <section>
         <h2 className={styles.sectionTitle}>{t('pricing.packages_title')}</h2>

@@ -32,18 +32,30 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
             <figcaption className={styles.photoCaption}>
               <span>{photo.main ? t('profile.main_photo') : t(`profile.photo_status.${photo.status}`)}</span>
               {!photo.main && (
-                <button type="button" className={formStyles.linkButton} disabled={change.pending} onClick={() => change.run(() => api.send('PUT', '/api/photos.php', { id: photo.id, main: true }))}>
+                <button
+                  type="button"
+                  className={formStyles.linkButton}
+                  disabled={change.pending}
+                  onClick={() => change.run(() => api.send('PUT', '/api/photos.php', { id: photo.id, main: true }))}
+                >
                   {t('profile.make_main')}
                 </button>
               )}
-              <button type="button" className={formStyles.linkButton} disabled={change.pending} onClick={() => change.run(() => api.send('DELETE', '/api/photos.php', { id: photo.id }))}>
+              <button
+                type="button"
+                className={formStyles.linkButton}
+                disabled={change.pending}
+                onClick={() => change.run(() => api.send('DELETE', '/api/photos.php', { id: photo.id }))}
+              >
                 {t('profile.delete_photo')}
               </button>
             </figcaption>
           </figure>
         ))}
       </div>
-      {(upload.fields.photo ?? upload.message ?? change.message) && <p className={formStyles.error}>{upload.fields.photo ?? upload.message ?? change.message}</p>}
+      {(upload.fields.photo ?? upload.message ?? change.message) && (
+        <p className={formStyles.error}>{upload.fields.photo ?? upload.message ?? change.message}</p>
+      )}
       <label className={`${button.secondary} ${styles.uploadButton}`}>
         {upload.pending ? t('profile.uploading') : t('profile.add_photo')}
         <input

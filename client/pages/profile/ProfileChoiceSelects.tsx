@@ -11,7 +11,12 @@ export function ProfileChoiceSelects({ values, onChange }: { values: Record<stri
   return (
     <div className={formStyles.row}>
       {CHOICE_FIELDS.map((field) => (
-        <SelectField key={field} label={t(`profile_fields.${field}.label`)} value={values[field] ?? ''} onChange={(event) => onChange(field, event.target.value)}>
+        <SelectField
+          key={field}
+          label={t(`profile_fields.${field}.label`)}
+          value={values[field] ?? ''}
+          onChange={(event) => onChange(field, event.target.value)}
+        >
           <option value="">{t('signup.choose')}</option>
           {PROFILE_CHOICES[field].map((choice) => (
             <option key={choice} value={choice}>

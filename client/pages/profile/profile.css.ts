@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 
 export const page = style({ display: 'grid', gap: 20, maxWidth: 800, marginInline: 'auto' });
-export const section = style({ display: 'grid', gap: 12, padding: 20, background: vars.color.surface, borderRadius: vars.radius.medium, boxShadow: vars.shadow.card });
+export const section = style({
+  display: 'grid',
+  gap: 12,
+  padding: 20,
+  background: vars.color.surface,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.card,
+});
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
 export const photoGrid = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' });
 export const photoItem = style({ margin: 0, display: 'grid', gap: 6 });

@@ -91,7 +91,12 @@ export function DeleteAccount() {
           {stay.message && <Alert tone="danger">{stay.message}</Alert>}
           <div className={formStyles.actions}>
             {/* Refused (used up, no offer): the account is kept all the same; a lost connection may try again. */}
-            <button type="button" className={button.primary} disabled={stay.pending} onClick={stay.failure ? () => setStep('closed') : () => void stay.submit()}>
+            <button
+              type="button"
+              className={button.primary}
+              disabled={stay.pending}
+              onClick={stay.failure ? () => setStep('closed') : () => void stay.submit()}
+            >
               {t('deletion.keep')}
             </button>
             <button type="button" className={button.ghost} onClick={() => setStep('confirm')}>

@@ -16,7 +16,9 @@ export function PreferenceSettings({ user }: { user: CurrentUser }) {
   const switchLanguage = useSwitchLanguage();
   const [busy, setBusy] = useState(false);
   const headingId = useId();
-  const languages: readonly Language[] = settings.languages.includes(user.language as Language) ? settings.languages : [...settings.languages, user.language as Language];
+  const languages: readonly Language[] = settings.languages.includes(user.language as Language)
+    ? settings.languages
+    : [...settings.languages, user.language as Language];
 
   const save = async (changes: Record<string, unknown>) => {
     setBusy(true);

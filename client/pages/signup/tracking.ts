@@ -34,5 +34,9 @@ const noChanges = () => () => undefined;
 
 /** The stored traffic source; undefined on the server and while hydrating, so both render alike. */
 export function useTrafficSource(): string | undefined {
-  return useSyncExternalStore(noChanges, () => readTracking().network, () => undefined);
+  return useSyncExternalStore(
+    noChanges,
+    () => readTracking().network,
+    () => undefined,
+  );
 }

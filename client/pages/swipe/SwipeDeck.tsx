@@ -197,7 +197,14 @@ export function SwipeDeck({
         <button type="button" className={styles.action.pass} aria-label={labels.pass} disabled={!top} onClick={() => flyOut(false)} data-testid="swipe-pass">
           <span aria-hidden="true">✕</span>
         </button>
-        <button type="button" className={styles.action.like} aria-label={labels.like} disabled={!top || likeDisabled} onClick={() => flyOut(true)} data-testid="swipe-like">
+        <button
+          type="button"
+          className={styles.action.like}
+          aria-label={labels.like}
+          disabled={!top || likeDisabled}
+          onClick={() => flyOut(true)}
+          data-testid="swipe-like"
+        >
           <span aria-hidden="true">♥</span>
         </button>
       </div>

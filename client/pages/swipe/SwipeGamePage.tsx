@@ -16,8 +16,7 @@ interface Deck {
   likes_left: number;
 }
 
-export const swipeDeckQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['swipe-deck'], queryFn: () => api.get<Deck>('/api/swipe.php'), staleTime: 0 });
+export const swipeDeckQuery = (api: ApiClient) => queryOptions({ queryKey: ['swipe-deck'], queryFn: () => api.get<Deck>('/api/swipe.php'), staleTime: 0 });
 
 /** /swipe-game: like or pass card by card; likes are limited per day, passes are not. */
 export function SwipeGamePage() {

@@ -42,13 +42,23 @@ describe.each(BACKENDS)('activation e-mails on $name', (backend) => {
   it('reminds unconfirmed members once, a day after sign-up, unless they turned reminders off', async () => {
     const reminded = await signUp(t.app, 'herzklopfen.localhost');
     const optedOut = await signUp(t.app, 'herzklopfen.localhost');
-    await api(t.app, 'herzklopfen.localhost', optedOut.cookie).put('/api/notifications.php', { disabled: ['reminders'] }).expect(200);
-    const accounts = { db: t.database.db, limits: createRateLimits(undefined), mailer: createMailer({ outboxDir: t.outboxDir, logger: createLogger('silent') }), translator: createTranslator(), now: () => new Date(Date.now() + 25 * HOUR) };
+    await api(t.app, 'herzklopfen.localhost', optedOut.cookie)
+      .put('/api/notifications.php', { disabled: ['reminders'] })
+      .expect(200);
+    const accounts = {
+      db: t.database.db,
+      limits: createRateLimits(undefined),
+      mailer: createMailer({ outboxDir: t.outboxDir, logger: createLogger('silent') }),
+      translator: createTranslator(),
+      now: () => new Date(Date.now() + 25 * HOUR),
+    };
     expect(await sendActivationReminders({ ...accounts, now: () => new Date(Date.now() + 2 * HOUR) }, t.tenants)).toBe(0);
     expect(await sendActivationReminders(accounts, t.tenants)).toBeGreaterThanOrEqual(1);
     expect(await sendActivationReminders(accounts, t.tenants)).toBe(0);
     const mail = await lastMailTo(t.outboxDir, reminded.body.email);
-    expect(mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line).toBe(`List-Unsubscribe: <${t.tenants.get('herzklopfen')?.origin}/notifications>`);
+    expect(mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line).toBe(
+      `List-Unsubscribe: <${t.tenants.get('herzklopfen')?.origin}/notifications>`,
+    );
     const [row] = await t.database.db.select().from(users).where(eq(users.id, optedOut.user.id));
     expect(row?.activationRemindedAt).not.toBeNull();
     expect((await outboxMails(t.outboxDir)).filter((item) => JSON.stringify(item.to).includes(optedOut.body.email))).toHaveLength(1);

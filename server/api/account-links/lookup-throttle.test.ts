@@ -30,9 +30,18 @@ describe.each(BACKENDS)('address look-ups throttled per IP on $name', (backend) 
     const { body } = await signUp(t.app, EN);
     const mails = await mailsTo(body.email);
     for (let index = 0; index < MISSES; index += 1) {
-      expect((await from('203.0.113.1').post('/api/reset-password.php', { email: unknown(index) }).expect(404)).body.message).toBe('E-mail address not found');
+      expect(
+        (
+          await from('203.0.113.1')
+            .post('/api/reset-password.php', { email: unknown(index) })
+            .expect(404)
+        ).body.message,
+      ).toBe('E-mail address not found');
     }
-    expect((await from('203.0.113.1').post('/api/reset-password.php', { email: body.email }).expect(429)).body).toMatchObject({ error: 'too_many_requests', message: THROTTLED });
+    expect((await from('203.0.113.1').post('/api/reset-password.php', { email: body.email }).expect(429)).body).toMatchObject({
+      error: 'too_many_requests',
+      message: THROTTLED,
+    });
     expect(await mailsTo(body.email)).toBe(mails);
     await from('198.51.100.1').post('/api/reset-password.php', { email: body.email }).expect(200);
     expect(await mailsTo(body.email)).toBe(mails + 1);
@@ -42,7 +51,10 @@ describe.each(BACKENDS)('address look-ups throttled per IP on $name', (backend) 
     const { body, cookie } = await signUp(t.app, EN);
     await api(t.app, EN, cookie).delete('/api/user.php', { reason: 'time', password: GOOD_PASSWORD }).expect(200);
     const mails = await mailsTo(body.email);
-    for (let index = 0; index < MISSES; index += 1) await from('203.0.113.2').post('/api/reactivate.php', { email: unknown(index) }).expect(404);
+    for (let index = 0; index < MISSES; index += 1)
+      await from('203.0.113.2')
+        .post('/api/reactivate.php', { email: unknown(index) })
+        .expect(404);
     await from('203.0.113.2').post('/api/reactivate.php', { email: body.email }).expect(429);
     expect(await mailsTo(body.email)).toBe(mails);
     await from('198.51.100.2').post('/api/reactivate.php', { email: body.email }).expect(200);
@@ -52,7 +64,13 @@ describe.each(BACKENDS)('address look-ups throttled per IP on $name', (backend) 
   it('stops probing sign-up with taken addresses; nothing is created, others sign up', async () => {
     const { body } = await signUp(t.app, EN);
     for (let index = 0; index < MISSES; index += 1) {
-      expect((await from('203.0.113.3').post('/api/signup.php', { ...signupBody(), email: body.email }).expect(409)).body.error).toBe('email_taken');
+      expect(
+        (
+          await from('203.0.113.3')
+            .post('/api/signup.php', { ...signupBody(), email: body.email })
+            .expect(409)
+        ).body.error,
+      ).toBe('email_taken');
     }
     const fresh = signupBody();
     expect((await from('203.0.113.3').post('/api/signup.php', fresh).expect(429)).body.message).toBe(THROTTLED);
@@ -64,23 +82,29 @@ describe.each(BACKENDS)('address look-ups throttled per IP on $name', (backend) 
     const taken = (await signUp(t.app, EN)).body.email;
     const prober = await signUp(t.app, EN);
     for (let index = 0; index < MISSES; index += 1) {
-      expect((await from('203.0.113.4', prober.cookie).post('/api/mail-change.php', { email: taken, password: GOOD_PASSWORD }).expect(400)).body.fields.email).toBe(
-        'This email address already owns an account on this website.',
-      );
+      expect(
+        (await from('203.0.113.4', prober.cookie).post('/api/mail-change.php', { email: taken, password: GOOD_PASSWORD }).expect(400)).body.fields.email,
+      ).toBe('This email address already owns an account on this website.');
     }
     const next = `new.${prober.body.email}`;
     await from('203.0.113.4', prober.cookie).post('/api/mail-change.php', { email: next, password: GOOD_PASSWORD }).expect(429);
     expect(await mailsTo(next)).toBe(0);
     const member = await signUp(t.app, EN);
-    await from('198.51.100.4', member.cookie).post('/api/mail-change.php', { email: `new.${member.body.email}`, password: GOOD_PASSWORD }).expect(200);
+    await from('198.51.100.4', member.cookie)
+      .post('/api/mail-change.php', { email: `new.${member.body.email}`, password: GOOD_PASSWORD })
+      .expect(200);
     expect(await mailsTo(`new.${member.body.email}`)).toBe(1);
   });
 
   it('counts misses of every look-up together, per address', async () => {
     const { body } = await signUp(t.app, EN);
     for (let index = 0; index < MISSES / 2; index += 1) {
-      await from('203.0.113.5').post('/api/reset-password.php', { email: unknown(index) }).expect(404);
-      await from('203.0.113.5').post('/api/signup.php', { ...signupBody(), email: body.email }).expect(409);
+      await from('203.0.113.5')
+        .post('/api/reset-password.php', { email: unknown(index) })
+        .expect(404);
+      await from('203.0.113.5')
+        .post('/api/signup.php', { ...signupBody(), email: body.email })
+        .expect(409);
     }
     await from('203.0.113.5').post('/api/reactivate.php', { email: body.email }).expect(429);
   });

@@ -33,7 +33,13 @@ describe.each(BACKENDS)('chat on $name', (backend) => {
     const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, anna.id));
     expect(ledger.map((row) => row.amount).reduce((sum, amount) => sum + amount, 0)).toBe(await credits(anna.id));
     const bens = (await api(t.app, EN, ben.cookie).get('/api/chats.php').expect(200)).body.chats;
-    expect(bens).toEqual([expect.objectContaining({ conversation: { id: res.body.message.conversation_id }, num_unread_messages: 1, profile: expect.objectContaining({ id: anna.id }) })]);
+    expect(bens).toEqual([
+      expect.objectContaining({
+        conversation: { id: res.body.message.conversation_id },
+        num_unread_messages: 1,
+        profile: expect.objectContaining({ id: anna.id }),
+      }),
+    ]);
     const opened = (await api(t.app, EN, ben.cookie).get(`/api/chat.php?id=${res.body.message.conversation_id}`).expect(200)).body;
     expect(opened.messages.map((message: { text: string }) => message.text)).toEqual(['Hello there!']);
     expect((await api(t.app, EN, ben.cookie).get('/api/chats.php')).body.chats[0].num_unread_messages).toBe(0);
@@ -72,8 +78,20 @@ describe.each(BACKENDS)('chat on $name', (backend) => {
 
   it('refuses replies from an unconfirmed member, and messages between blocked members', async () => {
     const anna = await createMember(t.app, t.database.db, EN);
-    const fresh = await api(t.app, EN).post('/api/signup.php', { email: `fresh.${Date.now()}@example.org`, name: 'Fresh', password: 'Velvet-Harbour-82', date_of_birth: '1990-01-01', gender: 'male', sexuality: 'hetero' }).expect(201);
-    const freshCookie = ([] as string[]).concat(fresh.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('sid='))?.split(';')[0] as string;
+    const fresh = await api(t.app, EN)
+      .post('/api/signup.php', {
+        email: `fresh.${Date.now()}@example.org`,
+        name: 'Fresh',
+        password: 'Velvet-Harbour-82',
+        date_of_birth: '1990-01-01',
+        gender: 'male',
+        sexuality: 'hetero',
+      })
+      .expect(201);
+    const freshCookie = ([] as string[])
+      .concat(fresh.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith('sid='))
+      ?.split(';')[0] as string;
     await send(freshCookie, anna.id, 'Hi from a new member').expect(200);
     await send(anna.cookie, fresh.body.user.id, 'Welcome!').expect(200);
     const reply = await send(freshCookie, anna.id, 'Thanks!').expect(403);
@@ -116,7 +134,13 @@ describe.each(BACKENDS)('chat on $name', (backend) => {
     const anna = await createMember(t.app, t.database.db, EN);
     const ben = await createMember(t.app, t.database.db, EN);
     const conversation = (await send(anna.cookie, ben.id).expect(200)).body.message.conversation_id;
-    const receipts = async (userId: number, type: string) => (await t.database.db.select().from(events).where(and(eq(events.userId, userId), eq(events.type, type)))).length;
+    const receipts = async (userId: number, type: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(events)
+          .where(and(eq(events.userId, userId), eq(events.type, type)))
+      ).length;
     for (let open = 0; open < 3; open += 1) await api(t.app, EN, ben.cookie).get(`/api/chat.php?id=${conversation}`).expect(200);
     expect(await receipts(anna.id, 'read')).toBe(1);
     expect(await receipts(ben.id, 'chat_read')).toBe(1);

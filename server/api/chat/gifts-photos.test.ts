@@ -16,7 +16,11 @@ const english = texts('en');
 let sends = 0;
 const clientId = () => `gift-photo-${Date.now()}-${(sends += 1)}`;
 
-const photo = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#3050a0' } }).jpeg().withExif({ IFD0: { Artist: 'Home address' } }).toBuffer();
+const photo = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#3050a0' } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Home address' } })
+    .toBuffer();
 
 describe.each(BACKENDS)('gifts and photos in chat on $name', (backend) => {
   let t: TestApp;
@@ -47,7 +51,10 @@ describe.each(BACKENDS)('gifts and photos in chat on $name', (backend) => {
     const sent = await api(t.app, EN, anna.cookie).post('/api/chat.php', { profile_id: ben.id, type: 'gift', gift: 'rose', client_id: clientId() }).expect(200);
     expect(sent.body.message).toMatchObject({ type: 'gift', gift: 'rose', text: '', photo: null });
     expect(await credits(anna.id)).toBe(before - 30);
-    const [row] = await t.database.db.select().from(creditLedger).where(eq(creditLedger.reference, String(sent.body.message.id)));
+    const [row] = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.reference, String(sent.body.message.id)));
     expect(row).toMatchObject({ userId: anna.id, amount: -30, reason: 'gift' });
     const seen = await api(t.app, EN, ben.cookie).get(`/api/chat.php?id=${sent.body.message.conversation_id}`).expect(200);
     expect(seen.body.messages[0]).toMatchObject({ type: 'gift', gift: 'rose', sender_id: anna.id });
@@ -56,7 +63,9 @@ describe.each(BACKENDS)('gifts and photos in chat on $name', (backend) => {
   it('refuses an unknown gift, and a gift it cannot pay, with nothing charged', async () => {
     const anna = await createMember(t.app, t.database.db, EN);
     const ben = await createMember(t.app, t.database.db, EN);
-    const unknown = await api(t.app, EN, anna.cookie).post('/api/chat.php', { profile_id: ben.id, type: 'gift', gift: 'yacht', client_id: clientId() }).expect(400);
+    const unknown = await api(t.app, EN, anna.cookie)
+      .post('/api/chat.php', { profile_id: ben.id, type: 'gift', gift: 'yacht', client_id: clientId() })
+      .expect(400);
     expect(unknown.body.fields.gift).toBe(english('chat.gift_unknown'));
     await giveCredits(anna.id, 29);
     const poor = await api(t.app, EN, anna.cookie).post('/api/chat.php', { profile_id: ben.id, type: 'gift', gift: 'rose', client_id: clientId() }).expect(402);

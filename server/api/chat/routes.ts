@@ -25,22 +25,36 @@ const optionalPhoto: RequestHandler = (req, res, next) => (req.is('multipart/for
 /** Sending (paid, idempotent by client_id, rate limited per member) and removing a chat. */
 export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Router {
   const router = Router();
-  router.post('/api/chat.php', (_req, res, next) => (requireMember(res.locals.ctx), next()), optionalPhoto, async (req, res) => {
-    const sender = requireMember(res.locals.ctx);
-    const body = sendBody.parse(req.body ?? {});
-    const { site, cdnPrefix } = res.locals.ctx;
-    const { message, credits, events } = await submitMessage(
-      { db, storage, limits },
-      site.tenant,
-      sender,
-      { profileId: body.profile_id, conversationId: body.conversation, type: body.type, text: body.text, gift: body.gift, photo: req.file?.buffer, clientId: body.client_id, cdnPrefix },
-      now(),
-    );
-    // Stored and charged: a failed live push is logged, not an error (clients catch up from the events table).
-    await realtime.publish(events).catch((error: unknown) => req.log.error({ err: error }, 'live push failed'));
-    // Both members' other tabs see it at once; the sender's balance follows.
-    res.json({ message: presentSentMessage(message, cdnPrefix), credits });
-  });
+  router.post(
+    '/api/chat.php',
+    (_req, res, next) => (requireMember(res.locals.ctx), next()),
+    optionalPhoto,
+    async (req, res) => {
+      const sender = requireMember(res.locals.ctx);
+      const body = sendBody.parse(req.body ?? {});
+      const { site, cdnPrefix } = res.locals.ctx;
+      const { message, credits, events } = await submitMessage(
+        { db, storage, limits },
+        site.tenant,
+        sender,
+        {
+          profileId: body.profile_id,
+          conversationId: body.conversation,
+          type: body.type,
+          text: body.text,
+          gift: body.gift,
+          photo: req.file?.buffer,
+          clientId: body.client_id,
+          cdnPrefix,
+        },
+        now(),
+      );
+      // Stored and charged: a failed live push is logged, not an error (clients catch up from the events table).
+      await realtime.publish(events).catch((error: unknown) => req.log.error({ err: error }, 'live push failed'));
+      // Both members' other tabs see it at once; the sender's balance follows.
+      res.json({ message: presentSentMessage(message, cdnPrefix), credits });
+    },
+  );
   router.delete('/api/chat.php', async (req, res) => {
     const user = requireMember(res.locals.ctx);
     const { conversation } = deleteBody.parse(req.body ?? {});

@@ -20,7 +20,11 @@ describe.each(BACKENDS)('complaints about messages on $name', (backend) => {
   afterAll(() => t.close());
 
   const send = async (host: string, cookie: string, profileId: number, text: string) =>
-    (await api(t.app, host, cookie).post('/api/chat.php', { profile_id: profileId, text, client_id: `complaint-${text}` }).expect(200)).body.message.id as number;
+    (
+      await api(t.app, host, cookie)
+        .post('/api/chat.php', { profile_id: profileId, text, client_id: `complaint-${text}` })
+        .expect(200)
+    ).body.message.id as number;
   const complain = (host: string, cookie: string | undefined, messageId: number, extra: object = {}) =>
     api(t.app, host, cookie).post('/api/complaints.php', { reason: 'spam_or_scam', text: 'This message asks me for money.', message_id: messageId, ...extra });
   const storedAbout = (messageId: number) => t.database.db.select().from(complaints).where(eq(complaints.messageId, messageId));

@@ -10,8 +10,5 @@ export const matchFinderQuery = z.object({
   min_age: age,
   max_age: age,
   region: z.preprocess(empty, z.string().max(10).optional()),
-  interests: z.preprocess(
-    (value) => (typeof value === 'string' && value ? value.split(',') : []),
-    z.array(z.coerce.number().int().positive()).max(50),
-  ),
+  interests: z.preprocess((value) => (typeof value === 'string' && value ? value.split(',') : []), z.array(z.coerce.number().int().positive()).max(50)),
 });

@@ -22,7 +22,9 @@ describe.each(BACKENDS)('a member of one site and the members of another on $nam
     t = await createTestApp(backend);
     anna = await createMember(t.app, t.database.db, NL, { gender: 'male' });
     greta = await createMember(t.app, t.database.db, DE, { gender: 'female', aboutMe: 'Ich wandere gern in den Bergen.' });
-    const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3050a0' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3050a0' } })
+      .png()
+      .toBuffer();
     const uploaded = await request(t.app)
       .post('/api/photos.php')
       .set('Host', DE)
@@ -41,7 +43,12 @@ describe.each(BACKENDS)('a member of one site and the members of another on $nam
     const refused = await api(t.app, NL, anna.cookie).post('/api/block.php', { id: greta.id }).expect(404);
     expect(refused.body.error).toBe('member_not_found');
     await api(t.app, NL, anna.cookie).delete('/api/block.php', { id: greta.id });
-    expect(await t.database.db.select().from(blocks).where(or(eq(blocks.blockerId, anna.id), eq(blocks.blockedId, greta.id)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(blocks)
+        .where(or(eq(blocks.blockerId, anna.id), eq(blocks.blockedId, greta.id))),
+    ).toEqual([]);
     // Her own site still shows her to its members: nothing hides her.
     const hans = await createMember(t.app, t.database.db, DE);
     await api(t.app, DE, hans.cookie).get(`/api/member.php?id=${greta.id}`).expect(200);
@@ -66,7 +73,9 @@ describe.each(BACKENDS)('a member of one site and the members of another on $nam
   it('cannot update her profile by naming her id: the request is refused and her profile is unchanged', async () => {
     const before = await gretasProfile();
     for (const key of ['id', 'user_id', 'profile_id']) {
-      await api(t.app, NL, anna.cookie).put('/api/profile.php', { [key]: greta.id, about_me: 'Changed by someone else.' }).expect(400);
+      await api(t.app, NL, anna.cookie)
+        .put('/api/profile.php', { [key]: greta.id, about_me: 'Changed by someone else.' })
+        .expect(400);
     }
     expect(await gretasProfile()).toEqual(before);
   });
@@ -74,7 +83,9 @@ describe.each(BACKENDS)('a member of one site and the members of another on $nam
   it('cannot complain about her, as a member or as a visitor, and nothing is stored', async () => {
     const complaint = { reason: 'fake_profile', text: 'This profile uses stolen photos.', profile_id: greta.id };
     expect((await api(t.app, NL, anna.cookie).post('/api/complaints.php', complaint).expect(404)).body.error).toBe('member_not_found');
-    await api(t.app, NL).post('/api/complaints.php', { ...complaint, email: 'visitor@example.org' }).expect(404);
+    await api(t.app, NL)
+      .post('/api/complaints.php', { ...complaint, email: 'visitor@example.org' })
+      .expect(404);
     expect(await t.database.db.select().from(complaints).where(eq(complaints.profileId, greta.id))).toEqual([]);
     // On her own site the same complaint is taken: the refusal is about the site, not the complaint.
     const hans = await createMember(t.app, t.database.db, DE);

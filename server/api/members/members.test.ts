@@ -56,7 +56,8 @@ describe.each(BACKENDS)('search, profiles and blocking on $name', (backend) => {
 
   it('pages with a stable cursor: no one twice, no one missed', async () => {
     const created: number[] = [];
-    for (let index = 0; index < 26; index += 1) created.push((await createMember(t.app, t.database.db, NL, { gender: 'female', country: 'NL', region: 'ZE' })).id);
+    for (let index = 0; index < 26; index += 1)
+      created.push((await createMember(t.app, t.database.db, NL, { gender: 'female', country: 'NL', region: 'ZE' })).id);
     const first = await search('?country=NL&countryregion=ZE').expect(200);
     expect(first.body.results).toHaveLength(24);
     expect(first.body.cursor).toMatch(/^\d+\.\d+$/);
@@ -100,7 +101,9 @@ describe.each(BACKENDS)('search, profiles and blocking on $name', (backend) => {
   });
 
   it('stores complaints from members and visitors, with clear errors', async () => {
-    await api(t.app, NL, viewerCookie).post('/api/complaints.php', { reason: 'fake_profile', text: 'This profile uses stolen photos.', profile_id: ids.bas }).expect(201);
+    await api(t.app, NL, viewerCookie)
+      .post('/api/complaints.php', { reason: 'fake_profile', text: 'This profile uses stolen photos.', profile_id: ids.bas })
+      .expect(201);
     const short = await api(t.app, NL, viewerCookie).post('/api/complaints.php', { reason: 'spam_or_scam', text: 'bad' }).expect(400);
     expect(short.body.fields.text).toBe(dutch('complaints.text_short', { min: 10 }));
     const anonymous = await api(t.app, NL).post('/api/complaints.php', { reason: 'underage', text: 'This person looks very young.' }).expect(400);

@@ -6,18 +6,33 @@ const empty = (value: unknown) => (value === '' ? undefined : value);
 /** GET /api/members.php: the search filters (docs/product.md#search) plus the keyset cursor. */
 export const searchQuery = z.object({
   gender: z.preprocess(empty, z.enum(['male', 'female']).optional()),
-  country: z.preprocess(empty, z.string().regex(/^[A-Z]{2}$/).optional()),
+  country: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+  ),
   countryregion: z.preprocess(empty, z.string().max(10).optional()),
   min_age: z.preprocess(empty, age),
   max_age: z.preprocess(empty, age),
-  cursor: z.preprocess(empty, z.string().regex(/^\d{1,15}\.\d{1,15}$/).optional()),
+  cursor: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^\d{1,15}\.\d{1,15}$/)
+      .optional(),
+  ),
   /** A traffic source, for tenants that allow logged-out search only with one. */
   network: z.preprocess(empty, z.string().max(100).optional()),
 });
 
 /** GET /api/member.php: the id as the API writes it (no sign, no leading zero), and the visitor's traffic source. */
 export const memberQuery = z.object({
-  id: z.string().regex(/^[1-9]\d{0,14}$/).transform(Number),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .transform(Number),
   network: z.preprocess(empty, z.string().max(100).optional()),
 });
 export const memberBody = z.object({ id: z.number().int().positive() });

@@ -12,7 +12,6 @@ import { creditLedger, directDebitRequests, paymentMandates, payments, users } f
 const EN = 'flirtlocal.localhost';
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 
-
 describe.each(BACKENDS)('direct debit on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -44,7 +43,11 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
   });
   const confirm = (cookie: string, body: object) => api(t.app, EN, cookie).post('/api/directdebit.php?confirm=1', body);
   const balance = async (id: number) => (await t.database.db.select({ credits: users.credits, paid: users.paidUser }).from(users).where(eq(users.id, id)))[0];
-  const purchases = (id: number) => t.database.db.select().from(creditLedger).where(and(eq(creditLedger.userId, id), eq(creditLedger.reason, 'purchase')));
+  const purchases = (id: number) =>
+    t.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, id), eq(creditLedger.reason, 'purchase')));
   const paymentsOf = (id: number) => t.database.db.select().from(payments).where(eq(payments.userId, id));
   const mandatesOf = (id: number) => t.database.db.select().from(paymentMandates).where(eq(paymentMandates.userId, id));
 
@@ -67,14 +70,18 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
       mobile: 'This field is required.',
       authorised: 'Please tick the box to authorise the direct debit.',
     });
-    const wrong = await api(t.app, EN, anna.cookie).post('/api/directdebit.php', form('12345', { iban: 'DE89 3704 0044 0532 0130 01', authorised: false })).expect(400);
+    const wrong = await api(t.app, EN, anna.cookie)
+      .post('/api/directdebit.php', form('12345', { iban: 'DE89 3704 0044 0532 0130 01', authorised: false }))
+      .expect(400);
     expect(wrong.body.fields).toEqual({
       iban: 'This IBAN is not valid. Please check it.',
       mobile: 'Please enter a valid mobile number.',
       authorised: 'Please tick the box to authorise the direct debit.',
     });
     // A valid British IBAN and a Berlin landline: real, but no euro-area account and no SMS.
-    const foreign = await api(t.app, EN, anna.cookie).post('/api/directdebit.php', form('030 12345678', { iban: 'GB82 WEST 1234 5698 7654 32' })).expect(400);
+    const foreign = await api(t.app, EN, anna.cookie)
+      .post('/api/directdebit.php', form('030 12345678', { iban: 'GB82 WEST 1234 5698 7654 32' }))
+      .expect(400);
     expect(foreign.body.fields).toEqual({
       iban: 'Direct debit is only possible from a bank account in the euro area.',
       mobile: 'Please enter a valid mobile number.',
@@ -95,7 +102,10 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
     expect(wrong.body).toMatchObject({ error: 'code_invalid', message: 'Code invalid' });
 
     const done = await api(t.app, EN, anna.cookie).put('/api/directdebit.php', { request_id: requestId, code }).expect(201);
-    expect(done.body).toMatchObject({ redirect: null, payment: { status: 'pending', paymentmethod: 'directdebit', recurring: true, credits: 250, amount: 39.95, currency: 'EUR' } });
+    expect(done.body).toMatchObject({
+      redirect: null,
+      payment: { status: 'pending', paymentmethod: 'directdebit', recurring: true, credits: 250, amount: 39.95, currency: 'EUR' },
+    });
     const paymentId = done.body.payment.payment_id as number;
     const [mandate] = await mandatesOf(anna.id);
     expect(mandate).toMatchObject({ method: 'directdebit', label: 'DE•• •••• 3000', valid: true });
@@ -105,7 +115,10 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
     expect(stored?.codeHash).not.toContain(code);
 
     await waitFor(
-      () => api(t.app, EN, anna.cookie).get(`/api/payment.php?id=${paymentId}`).then((res) => res.body.payment.status as string),
+      () =>
+        api(t.app, EN, anna.cookie)
+          .get(`/api/payment.php?id=${paymentId}`)
+          .then((res) => res.body.payment.status as string),
       (status) => status === 'paid',
     );
     // Let the duplicate and late notifications arrive too.
@@ -147,7 +160,18 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
 
   it('keeps to the 30-day limit: pending and paid direct debits of the last 30 days and this order', async () => {
     const dora = await german();
-    const earlier = { tenantId: 'flirtlocal', userId: dora.id, packageId: 'value', credits: 600, listAmount: 10000, currency: 'EUR', method: 'directdebit', provider: 'sandbox', sequence: 'recurring' as const, refundDays: 14 };
+    const earlier = {
+      tenantId: 'flirtlocal',
+      userId: dora.id,
+      packageId: 'value',
+      credits: 600,
+      listAmount: 10000,
+      currency: 'EUR',
+      method: 'directdebit',
+      provider: 'sandbox',
+      sequence: 'recurring' as const,
+      refundDays: 14,
+    };
     await t.database.db.insert(payments).values([
       { ...earlier, amount: 10000, status: 'paid' },
       { ...earlier, amount: 13000, status: 'pending' },
@@ -157,7 +181,10 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
     ]);
     // 100.00 + 130.00 + 39.95 is over the default 250.00.
     const over = await api(t.app, EN, dora.cookie).post('/api/directdebit.php', form(dora.mobile)).expect(403);
-    expect(over.body).toMatchObject({ error: 'direct_debit_limit', message: 'Your limit for direct debit payments has been reached. Please choose another payment method.' });
+    expect(over.body).toMatchObject({
+      error: 'direct_debit_limit',
+      message: 'Your limit for direct debit payments has been reached. Please choose another payment method.',
+    });
     // 19.95 still fits.
     const { requestId, code } = await requestCode(dora, { package: 'starter' });
     await confirm(dora.cookie, { request_id: requestId, code }).expect(201);
@@ -185,7 +212,11 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
   });
 
   it('renders the form for members, naming the company in the mandate, and sends visitors to log in', async () => {
-    await request(t.app).get('/directdebit?package=starter').set('Host', EN).expect(302).expect('Location', '/login?redirect=%2Fdirectdebit%3Fpackage%3Dstarter');
+    await request(t.app)
+      .get('/directdebit?package=starter')
+      .set('Host', EN)
+      .expect(302)
+      .expect('Location', '/login?redirect=%2Fdirectdebit%3Fpackage%3Dstarter');
     const anna = await german();
     const page = await request(t.app).get('/directdebit?package=starter').set('Host', EN).set('Cookie', anna.cookie).expect(200);
     expect(page.text).toContain('data-testid="directdebit-form"');

@@ -22,15 +22,22 @@ describe.each(BACKENDS)('discount codes reserved when the payment starts on $nam
   });
   afterAll(() => t.close());
 
-  const start = (cookie: string, discountcode: string) => api(t.app, EN, cookie).post('/api/payment.php', { package: 'popular', paymentmethod: 'ideal', discountcode });
+  const start = (cookie: string, discountcode: string) =>
+    api(t.app, EN, cookie).post('/api/payment.php', { package: 'popular', paymentmethod: 'ideal', discountcode });
   const paymentsOf = (userId: number) => t.database.db.select().from(payments).where(eq(payments.userId, userId));
-  const statusOf = (cookie: string, id: number) => api(t.app, EN, cookie).get(`/api/payment.php?id=${id}`).then((res) => res.body.payment.status as string);
+  const statusOf = (cookie: string, id: number) =>
+    api(t.app, EN, cookie)
+      .get(`/api/payment.php?id=${id}`)
+      .then((res) => res.body.payment.status as string);
 
   /** The payer's choice on the sandbox's hosted page, then the provider's webhook settles it. */
   async function finish(cookie: string, started: request.Response, outcome: 'paid' | 'failed' | 'cancelled') {
     const path = new URL(started.body.redirect).pathname;
     await request(t.app).post(path).set('Host', EN).type('form').send(`outcome=${outcome}`).expect(303);
-    await waitFor(() => statusOf(cookie, started.body.payment.payment_id), (status) => status === outcome);
+    await waitFor(
+      () => statusOf(cookie, started.body.payment.payment_id),
+      (status) => status === outcome,
+    );
   }
 
   /** The provider's books say the payer never finished: the payment expires. */
@@ -39,7 +46,13 @@ describe.each(BACKENDS)('discount codes reserved when the payment starts on $nam
     const ref = row?.ref ?? '';
     await t.database.db.update(sandboxPayments).set({ status: 'expired' }).where(eq(sandboxPayments.ref, ref));
     const body = `id=${ref}`;
-    await request(t.app).post('/api/payments/webhook/sandbox').set('Host', EN).type('form').set(SIGNATURE_HEADER, sign(SANDBOX_SECRET, body)).send(body).expect(200);
+    await request(t.app)
+      .post('/api/payments/webhook/sandbox')
+      .set('Host', EN)
+      .type('form')
+      .set(SIGNATURE_HEADER, sign(SANDBOX_SECRET, body))
+      .send(body)
+      .expect(200);
     expect(await statusOf(cookie, started.body.payment.payment_id)).toBe('expired');
   }
 
@@ -90,7 +103,11 @@ describe.each(BACKENDS)('discount codes reserved when the payment starts on $nam
 
   it('shows no welcome discount while a payment holds it, and again once that payment failed', async () => {
     const dora = await createMember(t.app, t.database.db, EN, { country: 'NL' });
-    const welcome = () => api(t.app, EN, dora.cookie).get('/api/discountcode.php?welcome=true').expect(200).then((res) => res.body.discountcode);
+    const welcome = () =>
+      api(t.app, EN, dora.cookie)
+        .get('/api/discountcode.php?welcome=true')
+        .expect(200)
+        .then((res) => res.body.discountcode);
     const held = await start(dora.cookie, 'TIMEBONUS25').expect(201);
     expect(await welcome()).toBeNull();
     await finish(dora.cookie, held, 'failed');

@@ -36,7 +36,9 @@ describe.each(BACKENDS)('discount codes and the time bonus on $name', (backend) 
     expect(welcome).toMatchObject({ code: 'TIMEBONUS25', value_percentage: 25, expired: false, user_id: anna.id });
     expect(welcome.validity).toBeGreaterThan(14_390);
     expect(welcome.validity).toBeLessThanOrEqual(14_400);
-    const started = await api(t.app, EN, anna.cookie).post('/api/payment.php', { package: 'popular', paymentmethod: 'ideal', discountcode: 'timebonus25' }).expect(201);
+    const started = await api(t.app, EN, anna.cookie)
+      .post('/api/payment.php', { package: 'popular', paymentmethod: 'ideal', discountcode: 'timebonus25' })
+      .expect(201);
     expect(started.body.payment).toMatchObject({ amount: 29.96, list_amount: 39.95, discount_code: 'TIMEBONUS25', discount_percentage: 25 });
     // Held from the start of the payment (discount-reservations.test.ts follows it to the end).
     expect((await code(anna.cookie, 'code=TIMEBONUS25').expect(409)).body.message).toBe(english('payments.code_used'));
@@ -64,7 +66,16 @@ describe.each(BACKENDS)('discount codes and the time bonus on $name', (backend) 
       { tenantId: 'herzklopfen', code: 'HERZ30', valuePercentage: 30 },
     ]);
     const spring = (await code(dutch.cookie, 'code=spring10').expect(200)).body.discountcode;
-    expect(spring).toMatchObject({ code: 'SPRING10', country: 'NL', value_percentage: 10, currency: 'EUR', minimum_order_value: 3000, paymentmethods: ['ideal'], expired: false, validity: null });
+    expect(spring).toMatchObject({
+      code: 'SPRING10',
+      country: 'NL',
+      value_percentage: 10,
+      currency: 'EUR',
+      minimum_order_value: 3000,
+      paymentmethods: ['ideal'],
+      expired: false,
+      validity: null,
+    });
     expect((await code(german.cookie, 'code=SPRING10').expect(404)).body.message).toBe('Code not found');
     await code(dutch.cookie, 'code=HERZ30').expect(404);
     expect((await code(dutch.cookie, 'code=OLD20').expect(200)).body.discountcode.expired).toBe(true);
@@ -73,6 +84,9 @@ describe.each(BACKENDS)('discount codes and the time bonus on $name', (backend) 
     expect((await pay({ package: 'popular', paymentmethod: 'ideal', discountcode: 'OLD20' }).expect(400)).body.message).toBe(english('payments.code_expired'));
     expect((await pay({ package: 'starter', paymentmethod: 'ideal', discountcode: 'SPRING10' }).expect(400)).body.error).toBe('code_not_applicable');
     expect((await pay({ package: 'popular', paymentmethod: 'creditcard', discountcode: 'SPRING10' }).expect(400)).body.error).toBe('code_not_applicable');
-    expect((await pay({ package: 'popular', paymentmethod: 'ideal', discountcode: 'SPRING10' }).expect(201)).body.payment).toMatchObject({ amount: 35.96, discount_percentage: 10 });
+    expect((await pay({ package: 'popular', paymentmethod: 'ideal', discountcode: 'SPRING10' }).expect(201)).body.payment).toMatchObject({
+      amount: 35.96,
+      discount_percentage: 10,
+    });
   });
 });

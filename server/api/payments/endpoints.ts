@@ -12,7 +12,8 @@ export function paymentEndpoints({ db, providers, now }: { db: Db; providers: Pa
   return [
     {
       path: '/api/credits.php',
-      handle: async (ctx) => presentCreditsOverview(await creditsOffer(db, ctx.site.tenant, ctx.user, ctx.country, providers.providerFor(ctx.site.tenant).supports)),
+      handle: async (ctx) =>
+        presentCreditsOverview(await creditsOffer(db, ctx.site.tenant, ctx.user, ctx.country, providers.providerFor(ctx.site.tenant).supports)),
     },
     {
       path: '/api/payment.php',

@@ -11,7 +11,6 @@ import { sign, SIGNATURE_HEADER } from '#server/payments/providers/sandbox';
 
 const EN = 'flirtlocal.localhost';
 
-
 describe.each(BACKENDS)('credits and payments on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -20,13 +19,26 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
   afterAll(() => t.close());
 
   const balance = async (id: number) => (await t.database.db.select({ credits: users.credits, paid: users.paidUser }).from(users).where(eq(users.id, id)))[0];
-  const purchases = (id: number) => t.database.db.select().from(creditLedger).where(and(eq(creditLedger.userId, id), eq(creditLedger.reason, 'purchase')));
-  const paymentOf = (cookie: string, id: number) => api(t.app, EN, cookie).get(`/api/payment.php?id=${id}`).then((res) => res.body.payment as { status: string; amount: number });
+  const purchases = (id: number) =>
+    t.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, id), eq(creditLedger.reason, 'purchase')));
+  const paymentOf = (cookie: string, id: number) =>
+    api(t.app, EN, cookie)
+      .get(`/api/payment.php?id=${id}`)
+      .then((res) => res.body.payment as { status: string; amount: number });
   const notify = (ref: string, secret = SANDBOX_SECRET) => {
     const body = `id=${ref}`;
-    return request(t.app).post('/api/payments/webhook/sandbox').set('Host', EN).set('Content-Type', 'application/x-www-form-urlencoded').set(SIGNATURE_HEADER, sign(secret, body)).send(body);
+    return request(t.app)
+      .post('/api/payments/webhook/sandbox')
+      .set('Host', EN)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .set(SIGNATURE_HEADER, sign(secret, body))
+      .send(body);
   };
-  const refOf = async (paymentId: number) => (await t.database.db.select({ ref: payments.providerRef }).from(payments).where(eq(payments.id, paymentId)))[0]?.ref as string;
+  const refOf = async (paymentId: number) =>
+    (await t.database.db.select({ ref: payments.providerRef }).from(payments).where(eq(payments.id, paymentId)))[0]?.ref as string;
 
   /** The payer's choice on the sandbox's hosted page; returns where the payer is sent back to. */
   async function checkout(redirect: string, outcome: 'paid' | 'failed' | 'cancelled', extra = '') {
@@ -64,7 +76,10 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     expect(back).toBe(`${t.tenants.get('flirtlocal')?.origin}/credits/popular/ideal?payment=${started.body.payment.payment_id}`);
     // The return alone grants nothing: the payment is pending until the provider confirms it.
     expect((await balance(anna.id))?.credits).toBe(before?.credits);
-    await waitFor(() => paymentOf(anna.cookie, started.body.payment.payment_id), (payment) => payment.status === 'paid');
+    await waitFor(
+      () => paymentOf(anna.cookie, started.body.payment.payment_id),
+      (payment) => payment.status === 'paid',
+    );
     // Let the duplicate and late notifications arrive too, and send a few more ourselves.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const ref = await refOf(started.body.payment.payment_id);
@@ -79,7 +94,10 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     for (const outcome of ['failed', 'cancelled'] as const) {
       const started = await api(t.app, EN, ben.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' }).expect(201);
       await checkout(started.body.redirect, outcome);
-      await waitFor(() => paymentOf(ben.cookie, started.body.payment.payment_id), (payment) => payment.status === outcome);
+      await waitFor(
+        () => paymentOf(ben.cookie, started.body.payment.payment_id),
+        (payment) => payment.status === outcome,
+      );
     }
     expect(await balance(ben.id)).toEqual(before);
     expect(await purchases(ben.id)).toHaveLength(0);
@@ -111,8 +129,14 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     const ben = await createMember(t.app, t.database.db, EN, { country: 'NL' });
     const started = await api(t.app, EN, anna.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'ideal' }).expect(201);
     const id = started.body.payment.payment_id;
-    expect((await api(t.app, EN, anna.cookie).get('/api/transactions.php').expect(200)).body.transactions).toEqual([expect.objectContaining({ payment_id: id })]);
-    expect((await api(t.app, EN, anna.cookie).get(`/api/transactions.php?id=${id}`).expect(200)).body.transaction).toMatchObject({ payment_id: id, paymentmethod: 'ideal', refund_days: 14 });
+    expect((await api(t.app, EN, anna.cookie).get('/api/transactions.php').expect(200)).body.transactions).toEqual([
+      expect.objectContaining({ payment_id: id }),
+    ]);
+    expect((await api(t.app, EN, anna.cookie).get(`/api/transactions.php?id=${id}`).expect(200)).body.transaction).toMatchObject({
+      payment_id: id,
+      paymentmethod: 'ideal',
+      refund_days: 14,
+    });
     await api(t.app, EN, ben.cookie).get(`/api/transactions.php?id=${id}`).expect(404);
     expect((await api(t.app, EN, ben.cookie).get('/api/transactions.php').expect(200)).body.transactions).toEqual([]);
   });
@@ -122,20 +146,32 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     const before = await balance(dora.id);
     const first = await api(t.app, EN, dora.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' }).expect(201);
     await checkout(first.body.redirect, 'paid');
-    await waitFor(() => paymentOf(dora.cookie, first.body.payment.payment_id), (payment) => payment.status === 'paid');
+    await waitFor(
+      () => paymentOf(dora.cookie, first.body.payment.payment_id),
+      (payment) => payment.status === 'paid',
+    );
     const overview = (await api(t.app, EN, dora.cookie).get('/api/credits.php').expect(200)).body;
     expect(overview.mandate).toEqual({ method: 'creditcard', label: 'Visa •••• 4242' });
     const repeat = await api(t.app, EN, dora.cookie).post('/api/payment.php', { package: 'value', repeat: true }).expect(201);
     expect(repeat.body).toMatchObject({ redirect: null, payment: { status: 'pending', recurring: true, credits: 600 } });
-    await waitFor(() => paymentOf(dora.cookie, repeat.body.payment.payment_id), (payment) => payment.status === 'paid');
+    await waitFor(
+      () => paymentOf(dora.cookie, repeat.body.payment.payment_id),
+      (payment) => payment.status === 'paid',
+    );
     expect((await balance(dora.id))?.credits).toBe((before?.credits ?? 0) + 100 + 600);
 
     const emil = await createMember(t.app, t.database.db, EN, { country: 'DE' });
     const card = await api(t.app, EN, emil.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' }).expect(201);
     await checkout(card.body.redirect, 'paid', '&fail_recurring=on');
-    await waitFor(() => paymentOf(emil.cookie, card.body.payment.payment_id), (payment) => payment.status === 'paid');
+    await waitFor(
+      () => paymentOf(emil.cookie, card.body.payment.payment_id),
+      (payment) => payment.status === 'paid',
+    );
     const declined = await api(t.app, EN, emil.cookie).post('/api/payment.php', { package: 'starter', repeat: true }).expect(201);
-    await waitFor(() => paymentOf(emil.cookie, declined.body.payment.payment_id), (payment) => payment.status === 'failed');
+    await waitFor(
+      () => paymentOf(emil.cookie, declined.body.payment.payment_id),
+      (payment) => payment.status === 'failed',
+    );
     expect(await purchases(emil.id)).toHaveLength(1);
   });
 
@@ -150,17 +186,25 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     const before = await balance(gus.id);
     const started = await api(t.app, EN, gus.cookie).post('/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' }).expect(201);
     await checkout(started.body.redirect, 'paid');
-    await waitFor(() => paymentOf(gus.cookie, started.body.payment.payment_id), (payment) => payment.status === 'paid');
+    await waitFor(
+      () => paymentOf(gus.cookie, started.body.payment.payment_id),
+      (payment) => payment.status === 'paid',
+    );
     // The provider's books say the card holder disputed it.
     const ref = await refOf(started.body.payment.payment_id);
     await t.database.db.update(sandboxPayments).set({ status: 'charged_back' }).where(eq(sandboxPayments.ref, ref));
     await notify(ref).expect(200);
     expect((await paymentOf(gus.cookie, started.body.payment.payment_id)).status).toBe('charged_back');
     expect((await balance(gus.id))?.credits).toBe(before?.credits);
-    const refunds = await t.database.db.select().from(creditLedger).where(and(eq(creditLedger.userId, gus.id), eq(creditLedger.reason, 'refund')));
+    const refunds = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, gus.id), eq(creditLedger.reason, 'refund')));
     expect(refunds.map((row) => row.amount)).toEqual([-100]);
 
-    await t.database.db.insert(paymentMandates).values({ userId: gus.id, provider: 'sandbox', providerRef: `sbm_test_${gus.id}`, method: 'directdebit', label: 'NL•• •••• 1234' });
+    await t.database.db
+      .insert(paymentMandates)
+      .values({ userId: gus.id, provider: 'sandbox', providerRef: `sbm_test_${gus.id}`, method: 'directdebit', label: 'NL•• •••• 1234' });
     await t.database.db.update(users).set({ directDebitBlocked: true }).where(eq(users.id, gus.id));
     const repeat = await api(t.app, EN, gus.cookie).post('/api/payment.php', { package: 'starter', repeat: true }).expect(403);
     expect(repeat.body.error).toBe('direct_debit_blocked');

@@ -26,15 +26,22 @@ describe.each(BACKENDS)('the retention offer on $name', (backend) => {
   afterAll(() => t.close());
 
   const accept = (cookie: string, host = EN) => api(t.app, host, cookie).post('/api/retention-offer.php');
-  const start = (cookie: string, discountcode: string) => api(t.app, EN, cookie).post('/api/payment.php', { package: 'popular', paymentmethod: 'ideal', discountcode });
+  const start = (cookie: string, discountcode: string) =>
+    api(t.app, EN, cookie).post('/api/payment.php', { package: 'popular', paymentmethod: 'ideal', discountcode });
   const member = () => createMember(t.app, t.database.db, EN, { country: 'NL' });
   const codesOf = (userId: number) => t.database.db.select().from(discountCodes).where(eq(discountCodes.userId, userId));
-  const statusOf = (cookie: string, id: number) => api(t.app, EN, cookie).get(`/api/payment.php?id=${id}`).then((res) => res.body.payment.status as string);
+  const statusOf = (cookie: string, id: number) =>
+    api(t.app, EN, cookie)
+      .get(`/api/payment.php?id=${id}`)
+      .then((res) => res.body.payment.status as string);
 
   /** The payer's choice on the sandbox's hosted page; the provider's webhook then settles it. */
   async function finish(cookie: string, started: request.Response, outcome: 'paid' | 'failed') {
     await request(t.app).post(new URL(started.body.redirect).pathname).set('Host', EN).type('form').send(`outcome=${outcome}`).expect(303);
-    await waitFor(() => statusOf(cookie, started.body.payment.payment_id), (status) => status === outcome);
+    await waitFor(
+      () => statusOf(cookie, started.body.payment.payment_id),
+      (status) => status === outcome,
+    );
   }
 
   it('grants one code however many accepts arrive at once, and the same one afterwards', async () => {
@@ -49,7 +56,11 @@ describe.each(BACKENDS)('the retention offer on $name', (backend) => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ tenantId: 'flirtlocal', code, userId: anna.id, valuePercentage: 50, status: 'active' });
     // The credits page finds it for her, as the dialog's button applies it.
-    expect((await api(t.app, EN, anna.cookie).get(`/api/discountcode.php?code=${code.toLowerCase()}`).expect(200)).body.discountcode).toMatchObject({ code, value_percentage: 50, user_id: anna.id });
+    expect((await api(t.app, EN, anna.cookie).get(`/api/discountcode.php?code=${code.toLowerCase()}`).expect(200)).body.discountcode).toMatchObject({
+      code,
+      value_percentage: 50,
+      user_id: anna.id,
+    });
     // Another member's grant is a code of their own.
     const other = await member();
     expect((await accept(other.cookie).expect(200)).body.retention_offer.code).not.toBe(code);
@@ -59,12 +70,17 @@ describe.each(BACKENDS)('the retention offer on $name', (backend) => {
     const ben = await member();
     const code = (await accept(ben.cookie).expect(200)).body.retention_offer.code as string;
     const eve = await member();
-    expect((await api(t.app, EN, eve.cookie).get(`/api/discountcode.php?code=${code}`).expect(404)).body).toEqual({ error: 'code_not_found', message: english('payments.code_not_found') });
+    expect((await api(t.app, EN, eve.cookie).get(`/api/discountcode.php?code=${code}`).expect(404)).body).toEqual({
+      error: 'code_not_found',
+      message: english('payments.code_not_found'),
+    });
     expect((await start(eve.cookie, code).expect(404)).body.error).toBe('code_not_found');
     expect(await t.database.db.select().from(payments).where(eq(payments.userId, eve.id))).toHaveLength(0);
     // Nor on another site of the same company, where it names no code at all.
     const german_member = await createMember(t.app, t.database.db, DE, { country: 'DE' });
-    expect((await api(t.app, DE, german_member.cookie).get(`/api/discountcode.php?code=${code}`).expect(404)).body.message).toBe(german('payments.code_not_found'));
+    expect((await api(t.app, DE, german_member.cookie).get(`/api/discountcode.php?code=${code}`).expect(404)).body.message).toBe(
+      german('payments.code_not_found'),
+    );
     // Ben's code is untouched by those attempts.
     expect((await start(ben.cookie, code).expect(201)).body.payment).toMatchObject({ discount_code: code });
   });

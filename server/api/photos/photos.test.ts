@@ -25,7 +25,12 @@ describe.each(BACKENDS)('photos on $name', (backend) => {
   afterAll(() => t.close());
 
   const upload = (cookie: string, data: Buffer, name = 'photo.jpg', type = 'image/jpeg') =>
-    request(t.app).post('/api/photos.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', cookie).attach('photo', data, { filename: name, contentType: type });
+    request(t.app)
+      .post('/api/photos.php')
+      .set('Host', EN)
+      .set('X-Request-Type', 'client')
+      .set('Cookie', cookie)
+      .attach('photo', data, { filename: name, contentType: type });
 
   it('re-encodes uploads without metadata, makes the first one main and serves them from the CDN prefix', async () => {
     const { cookie } = await createMember(t.app, t.database.db, EN);

@@ -11,13 +11,18 @@ import { mainPhotoBody, photoBody } from './schema';
 
 export function photoRoutes({ db, storage }: { db: Db; storage: Storage }): Router {
   const router = Router();
-  router.post('/api/photos.php', (_req, res, next) => (requireMember(res.locals.ctx), next()), singlePhoto(), async (req, res) => {
-    const user = requireMember(res.locals.ctx);
-    if (!req.file) throw new ValidationError({ photo: { key: 'photos.bad_file' } });
-    const { site, cdnPrefix } = res.locals.ctx;
-    const photo = await uploadPhoto(db, storage, user, { data: req.file.buffer, moderation: site.tenant.photo_moderation });
-    res.status(201).json({ photo: presentPhoto(photo, cdnPrefix) });
-  });
+  router.post(
+    '/api/photos.php',
+    (_req, res, next) => (requireMember(res.locals.ctx), next()),
+    singlePhoto(),
+    async (req, res) => {
+      const user = requireMember(res.locals.ctx);
+      if (!req.file) throw new ValidationError({ photo: { key: 'photos.bad_file' } });
+      const { site, cdnPrefix } = res.locals.ctx;
+      const photo = await uploadPhoto(db, storage, user, { data: req.file.buffer, moderation: site.tenant.photo_moderation });
+      res.status(201).json({ photo: presentPhoto(photo, cdnPrefix) });
+    },
+  );
   router.put('/api/photos.php', async (req, res) => {
     const { id } = mainPhotoBody.parse(req.body ?? {});
     await setMainPhoto(db, requireMember(res.locals.ctx).id, id);

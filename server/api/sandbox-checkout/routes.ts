@@ -16,7 +16,11 @@ export function sandboxCheckoutRoutes(sandbox: SandboxProvider): Router {
     const { t, language, nonce }: RequestContext & { nonce: string } = { ...res.locals.ctx, nonce: res.locals.nonce };
     const payment = await sandbox.checkout(String(req.params.ref));
     res.setHeader('Cache-Control', 'no-store');
-    if (!payment) return res.status(404).type('html').send(`<!doctype html><meta charset="utf-8"><title>${escape(t('sandbox.title'))}</title><p>${escape(t('sandbox.unknown'))}</p>`);
+    if (!payment)
+      return res
+        .status(404)
+        .type('html')
+        .send(`<!doctype html><meta charset="utf-8"><title>${escape(t('sandbox.title'))}</title><p>${escape(t('sandbox.unknown'))}</p>`);
     const amount = new Intl.NumberFormat(language, { style: 'currency', currency: payment.currency }).format(payment.amount / 100);
     const open = payment.status === 'open';
     res.type('html').send(`<!doctype html>

@@ -28,7 +28,10 @@ describe('activation mail over real SMTP', () => {
     expect(origin).toMatch(/^http:\/\/regenboog-date\.localhost:\d+$/);
     const link = new RegExp(`${origin.replaceAll('.', '\\.')}(/api/activate\\.php\\?token=[\\w-]+)`).exec(mail.text ?? '')?.[1];
     expect(link).toBeTruthy();
-    await api(t.app, 'regenboog-date.localhost').get(link as string).expect(303).expect('Location', '/activate/done');
+    await api(t.app, 'regenboog-date.localhost')
+      .get(link as string)
+      .expect(303)
+      .expect('Location', '/activate/done');
     expect((await api(t.app, 'regenboog-date.localhost', cookie).get('/api/user.php')).body.user.status).toBe('active');
   });
 });

@@ -17,7 +17,14 @@ describe.each(BACKENDS)('sign-up on $name', (backend) => {
 
   it('creates an unconfirmed account with a hidden profile, the signup credits once, tracking and a session', async () => {
     const { body, cookie, user } = await signUp(t.app, EN, { network: 'adnet', ref: 'r1', sub1: 'a', sub3: 'c' });
-    expect(user).toMatchObject({ email: body.email, status: 'not_confirmed', credits: 20, paid_user: false, language: 'en', profile: { name: body.name, status: 'disabled' } });
+    expect(user).toMatchObject({
+      email: body.email,
+      status: 'not_confirmed',
+      credits: 20,
+      paid_user: false,
+      language: 'en',
+      profile: { name: body.name, status: 'disabled' },
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.tracking).toEqual({ network: 'adnet', ref: 'r1', sub1: 'a', sub3: 'c' });
     const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
@@ -67,27 +74,39 @@ describe.each(BACKENDS)('sign-up on $name', (backend) => {
   });
 
   it('suggests a correction for a mistyped e-mail domain', async () => {
-    const res = await api(t.app, EN).post('/api/signup.php', signupBody({ email: 'anna@gmial.com', name: '@x' })).expect(400);
+    const res = await api(t.app, EN)
+      .post('/api/signup.php', signupBody({ email: 'anna@gmial.com', name: '@x' }))
+      .expect(400);
     expect(res.body.suggestion).toBe('anna@gmail.com');
   });
 
   it('accepts 128-character passwords and translates messages', async () => {
-    await api(t.app, EN).post('/api/signup.php', signupBody({ password: `Aa1-${'x'.repeat(124)}` })).expect(201);
-    const german = await api(t.app, 'herzklopfen.localhost').post('/api/signup.php', signupBody({ name: '@x' })).expect(400);
+    await api(t.app, EN)
+      .post('/api/signup.php', signupBody({ password: `Aa1-${'x'.repeat(124)}` }))
+      .expect(201);
+    const german = await api(t.app, 'herzklopfen.localhost')
+      .post('/api/signup.php', signupBody({ name: '@x' }))
+      .expect(400);
     expect(german.body.fields.name).not.toBe('Your username may not start with @');
   });
 
   it('refuses an address that already owns an account on this site, but not on another site', async () => {
     const { body } = await signUp(t.app, EN);
-    const again = await api(t.app, EN).post('/api/signup.php', signupBody({ email: body.email.toUpperCase() })).expect(409);
+    const again = await api(t.app, EN)
+      .post('/api/signup.php', signupBody({ email: body.email.toUpperCase() }))
+      .expect(409);
     expect(again.body).toMatchObject({ error: 'email_taken', message: 'This email address already owns an account on this website.' });
-    await api(t.app, 'regenboog-date.localhost').post('/api/signup.php', signupBody({ email: body.email })).expect(201);
+    await api(t.app, 'regenboog-date.localhost')
+      .post('/api/signup.php', signupBody({ email: body.email }))
+      .expect(201);
   });
 
   it('follows the tenant sign-up policy (with_trafficsource)', async () => {
     const refused = await api(t.app, 'coeurs-coquins.localhost').post('/api/signup.php', signupBody()).expect(403);
     expect(refused.body.error).toBe('invite_only');
-    await api(t.app, 'coeurs-coquins.localhost').post('/api/signup.php', signupBody({ network: 'partner' })).expect(201);
+    await api(t.app, 'coeurs-coquins.localhost')
+      .post('/api/signup.php', signupBody({ network: 'partner' }))
+      .expect(201);
   });
 
   it('refuses state changes from a foreign origin', async () => {

@@ -13,7 +13,11 @@ const ADDRESS_FAILURES = 8;
 describe.each(BACKENDS)('login lockout and password re-checks on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { strictLimits: true, trustProxy: true, limits: { signupPerIp: { points: 1_000 }, loginFailuresPerIp: { points: ADDRESS_FAILURES } } });
+    t = await createTestApp(backend, {
+      strictLimits: true,
+      trustProxy: true,
+      limits: { signupPerIp: { points: 1_000 }, loginFailuresPerIp: { points: ADDRESS_FAILURES } },
+    });
   });
   afterAll(() => t.close());
 
@@ -67,13 +71,23 @@ describe.each(BACKENDS)('login lockout and password re-checks on $name', (backen
     const change = { old_password: 'guess-guess', password: 'New-Secret-991', password_repeat: 'New-Secret-991' };
     await api(t.app, EN, cookie).put('/api/user.php', change).expect(400);
     await api(t.app, EN, cookie).put('/api/user.php', change).expect(400);
-    await api(t.app, EN, cookie).post('/api/mail-change.php', { email: `new.${body.email}`, password: 'guess-guess' }).expect(400);
-    await api(t.app, EN, cookie).post('/api/mail-change.php', { email: `new.${body.email}`, password: 'guess-guess' }).expect(400);
-    expect((await api(t.app, EN, cookie).delete('/api/user.php', { reason: 'time', password: 'guess-guess' }).expect(400)).body.fields.password).toBe('Please check your old password.');
+    await api(t.app, EN, cookie)
+      .post('/api/mail-change.php', { email: `new.${body.email}`, password: 'guess-guess' })
+      .expect(400);
+    await api(t.app, EN, cookie)
+      .post('/api/mail-change.php', { email: `new.${body.email}`, password: 'guess-guess' })
+      .expect(400);
+    expect((await api(t.app, EN, cookie).delete('/api/user.php', { reason: 'time', password: 'guess-guess' }).expect(400)).body.fields.password).toBe(
+      'Please check your old password.',
+    );
 
-    const right = await api(t.app, EN, cookie).put('/api/user.php', { ...change, old_password: GOOD_PASSWORD }).expect(429);
+    const right = await api(t.app, EN, cookie)
+      .put('/api/user.php', { ...change, old_password: GOOD_PASSWORD })
+      .expect(429);
     expect(right.body).toMatchObject({ error: 'too_many_requests', message: THROTTLED });
-    await api(t.app, EN, cookie).post('/api/mail-change.php', { email: `new.${body.email}`, password: GOOD_PASSWORD }).expect(429);
+    await api(t.app, EN, cookie)
+      .post('/api/mail-change.php', { email: `new.${body.email}`, password: GOOD_PASSWORD })
+      .expect(429);
     await api(t.app, EN, cookie).delete('/api/user.php', { reason: 'time', password: GOOD_PASSWORD }).expect(429);
 
     expect((await outboxMails(t.outboxDir)).filter((mail) => JSON.stringify(mail.to).includes(`new.${body.email}`))).toEqual([]);
@@ -82,12 +96,15 @@ describe.each(BACKENDS)('login lockout and password re-checks on $name', (backen
 
     // The limit is this account's own: another member at the same address goes on.
     const other = await signUp(t.app, EN);
-    await api(t.app, EN, other.cookie).put('/api/user.php', { ...change, old_password: GOOD_PASSWORD }).expect(200);
+    await api(t.app, EN, other.cookie)
+      .put('/api/user.php', { ...change, old_password: GOOD_PASSWORD })
+      .expect(200);
   });
 
   it('forgets wrong re-checks once the right password is given', async () => {
     const { cookie } = await signUp(t.app, EN);
-    const change = (old: string) => api(t.app, EN, cookie).put('/api/user.php', { old_password: old, password: 'New-Secret-991', password_repeat: 'New-Secret-991' });
+    const change = (old: string) =>
+      api(t.app, EN, cookie).put('/api/user.php', { old_password: old, password: 'New-Secret-991', password_repeat: 'New-Secret-991' });
     for (let attempt = 0; attempt < 4; attempt += 1) await change('guess-guess').expect(400);
     await change(GOOD_PASSWORD).expect(200);
     for (let attempt = 0; attempt < 4; attempt += 1) await change('guess-guess').expect(400);

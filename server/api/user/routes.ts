@@ -33,10 +33,16 @@ export function userRoutes(deps: UserRouteDeps): Router {
     const user = requireMember(res.locals.ctx);
     const body = settingsBody.parse(req.body ?? {});
     if (body.old_password !== undefined || body.password !== undefined) {
-      await changePassword(accounts, user, { old_password: body.old_password ?? '', password: body.password ?? '', password_repeat: body.password_repeat ?? '' }, user.sessionToken);
+      await changePassword(
+        accounts,
+        user,
+        { old_password: body.old_password ?? '', password: body.password ?? '', password_repeat: body.password_repeat ?? '' },
+        user.sessionToken,
+      );
     }
     const updated = await updateAccountSettings(accounts, user, { language: body.language, invisible: body.invisible });
-    if (body.language) res.cookie(LANGUAGE_COOKIE, body.language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure: secureCookies, path: '/' });
+    if (body.language)
+      res.cookie(LANGUAGE_COOKIE, body.language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure: secureCookies, path: '/' });
     res.json({ user: await userAnswer(accounts.db, updated, res.locals.ctx.cdnPrefix) });
   });
 

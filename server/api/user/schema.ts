@@ -12,8 +12,14 @@ export const settingsBody = z
     language: z.enum(LANGUAGES).optional(),
     invisible: z.boolean().optional(),
     old_password: z.string().max(1024).optional(),
-    password: z.string().max(PASSWORD_MAX * 2).optional(),
-    password_repeat: z.string().max(PASSWORD_MAX * 2).optional(),
+    password: z
+      .string()
+      .max(PASSWORD_MAX * 2)
+      .optional(),
+    password_repeat: z
+      .string()
+      .max(PASSWORD_MAX * 2)
+      .optional(),
   })
   .strict();
 

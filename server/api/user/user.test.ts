@@ -27,7 +27,9 @@ describe.each(BACKENDS)('login, sessions and account settings on $name', (backen
   it('seeds one demo member per site, once, who can log in', async () => {
     expect(await seedDemoMembers(t.database.db, t.tenants)).toHaveLength(t.tenants.tenants.length);
     expect(await seedDemoMembers(t.database.db, t.tenants)).toEqual([]);
-    const res = await api(t.app, DE).post('/api/user.php', { email: demoEmail('herzklopfen'), password: DEMO_PASSWORD }).expect(200);
+    const res = await api(t.app, DE)
+      .post('/api/user.php', { email: demoEmail('herzklopfen'), password: DEMO_PASSWORD })
+      .expect(200);
     expect(res.body.user).toMatchObject({ status: 'active', profile: { status: 'active' } });
   });
 
@@ -71,11 +73,17 @@ describe.each(BACKENDS)('login, sessions and account settings on $name', (backen
   it('changes the password after checking the old one; other sessions end, this one stays', async () => {
     const { body, cookie } = await signUp(t.app, EN);
     const other = sessionCookie(await api(t.app, EN).post('/api/user.php', { email: body.email, password: GOOD_PASSWORD }));
-    const wrongOld = await api(t.app, EN, cookie).put('/api/user.php', { old_password: 'nope-nope', password: 'New-Secret-991', password_repeat: 'New-Secret-991' }).expect(400);
+    const wrongOld = await api(t.app, EN, cookie)
+      .put('/api/user.php', { old_password: 'nope-nope', password: 'New-Secret-991', password_repeat: 'New-Secret-991' })
+      .expect(400);
     expect(wrongOld.body.fields.old_password).toBe('Please check your old password.');
-    const differ = await api(t.app, EN, cookie).put('/api/user.php', { old_password: GOOD_PASSWORD, password: 'New-Secret-991', password_repeat: 'New-Secret-992' }).expect(400);
+    const differ = await api(t.app, EN, cookie)
+      .put('/api/user.php', { old_password: GOOD_PASSWORD, password: 'New-Secret-991', password_repeat: 'New-Secret-992' })
+      .expect(400);
     expect(differ.body.fields.password_repeat).toBe('The entered passwords are not the same.');
-    await api(t.app, EN, cookie).put('/api/user.php', { old_password: GOOD_PASSWORD, password: 'New-Secret-991', password_repeat: 'New-Secret-991' }).expect(200);
+    await api(t.app, EN, cookie)
+      .put('/api/user.php', { old_password: GOOD_PASSWORD, password: 'New-Secret-991', password_repeat: 'New-Secret-991' })
+      .expect(200);
     expect((await api(t.app, EN, other).get('/api/user.php')).body.user).toBeNull();
     expect((await api(t.app, EN, cookie).get('/api/user.php')).body.user).not.toBeNull();
     await api(t.app, EN).post('/api/user.php', { email: body.email, password: 'New-Secret-991' }).expect(200);
@@ -130,7 +138,9 @@ describe.each(BACKENDS)('login, sessions and account settings on $name', (backen
     expect((await api(t.app, EN, cookie).get('/api/user.php')).body.user).toBeNull();
     const login = await api(t.app, EN).post('/api/user.php', { email: body.email, password: GOOD_PASSWORD }).expect(409);
     expect(login.body.error).toBe('pending_deletion');
-    const signup = await api(t.app, EN).post('/api/signup.php', { ...body, name: 'Someone' }).expect(409);
+    const signup = await api(t.app, EN)
+      .post('/api/signup.php', { ...body, name: 'Someone' })
+      .expect(409);
     expect(signup.body.error).toBe('pending_deletion');
 
     const link = linkIn(await lastMailTo(t.outboxDir, body.email));

@@ -31,7 +31,10 @@ export const users = pgTable(
     /** The member's customer id at the site's payment provider (mandates hang off it). */
     paymentCustomerRef: text('payment_customer_ref'),
     invisible: boolean('invisible').notNull().default(false),
-    notificationsDisabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
+    notificationsDisabled: text('notifications_disabled')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tracking: jsonb('tracking').$type<TrackingData>().notNull().default({}),
     /** Step 0 of sign-up may carry a first message to a profile; the chat delivers it. */
     signupMessage: jsonb('signup_message').$type<{ profileId: number; text: string }>(),
@@ -43,8 +46,12 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_tenant_email').on(table.tenantId, sql`lower(${table.email})`),
-    index('users_pending_deletion').on(table.deletionRequestedAt).where(sql`${table.status} = 'pending_deletion'`),
-    index('users_unconfirmed').on(table.signupDate).where(sql`${table.status} = 'not_confirmed' and ${table.activationRemindedAt} is null`),
+    index('users_pending_deletion')
+      .on(table.deletionRequestedAt)
+      .where(sql`${table.status} = 'pending_deletion'`),
+    index('users_unconfirmed')
+      .on(table.signupDate)
+      .where(sql`${table.status} = 'not_confirmed' and ${table.activationRemindedAt} is null`),
   ],
 );
 
@@ -62,7 +69,9 @@ export const profiles = pgTable(
     dateOfBirth: date('date_of_birth').notNull(),
     country: text('country').notNull(),
     region: text('region'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('disabled'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('disabled'),
     fictional: boolean('fictional').notNull().default(false),
     aboutMe: text('about_me').notNull().default(''),
     relationshipStatus: text('relationship_status'),
@@ -70,7 +79,10 @@ export const profiles = pgTable(
     hairColor: text('hair_color'),
     eyeColor: text('eye_color'),
     tattoos: text('tattoos'),
-    interests: integer('interests').array().notNull().default(sql`'{}'::integer[]`),
+    interests: integer('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** From "use my location", rounded to about 1 km; used for distance bands, never shown. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

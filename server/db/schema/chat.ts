@@ -37,7 +37,12 @@ export const conversationMembers = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.conversationId, table.userId] }), index('conversation_members_list').on(table.userId, table.lastMessageAt).where(sql`${table.removedAt} is null`)],
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.userId] }),
+    index('conversation_members_list')
+      .on(table.userId, table.lastMessageAt)
+      .where(sql`${table.removedAt} is null`),
+  ],
 );
 
 export const MESSAGE_TYPES = ['text', 'icebreaker', 'gift', 'photo'] as const;

@@ -42,6 +42,8 @@ export const directDebitRequests = pgTable(
   (table) => [
     index('direct_debit_requests_user').on(table.userId, table.createdAt),
     // One confirmation at a time per member: the 30-day limit is checked and used without a race.
-    uniqueIndex('direct_debit_requests_one_processing').on(table.userId).where(sql`${table.status} = 'processing'`),
+    uniqueIndex('direct_debit_requests_one_processing')
+      .on(table.userId)
+      .where(sql`${table.status} = 'processing'`),
   ],
 );

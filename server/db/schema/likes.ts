@@ -20,7 +20,9 @@ export const likes = pgTable(
   (table) => [
     primaryKey({ columns: [table.likerId, table.likedId] }),
     index('likes_received').on(table.likedId, table.createdAt),
-    index('likes_new').on(table.likedId).where(sql`${table.isNew}`),
+    index('likes_new')
+      .on(table.likedId)
+      .where(sql`${table.isNew}`),
   ],
 );
 

@@ -17,7 +17,6 @@ export const blocks = pgTable(
   (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index('blocks_blocked').on(table.blockedId, table.blockerId)],
 );
 
-
 /** A report about a profile or a message, for operators (listed with `npm run complaints`). */
 export const complaints = pgTable(
   'complaints',
@@ -30,7 +29,9 @@ export const complaints = pgTable(
     messageId: bigint('message_id', { mode: 'number' }),
     reason: text('reason', { enum: COMPLAINT_REASONS }).notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('complaints_tenant_open').on(table.tenantId, table.status, table.id)],

@@ -72,9 +72,14 @@ export const discountCodes = pgTable(
     currency: text('currency'),
     /** Minor units in `currency`. */
     minimumOrderValue: integer('minimum_order_value').notNull().default(0),
-    paymentMethods: text('payment_methods').array().notNull().default(sql`'{}'::text[]`),
+    paymentMethods: text('payment_methods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('discount_codes_code').on(table.tenantId, sql`upper(${table.code})`)],
@@ -98,7 +103,10 @@ export const discountRedemptions = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('discount_redemptions_once').on(table.userId, sql`upper(${table.code})`), uniqueIndex('discount_redemptions_payment').on(table.paymentId)],
+  (table) => [
+    uniqueIndex('discount_redemptions_once').on(table.userId, sql`upper(${table.code})`),
+    uniqueIndex('discount_redemptions_payment').on(table.paymentId),
+  ],
 );
 
 /**

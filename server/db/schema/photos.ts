@@ -17,5 +17,10 @@ export const photos = pgTable(
     isMain: boolean('is_main').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('photos_user').on(table.userId, table.id), index('photos_main').on(table.userId).where(sql`${table.isMain}`)],
+  (table) => [
+    index('photos_user').on(table.userId, table.id),
+    index('photos_main')
+      .on(table.userId)
+      .where(sql`${table.isMain}`),
+  ],
 );

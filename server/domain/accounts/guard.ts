@@ -34,7 +34,13 @@ async function guarded<T>(deps: AccountDeps, guard: Guard, check: () => Promise<
  * can lock a member out of their own settings, and a stolen session cannot guess for long.
  */
 export async function recheckPassword(deps: AccountDeps, user: User, password: string, field: string): Promise<void> {
-  const valid = await guarded(deps, { limit: 'passwordRechecksPerAccount', key: String(user.id) }, () => verifyPassword(user.passwordHash, password.slice(0, 1024)), (ok) => !ok, true);
+  const valid = await guarded(
+    deps,
+    { limit: 'passwordRechecksPerAccount', key: String(user.id) },
+    () => verifyPassword(user.passwordHash, password.slice(0, 1024)),
+    (ok) => !ok,
+    true,
+  );
   if (!valid) throw new ValidationError({ [field]: { key: 'accounts.old_password_wrong' } });
 }
 

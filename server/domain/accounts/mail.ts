@@ -35,7 +35,14 @@ export interface TokenMail {
  */
 export async function mailTokenLink(deps: AccountDeps, request: SiteRequest, user: User, mail: TokenMail): Promise<void> {
   const token =
-    mail.token ?? (await issueToken(deps.db, { userId: user.id, tenantId: user.tenantId, kind: mail.tokenKind, now: deps.now(), ...(mail.newEmail && { newEmail: mail.newEmail }) }));
+    mail.token ??
+    (await issueToken(deps.db, {
+      userId: user.id,
+      tenantId: user.tenantId,
+      kind: mail.tokenKind,
+      now: deps.now(),
+      ...(mail.newEmail && { newEmail: mail.newEmail }),
+    }));
   const profile = await findProfile(deps.db, user.id);
   const language = deps.translator.resources[user.language] ? (user.language as SiteRequest['language']) : request.language;
   const link = `${request.origin}${LINK_PATHS[mail.tokenKind]}?token=${encodeURIComponent(token)}`;

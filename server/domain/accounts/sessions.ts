@@ -27,7 +27,10 @@ export async function findSessionUser(db: Db, token: string, tenantId: string, n
 /** Which of these session hashes still belong to a live session (one query for many sockets). */
 export async function liveSessionHashes(db: Db, tokenHashes: string[], now: Date): Promise<Set<string>> {
   if (!tokenHashes.length) return new Set();
-  const rows = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
   return new Set(rows.map((row) => row.tokenHash));
 }
 

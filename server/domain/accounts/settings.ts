@@ -9,7 +9,11 @@ import { endOtherSessions } from './sessions';
 import { syncProfileVisibility } from './visibility';
 
 /** PUT /api/user.php: language and invisible mode. */
-export async function updateAccountSettings(deps: AccountDeps, user: User, input: { language?: Language | undefined; invisible?: boolean | undefined }): Promise<User> {
+export async function updateAccountSettings(
+  deps: AccountDeps,
+  user: User,
+  input: { language?: Language | undefined; invisible?: boolean | undefined },
+): Promise<User> {
   const changes: Partial<Pick<User, 'language' | 'invisible'>> = {};
   if (input.language) changes.language = input.language;
   if (input.invisible !== undefined) changes.invisible = input.invisible;

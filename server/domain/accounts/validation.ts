@@ -48,7 +48,8 @@ export function checkDateOfBirth(value: string, today: Date, errors: FieldErrors
     errors.date_of_birth = { key: 'accounts.dob_required', values: { min_age: MIN_AGE } };
     return;
   }
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
   const age = valid ? ageOn(value, today) : -1;
   if (!valid || age > OLDEST_AGE || age < 0) errors.date_of_birth = { key: 'accounts.dob_invalid' };
   else if (age < MIN_AGE) errors.date_of_birth = { key: 'accounts.dob_required', values: { min_age: MIN_AGE } };

@@ -12,6 +12,8 @@ type Executor = Pick<Db, 'update'>;
 export async function syncProfileVisibility(db: Executor, userId: number): Promise<void> {
   await db
     .update(profiles)
-    .set({ status: sql`(select case when ${users.status} = 'active' and not ${users.invisible} then 'active' else 'disabled' end from ${users} where ${users.id} = ${profiles.userId})` })
+    .set({
+      status: sql`(select case when ${users.status} = 'active' and not ${users.invisible} then 'active' else 'disabled' end from ${users} where ${users.id} = ${profiles.userId})`,
+    })
     .where(eq(profiles.userId, userId));
 }

@@ -23,14 +23,28 @@ export async function listConversations(db: Db, tenant: Tenant, user: User): Pro
     .limit(LIST_LIMIT);
   const otherIds = rows.map(({ conversation }) => (conversation.memberA === user.id ? conversation.memberB : conversation.memberA));
   if (!otherIds.length) return [];
-  const others = await profilesWithMainPhoto(db)
-    .where(and(inArray(profiles.userId, otherIds), inArray(profiles.tenantId, visibleTenants(tenant))));
+  const others = await profilesWithMainPhoto(db).where(and(inArray(profiles.userId, otherIds), inArray(profiles.tenantId, visibleTenants(tenant))));
   const lastIds = await db
     .select({ conversationId: messages.conversationId, id: sql<number>`max(${messages.id})`.mapWith(Number) })
     .from(messages)
-    .where(inArray(messages.conversationId, rows.map(({ conversation }) => conversation.id)))
+    .where(
+      inArray(
+        messages.conversationId,
+        rows.map(({ conversation }) => conversation.id),
+      ),
+    )
     .groupBy(messages.conversationId);
-  const last = lastIds.length ? await db.select().from(messages).where(inArray(messages.id, lastIds.map((row) => row.id))) : [];
+  const last = lastIds.length
+    ? await db
+        .select()
+        .from(messages)
+        .where(
+          inArray(
+            messages.id,
+            lastIds.map((row) => row.id),
+          ),
+        )
+    : [];
   return rows.flatMap(({ conversation, state }) => {
     const otherId = conversation.memberA === user.id ? conversation.memberB : conversation.memberA;
     const other = others.find(({ profile }) => profile.userId === otherId);
@@ -116,10 +130,20 @@ export async function readConversation(
     .where(and(eq(conversationMembers.conversationId, conversation.id), sql`${conversationMembers.userId} <> ${user.id}`));
   const atEnd = page.length <= PAGE_SIZE;
   const [older] = atEnd
-    ? await db.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversation.id), lt(messages.createdAt, oldest))).limit(1)
+    ? await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversation.id), lt(messages.createdAt, oldest)))
+        .limit(1)
     : [];
   return {
-    page: { conversationId: conversation.id, readUpTo: other?.lastRead ?? 0, messages: shown, cursor: atEnd ? null : (shown.at(-1)?.id ?? null), historyLimited: Boolean(older) },
+    page: {
+      conversationId: conversation.id,
+      readUpTo: other?.lastRead ?? 0,
+      messages: shown,
+      cursor: atEnd ? null : (shown.at(-1)?.id ?? null),
+      historyLimited: Boolean(older),
+    },
     /** For the read receipt: who to tell, and up to which message (not sent to clients). */
     receipt: markedRead ? { to: otherId, readUpTo: markedRead } : null,
   };
@@ -128,5 +152,8 @@ export async function readConversation(
 /** DELETE /api/chat.php: the conversation leaves the member's list until a new message arrives. */
 export async function removeConversation(db: Db, user: User, conversationId: number, now: Date): Promise<void> {
   await ownConversation(db, user, conversationId);
-  await db.update(conversationMembers).set({ removedAt: now, unread: 0 }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, user.id)));
+  await db
+    .update(conversationMembers)
+    .set({ removedAt: now, unread: 0 })
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, user.id)));
 }

@@ -9,7 +9,11 @@ export function messageCost(tenant: Pick<Tenant, 'message_credits' | 'minimum_me
 }
 
 /** Gifts and photos have their own prices; text and icebreakers cost a message. */
-export function sendCost(tenant: Pick<Tenant, 'message_credits' | 'minimum_message_costs' | 'gift_credits' | 'photo_credits'>, type: string, country: string): number {
+export function sendCost(
+  tenant: Pick<Tenant, 'message_credits' | 'minimum_message_costs' | 'gift_credits' | 'photo_credits'>,
+  type: string,
+  country: string,
+): number {
   if (type === 'gift') return tenant.gift_credits;
   if (type === 'photo') return tenant.photo_credits;
   return messageCost(tenant, country);

@@ -22,9 +22,7 @@ type Conversation = typeof conversations.$inferSelect;
 
 /** What is sent: a text (or an icebreaker line), a gift from the catalogue, or a photo; gifts and photos may carry a caption. */
 export type MessageContent =
-  | { type: 'text' | 'icebreaker'; text: string }
-  | { type: 'gift'; gift: GiftId; text: string }
-  | { type: 'photo'; data: Buffer; text: string };
+  { type: 'text' | 'icebreaker'; text: string } | { type: 'gift'; gift: GiftId; text: string } | { type: 'photo'; data: Buffer; text: string };
 
 export interface SendInput {
   /** The other member (starts the conversation when there is none yet). */
@@ -55,7 +53,11 @@ interface StoredPhoto {
 async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileId: number): Promise<{ name: string; senderCountry: string | null }> {
   // The sender's country (it sets the price) comes along: one round trip less per message.
   const senderCountry = sql<string | null>`(select ${profiles.country} from ${profiles} where ${profiles.userId} = ${sender.id})`;
-  const [visible] = await db.select({ name: profiles.name, senderCountry }).from(profiles).where(and(eq(profiles.userId, profileId), visibleTo(tenant, sender.id))).limit(1);
+  const [visible] = await db
+    .select({ name: profiles.name, senderCountry })
+    .from(profiles)
+    .where(and(eq(profiles.userId, profileId), visibleTo(tenant, sender.id)))
+    .limit(1);
   if (visible) return visible;
   const [memberA, memberB] = orderedPair(sender.id, profileId);
   const [talking] = await db
@@ -83,15 +85,32 @@ async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileI
  */
 async function conversationFor(tx: Transaction, tenant: Tenant, sender: User, profileId: number, now: Date, known: Conversation | null) {
   const [memberA, memberB] = orderedPair(sender.id, profileId);
-  const [existing] = known ? [known] : await tx.select().from(conversations).where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB))).limit(1);
+  const [existing] = known
+    ? [known]
+    : await tx
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
+        .limit(1);
   if (existing) return { conversation: existing, started: false };
   if (!sender.paidUser) {
     const [started] = await tx.select({ total: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
     if ((started?.total ?? 0) >= FREE_CONVERSATIONS) throw new DomainError(403, 'premium_only', 'chat.premium_only');
   }
   // Both members may write first at the same moment: the pair's unique index decides.
-  const [created] = await tx.insert(conversations).values({ tenantId: tenant.id, memberA, memberB, startedBy: sender.id, createdAt: now }).onConflictDoNothing().returning();
-  const conversation = created ?? (await tx.select().from(conversations).where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB))))[0];
+  const [created] = await tx
+    .insert(conversations)
+    .values({ tenantId: tenant.id, memberA, memberB, startedBy: sender.id, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  const conversation =
+    created ??
+    (
+      await tx
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
+    )[0];
   if (!conversation) throw new Error('conversation could not be created');
   await tx
     .insert(conversationMembers)
@@ -111,7 +130,11 @@ function checkText(tenant: Tenant, content: MessageContent): string {
 }
 
 async function findRepeat(db: Pick<Db, 'select'>, senderId: number, clientId: string): Promise<Message | undefined> {
-  const [repeat] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
+  const [repeat] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+    .limit(1);
   return repeat;
 }
 
@@ -138,7 +161,8 @@ export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, send
   if (content.type !== 'photo') return storeMessage(db, tenant, sender, input, { text, cost, recipient, now });
 
   const repeat = await findRepeat(db, sender.id, input.clientId);
-  if (repeat) return { message: repeat, credits: (await db.select({ credits: users.credits }).from(users).where(eq(users.id, sender.id)))[0]?.credits ?? 0, events: [] };
+  if (repeat)
+    return { message: repeat, credits: (await db.select({ credits: users.credits }).from(users).where(eq(users.id, sender.id)))[0]?.credits ?? 0, events: [] };
   const photo = await storePhoto(storage, tenant, content.data);
   const removePhoto = () => Promise.all([storage.remove(photo.photoFilename), storage.remove(photo.photoThumbFilename)]);
   try {
@@ -170,7 +194,11 @@ async function storeMessage(
       .for('update', { of: users });
     const { conversation, started } = await conversationFor(tx, tenant, sender, input.profileId, now, locked?.conversation ?? null);
     if (!started && locked?.status !== 'active') {
-      const [fromOther] = await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, input.profileId))).limit(1);
+      const [fromOther] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, input.profileId)))
+        .limit(1);
       if (fromOther) throw new DomainError(403, 'email_not_confirmed', 'accounts.confirm_to_reply');
     }
     // The unique (sender, client id) index is the idempotency check: a retry finds its message
@@ -198,7 +226,14 @@ async function storeMessage(
     }
     // Not enough credits: the transaction rolls back, the message with it.
     if ((locked?.credits ?? 0) < cost) throw new DomainError(402, 'not_enough_credits', 'chat.not_enough_credits', { name: recipient.name });
-    if (cost > 0) await applyCreditChange(tx, { tenantId: tenant.id, userId: sender.id, amount: -cost, reason: input.content.type === 'text' || input.content.type === 'icebreaker' ? 'message' : input.content.type, reference: String(message.id) });
+    if (cost > 0)
+      await applyCreditChange(tx, {
+        tenantId: tenant.id,
+        userId: sender.id,
+        amount: -cost,
+        reason: input.content.type === 'text' || input.content.type === 'icebreaker' ? 'message' : input.content.type,
+        reference: String(message.id),
+      });
     const credits = (locked?.credits ?? 0) - cost;
     // Stored with the message: if the process dies after the commit, a reconnecting client still
     // gets the news from the events table (published only after the commit). The unread counts

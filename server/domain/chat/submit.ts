@@ -39,7 +39,13 @@ export function messageContent(request: Pick<SendRequest, 'type' | 'text' | 'gif
  * POST /api/chat.php: a well-formed message, within the member's message rate (429 too_fast with
  * the seconds to wait), to the other member of the conversation when only that is named.
  */
-export async function submitMessage(deps: { db: Db; storage: Storage; limits: RateLimits }, tenant: Tenant, sender: User, request: SendRequest, now: Date): Promise<Sent> {
+export async function submitMessage(
+  deps: { db: Db; storage: Storage; limits: RateLimits },
+  tenant: Tenant,
+  sender: User,
+  request: SendRequest,
+  now: Date,
+): Promise<Sent> {
   const content = messageContent(request);
   const wait = await deps.limits.consume('messagesPerMember', String(sender.id));
   if (wait) throw new DomainError(429, 'too_fast', 'chat.too_fast', { seconds: wait });

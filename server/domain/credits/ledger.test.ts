@@ -18,13 +18,18 @@ describe.each(BACKENDS)('the credits ledger on $name', (backend) => {
 
   const state = async (id: number) => {
     const [user] = await t.database.db.select({ credits: users.credits }).from(users).where(eq(users.id, id));
-    const [ledger] = await t.database.db.select({ total: sum(creditLedger.amount).mapWith(Number) }).from(creditLedger).where(eq(creditLedger.userId, id));
+    const [ledger] = await t.database.db
+      .select({ total: sum(creditLedger.amount).mapWith(Number) })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, id));
     return { balance: user?.credits, ledger: ledger?.total ?? 0 };
   };
   /** Sets a balance the way an operator would: one correction row through the ledger. */
   const correctTo = async (id: number, credits: number) => {
     const { balance = 0 } = await state(id);
-    await t.database.db.transaction((tx) => applyCreditChange(tx, { tenantId: 'flirtlocal', userId: id, amount: credits - balance, reason: 'correction', reference: `test-${Date.now()}` }));
+    await t.database.db.transaction((tx) =>
+      applyCreditChange(tx, { tenantId: 'flirtlocal', userId: id, amount: credits - balance, reason: 'correction', reference: `test-${Date.now()}` }),
+    );
   };
 
   it('lets two tabs spending the last credits send exactly one message', async () => {

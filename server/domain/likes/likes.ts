@@ -12,12 +12,20 @@ const LIST_LIMIT = 200;
 
 /** The member must be someone this user may see (same site, visible, no block either way). */
 export async function assertLikeable(db: Db, tenant: Tenant, user: User, memberId: number): Promise<void> {
-  const [member] = await db.select({ id: profiles.userId }).from(profiles).where(and(eq(profiles.userId, memberId), visibleTo(tenant, user.id))).limit(1);
+  const [member] = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.userId, memberId), visibleTo(tenant, user.id)))
+    .limit(1);
   if (!member) throw new DomainError(404, 'member_not_found', 'members.not_found');
 }
 
 async function likesBack(db: Pick<Db, 'select'>, likerId: number, likedId: number): Promise<boolean> {
-  const [back] = await db.select({ one: sql`1` }).from(likes).where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId))).limit(1);
+  const [back] = await db
+    .select({ one: sql`1` })
+    .from(likes)
+    .where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId)))
+    .limit(1);
   return Boolean(back);
 }
 
@@ -34,7 +42,10 @@ export async function unlikeMember(db: Db, user: User, memberId: number): Promis
 
 /** docs/product.md#likes-new-flag: opening a profile clears the new-like flag of that profile's like to the viewer. */
 export async function markLikeSeen(db: Db, viewerId: number, memberId: number): Promise<void> {
-  await db.update(likes).set({ isNew: false }).where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
+  await db
+    .update(likes)
+    .set({ isNew: false })
+    .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
 }
 
 /** The likes overview (docs/product.md#likes-rule); likes of hidden, blocked or deleted members drop out. */
@@ -46,10 +57,7 @@ export async function listLikes(db: Db, tenant: Tenant, user: User): Promise<Loa
     .orderBy(desc(likes.createdAt))
     .limit(LIST_LIMIT * 2);
   const otherIds = [...new Set(rows.map((row) => (row.likerId === user.id ? row.likedId : row.likerId)))];
-  const visible = otherIds.length
-    ? await profilesWithMainPhoto(db)
-        .where(and(inArray(profiles.userId, otherIds), visibleTo(tenant, user.id)))
-    : [];
+  const visible = otherIds.length ? await profilesWithMainPhoto(db).where(and(inArray(profiles.userId, otherIds), visibleTo(tenant, user.id))) : [];
   const shown = new Set(visible.map(({ profile }) => profile.userId));
   return {
     visible,

@@ -79,7 +79,11 @@ export async function findMatches(db: Db, tenant: Tenant, user: User, prefs: Mat
       const shared = profile.interests.filter((id) => wished.has(id));
       const distance = distanceBand(own, profile);
       const agePoints = middle === undefined ? 0 : Math.max(0, 10 - Math.abs(card.age - middle));
-      return { profile: card, score: shared.length * 10 + DISTANCE_POINTS[distance] + agePoints, reasons: { shared_interests: shared, distance, age: card.age } };
+      return {
+        profile: card,
+        score: shared.length * 10 + DISTANCE_POINTS[distance] + agePoints,
+        reasons: { shared_interests: shared, distance, age: card.age },
+      };
     })
     .sort((a, b) => b.score - a.score || b.profile.id - a.profile.id)
     .slice(0, RESULTS);

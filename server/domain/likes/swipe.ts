@@ -19,7 +19,10 @@ export function swipeDay(now: Date): string {
 }
 
 async function likesUsedToday(db: Pick<Db, 'select'>, userId: number, day: string): Promise<number> {
-  const [row] = await db.select({ used: count() }).from(swipes).where(and(eq(swipes.userId, userId), eq(swipes.day, day), eq(swipes.liked, true)));
+  const [row] = await db
+    .select({ used: count() })
+    .from(swipes)
+    .where(and(eq(swipes.userId, userId), eq(swipes.day, day), eq(swipes.liked, true)));
   return row?.used ?? 0;
 }
 
@@ -33,7 +36,9 @@ export async function swipeDeck(db: Db, tenant: Tenant, user: User, cdnPrefix: s
           and(
             visibleTo(tenant, user.id),
             inArray(profiles.gender, wantedGenders(own)),
-            notExists(sql`(select 1 from ${swipes} where ${swipes.userId} = ${user.id} and ${swipes.day} = ${day} and ${swipes.profileId} = ${profiles.userId})`),
+            notExists(
+              sql`(select 1 from ${swipes} where ${swipes.userId} = ${user.id} and ${swipes.day} = ${day} and ${swipes.profileId} = ${profiles.userId})`,
+            ),
             notExists(sql`(select 1 from ${likes} where ${likes.likerId} = ${user.id} and ${likes.likedId} = ${profiles.userId})`),
           ),
         )
@@ -50,13 +55,20 @@ export async function swipeDeck(db: Db, tenant: Tenant, user: User, cdnPrefix: s
  * One swipe. Likes are limited per day (the tenant's swipe_likes_per_day, 4 by default: docs/product.md#swipe-game); a pass
  * is free. The member's row is locked so two tabs cannot both use the last like.
  */
-export async function swipe(db: Db, tenant: Tenant, user: User, input: { id: number; like: boolean }, now: Date): Promise<{ match: boolean; likes_left: number }> {
+export async function swipe(
+  db: Db,
+  tenant: Tenant,
+  user: User,
+  input: { id: number; like: boolean },
+  now: Date,
+): Promise<{ match: boolean; likes_left: number }> {
   const day = swipeDay(now);
   await assertLikeable(db, tenant, user, input.id);
   const used = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
     const before = await likesUsedToday(tx, user.id, day);
-    if (input.like && before >= tenant.swipe_likes_per_day) throw new DomainError(429, 'out_of_swipes', 'likes.out_of_swipes', { limit: tenant.swipe_likes_per_day });
+    if (input.like && before >= tenant.swipe_likes_per_day)
+      throw new DomainError(429, 'out_of_swipes', 'likes.out_of_swipes', { limit: tenant.swipe_likes_per_day });
     await tx.insert(swipes).values({ userId: user.id, profileId: input.id, day, liked: input.like }).onConflictDoNothing();
     return before + (input.like ? 1 : 0);
   });

@@ -70,7 +70,14 @@ export interface SearchInput {
 export function searchPageQuery(db: Db, input: SearchInput) {
   const where = and(visibleTo(input.tenant, input.viewerId), ...filterConditions(input.filters, input.today));
   return profilesWithMainPhoto(db)
-    .where(input.filters.cursor ? and(where, sql`(${profiles.createdAt}, ${profiles.userId}) < (${input.filters.cursor.createdAt.toISOString()}::timestamptz, ${input.filters.cursor.id})`) : where)
+    .where(
+      input.filters.cursor
+        ? and(
+            where,
+            sql`(${profiles.createdAt}, ${profiles.userId}) < (${input.filters.cursor.createdAt.toISOString()}::timestamptz, ${input.filters.cursor.id})`,
+          )
+        : where,
+    )
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(PAGE_SIZE + 1);
 }
@@ -91,7 +98,12 @@ export interface BrowseInput {
  */
 export async function searchMembers(db: Db, browse: BrowseInput): Promise<SearchPage> {
   assertMayBrowse(browse.tenant, browse.viewer, browse.network);
-  const input: SearchInput = { tenant: browse.tenant, viewerId: browse.viewer?.id, filters: { ...browse.filters, cursor: browse.cursor ? decodeCursor(browse.cursor) : undefined }, today: browse.today };
+  const input: SearchInput = {
+    tenant: browse.tenant,
+    viewerId: browse.viewer?.id,
+    filters: { ...browse.filters, cursor: browse.cursor ? decodeCursor(browse.cursor) : undefined },
+    today: browse.today,
+  };
   const where = and(visibleTo(input.tenant, input.viewerId), ...filterConditions(input.filters, input.today));
   const page = await searchPageQuery(db, input);
   const rows = page.slice(0, PAGE_SIZE);

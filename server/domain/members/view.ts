@@ -29,7 +29,9 @@ async function blockBetween(db: Db, viewerId: number, memberId: number) {
   const rows = await db
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
-    .where(sql`(${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId}) or (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})`);
+    .where(
+      sql`(${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId}) or (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})`,
+    );
   return { viewerBlocked: rows.some((row) => row.blockerId === viewerId), blockedByMember: rows.some((row) => row.blockerId === memberId) };
 }
 
@@ -45,7 +47,10 @@ function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: 
  * Visitors only where the site lets them browse; a member who blocked the viewer answers
  * "You're blocked by {name}"; opening the profile clears its new-like flag.
  */
-export async function viewMember(db: Db, input: { tenant: Tenant; viewer?: User | undefined; memberId: number; network?: string | undefined }): Promise<MemberView> {
+export async function viewMember(
+  db: Db,
+  input: { tenant: Tenant; viewer?: User | undefined; memberId: number; network?: string | undefined },
+): Promise<MemberView> {
   const { tenant, viewer, memberId } = input;
   assertMayBrowse(tenant, viewer, input.network);
   const [row] = await db
@@ -65,12 +70,22 @@ export async function viewMember(db: Db, input: { tenant: Tenant; viewer?: User 
     .orderBy(desc(photos.isMain), asc(photos.id));
   const { profile } = row;
   const viewerId = viewer?.id;
-  const related = await cards(db, tenant, viewerId, and(ne(profiles.userId, memberId), eq(profiles.country, profile.country), profile.region ? eq(profiles.region, profile.region) : undefined));
+  const related = await cards(
+    db,
+    tenant,
+    viewerId,
+    and(ne(profiles.userId, memberId), eq(profiles.country, profile.country), profile.region ? eq(profiles.region, profile.region) : undefined),
+  );
   const similar = await cards(
     db,
     tenant,
     viewerId,
-    and(ne(profiles.userId, memberId), eq(profiles.gender, profile.gender), gte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, -5)), lte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, 5))),
+    and(
+      ne(profiles.userId, memberId),
+      eq(profiles.gender, profile.gender),
+      gte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, -5)),
+      lte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, 5)),
+    ),
   );
   if (viewer) await markLikeSeen(db, viewer.id, memberId);
   return {

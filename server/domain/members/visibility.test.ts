@@ -20,7 +20,8 @@ describe('who may browse members', () => {
     [false, true, 'visitor', 'partner-network', true],
     [false, false, 'visitor', 'partner-network', false],
   ] as const)('logged-out search %s, with a traffic source %s: a %s (source %s) may browse: %s', (open, withSource, who, network, allowed) => {
-    const browse = () => assertMayBrowse({ logged_out_search: open, logged_out_search_trafficsource: withSource }, who === 'member' ? member : undefined, network);
+    const browse = () =>
+      assertMayBrowse({ logged_out_search: open, logged_out_search_trafficsource: withSource }, who === 'member' ? member : undefined, network);
     if (allowed) expect(browse).not.toThrow();
     else expect(browse).toThrow(expect.objectContaining({ status: 403, code: 'authentication_required' }));
   });

@@ -35,7 +35,11 @@ export function visibleTo(tenant: Pick<Tenant, 'id' | 'share_profiles_with'>, vi
  * or with a traffic source if it asks for one. One rule for both, so a site that hides its search
  * from visitors does not show the same profiles to anyone who counts ids.
  */
-export function assertMayBrowse(tenant: Pick<Tenant, 'logged_out_search' | 'logged_out_search_trafficsource'>, viewer: User | undefined, network: string | undefined): void {
+export function assertMayBrowse(
+  tenant: Pick<Tenant, 'logged_out_search' | 'logged_out_search_trafficsource'>,
+  viewer: User | undefined,
+  network: string | undefined,
+): void {
   if (viewer || tenant.logged_out_search || (tenant.logged_out_search_trafficsource && network)) return;
   throw new DomainError(403, 'authentication_required', 'accounts.authentication_required');
 }

@@ -25,7 +25,10 @@ export function directDebitPackage(tenant: Tenant, country: string, packageId: s
  */
 export async function checkDirectDebitAllowed(db: Db, tenant: Tenant, user: Pick<User, 'id'>, item: PricedPackage, now: Date): Promise<void> {
   // Read afresh: a charge-back may have blocked the member since the session was loaded.
-  const [account] = await db.select({ blocked: users.directDebitBlocked }).from(users).where(and(eq(users.id, user.id), eq(users.tenantId, tenant.id)));
+  const [account] = await db
+    .select({ blocked: users.directDebitBlocked })
+    .from(users)
+    .where(and(eq(users.id, user.id), eq(users.tenantId, tenant.id)));
   if (!account || account.blocked) throw new DomainError(403, 'direct_debit_blocked', 'direct_debit.blocked');
   const [used] = await db
     .select({ amount: sql<string>`coalesce(sum(${payments.amount}), 0)` })

@@ -49,7 +49,13 @@ export async function requestDirectDebit(deps: DirectDebitDeps, buyer: Buyer, in
   const [recent] = await db
     .select({ count: count() })
     .from(directDebitRequests)
-    .where(and(eq(directDebitRequests.userId, user.id), eq(directDebitRequests.tenantId, tenant.id), gt(directDebitRequests.createdAt, new Date(now().getTime() - 60 * 60 * 1000))));
+    .where(
+      and(
+        eq(directDebitRequests.userId, user.id),
+        eq(directDebitRequests.tenantId, tenant.id),
+        gt(directDebitRequests.createdAt, new Date(now().getTime() - 60 * 60 * 1000)),
+      ),
+    );
   if ((recent?.count ?? 0) >= REQUESTS_PER_HOUR) throw new DomainError(429, 'too_many_codes', 'direct_debit.too_many_codes');
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
@@ -112,7 +118,13 @@ async function claim(deps: DirectDebitDeps, request: Request): Promise<void> {
   await db
     .update(directDebitRequests)
     .set({ status: 'failed' })
-    .where(and(eq(directDebitRequests.userId, request.userId), eq(directDebitRequests.status, 'processing'), lt(directDebitRequests.expiresAt, new Date(deps.now().getTime() - CODE_TTL_MS))));
+    .where(
+      and(
+        eq(directDebitRequests.userId, request.userId),
+        eq(directDebitRequests.status, 'processing'),
+        lt(directDebitRequests.expiresAt, new Date(deps.now().getTime() - CODE_TTL_MS)),
+      ),
+    );
   try {
     const [claimed] = await db
       .update(directDebitRequests)
@@ -145,7 +157,10 @@ export async function confirmDirectDebit(deps: DirectDebitDeps, buyer: Buyer, in
     const { payment } = await placeOrder(deps, buyer, { item, method: 'directdebit', sequence: 'recurring', mandate });
     await db.transaction(async (tx) => {
       await tx.update(paymentMandates).set({ valid: true }).where(eq(paymentMandates.id, mandate.id));
-      await tx.update(directDebitRequests).set({ status: 'confirmed', mandateId: mandate.id, paymentId: payment.id, confirmedAt: now() }).where(eq(directDebitRequests.id, request.id));
+      await tx
+        .update(directDebitRequests)
+        .set({ status: 'confirmed', mandateId: mandate.id, paymentId: payment.id, confirmedAt: now() })
+        .where(eq(directDebitRequests.id, request.id));
     });
     return payment;
   } catch (error) {
@@ -161,10 +176,25 @@ async function createMandate(deps: DirectDebitDeps, buyer: Buyer, request: Reque
     const customerRef = await customerFor(deps, buyer.user);
     // SEPA allows 35 characters: tenant (cut to 20), member, request.
     const mandateReference = `${buyer.tenant.id.toUpperCase().slice(0, 20)}-${buyer.user.id}-${request.id}`;
-    const created = await provider.createDirectDebitMandate({ customerRef, accountHolder: request.accountHolder, iban: request.iban, mandateReference, signedAt: now() });
+    const created = await provider.createDirectDebitMandate({
+      customerRef,
+      accountHolder: request.accountHolder,
+      iban: request.iban,
+      mandateReference,
+      signedAt: now(),
+    });
     const [mandate] = await db
       .insert(paymentMandates)
-      .values({ userId: buyer.user.id, provider: provider.id, providerRef: created.providerRef, customerRef, method: 'directdebit', label: created.label, valid: false, createdAt: now() })
+      .values({
+        userId: buyer.user.id,
+        provider: provider.id,
+        providerRef: created.providerRef,
+        customerRef,
+        method: 'directdebit',
+        label: created.label,
+        valid: false,
+        createdAt: now(),
+      })
       .returning();
     if (!mandate) throw new Error('mandate insert returned nothing');
     return mandate;

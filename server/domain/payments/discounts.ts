@@ -64,7 +64,11 @@ export async function alreadyUsed(db: Pick<Db, 'select'>, userId: number, code: 
  * that transaction and then gets "Code already used" (which rolls its payment back).
  */
 export async function reserveDiscount(tx: Transaction, userId: number, code: string, paymentId: number): Promise<void> {
-  const held = await tx.insert(discountRedemptions).values({ userId, code, paymentId }).onConflictDoNothing().returning({ paymentId: discountRedemptions.paymentId });
+  const held = await tx
+    .insert(discountRedemptions)
+    .values({ userId, code, paymentId })
+    .onConflictDoNothing()
+    .returning({ paymentId: discountRedemptions.paymentId });
   if (held.length === 0) throw new DomainError(409, 'code_used', 'payments.code_used');
 }
 

@@ -6,7 +6,12 @@ import type { Currency } from '#server/shared/currencies';
  * lists none), narrowed to the member's country and currency and to what the provider supports.
  * Direct debit has its own form (/directdebit), so it is listed but not started from here.
  */
-export function methodsFor(options: { tenantMethods: readonly string[]; country: string; currency: Currency; supported: ReadonlySet<string> }): PaymentMethodId[] {
+export function methodsFor(options: {
+  tenantMethods: readonly string[];
+  country: string;
+  currency: Currency;
+  supported: ReadonlySet<string>;
+}): PaymentMethodId[] {
   const { tenantMethods, country, currency, supported } = options;
   const listed = (method: PaymentMethodInfo) => (tenantMethods.length ? tenantMethods.includes(method.id) : !method.optIn);
   return PAYMENT_METHODS.filter(

@@ -25,7 +25,11 @@ describe('methodsFor', () => {
   });
 
   it("follows the site's own list and order, still narrowed to the member's country", () => {
-    expect(methodsFor({ tenantMethods: ['ideal', 'sofort', 'creditcard'], country: 'NL', currency: 'EUR', supported: ALL })).toEqual(['creditcard', 'ideal', 'sofort']);
+    expect(methodsFor({ tenantMethods: ['ideal', 'sofort', 'creditcard'], country: 'NL', currency: 'EUR', supported: ALL })).toEqual([
+      'creditcard',
+      'ideal',
+      'sofort',
+    ]);
     expect(methodsFor({ tenantMethods: ['ideal', 'creditcard'], country: 'DE', currency: 'EUR', supported: ALL })).toEqual(['creditcard']);
   });
 

@@ -16,7 +16,15 @@ describe.each(BACKENDS)('operator payment tasks on $name', (backend) => {
   afterAll(() => t.close());
 
   it('creates a discount code from CLI strings, in capitals and minor units, once', async () => {
-    const created = await createDiscountCode(t.database.db, { tenant: 'flirtlocal', code: 'winter-15', percent: '15', currency: 'EUR', minimum: '29.95', methods: ['ideal'], expires: '2027-01-31' });
+    const created = await createDiscountCode(t.database.db, {
+      tenant: 'flirtlocal',
+      code: 'winter-15',
+      percent: '15',
+      currency: 'EUR',
+      minimum: '29.95',
+      methods: ['ideal'],
+      expires: '2027-01-31',
+    });
     expect(created).toMatchObject({ code: 'WINTER-15', valuePercentage: 15, minimumOrderValue: 2995, paymentMethods: ['ideal'], currency: 'EUR' });
     await expect(createDiscountCode(t.database.db, { tenant: 'flirtlocal', code: 'WINTER-15', percent: '10' })).rejects.toThrow('already exists');
     await expect(createDiscountCode(t.database.db, { tenant: 'flirtlocal', code: 'x', percent: '150' })).rejects.toThrow();
@@ -26,8 +34,17 @@ describe.each(BACKENDS)('operator payment tasks on $name', (backend) => {
   it('corrects a balance with one ledger row that keeps the sum', async () => {
     const member = await createMember(t.app, t.database.db, EN);
     const [{ email } = { email: '' }] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, member.id));
-    const result = await correctCredits(t.database.db, { tenant: 'flirtlocal', email: email.toUpperCase(), amount: 50, note: 'support ticket 4711', now: t.now() });
-    const [ledger] = await t.database.db.select({ total: sum(creditLedger.amount).mapWith(Number) }).from(creditLedger).where(eq(creditLedger.userId, member.id));
+    const result = await correctCredits(t.database.db, {
+      tenant: 'flirtlocal',
+      email: email.toUpperCase(),
+      amount: 50,
+      note: 'support ticket 4711',
+      now: t.now(),
+    });
+    const [ledger] = await t.database.db
+      .select({ total: sum(creditLedger.amount).mapWith(Number) })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, member.id));
     expect(ledger?.total).toBe(result.credits);
     await expect(correctCredits(t.database.db, { tenant: 'herzklopfen', email, amount: 5, note: 'wrong site', now: t.now() })).rejects.toThrow('no member');
     await expect(correctCredits(t.database.db, { tenant: 'flirtlocal', email, amount: 5, note: ' ', now: t.now() })).rejects.toThrow('note');

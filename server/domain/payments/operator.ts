@@ -11,7 +11,10 @@ export const discountCodeInput = z.object({
   tenant: z.string().min(1),
   code: z.string().regex(/^[A-Za-z0-9-]{3,40}$/, 'letters, digits and dashes, 3 to 40'),
   percent: z.coerce.number().int().min(1).max(100),
-  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   currency: z.enum(CURRENCIES).optional(),
   /** Major units, e.g. 30 or 29.95. */
   minimum: z.coerce.number().min(0).default(0),
@@ -53,7 +56,13 @@ export async function correctCredits(db: Db, input: { tenant: string; email: str
     .where(and(eq(users.tenantId, input.tenant), sql`lower(${users.email}) = lower(${input.email})`));
   if (!user) throw new Error(`no member ${input.email} on ${input.tenant}`);
   return db.transaction(async (tx) => {
-    await applyCreditChange(tx, { tenantId: input.tenant, userId: user.id, amount: input.amount, reason: 'correction', reference: `${input.now.toISOString()} ${input.note.trim()}` });
+    await applyCreditChange(tx, {
+      tenantId: input.tenant,
+      userId: user.id,
+      amount: input.amount,
+      reason: 'correction',
+      reference: `${input.now.toISOString()} ${input.note.trim()}`,
+    });
     const [after] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, user.id));
     return { userId: user.id, credits: after?.credits ?? 0 };
   });

@@ -42,7 +42,11 @@ export function listTransactions(db: Db, user: User): Promise<Payment[]> {
 
 /** One of the member's own payments; anyone else's is not found. */
 export async function findTransaction(db: Db, user: User, id: number): Promise<Payment> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, user.id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, user.id)))
+    .limit(1);
   if (!row) throw new DomainError(404, 'transaction_not_found', 'payments.transaction_not_found');
   return row;
 }

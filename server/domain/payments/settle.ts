@@ -41,7 +41,11 @@ export interface Settled {
  */
 export async function settlePayment(db: Db, providerId: string, providerRef: string, reported: ProviderPayment, now: Date): Promise<Settled | undefined> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(and(eq(payments.provider, providerId), eq(payments.providerRef, providerRef))).for('update');
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, providerId), eq(payments.providerRef, providerRef)))
+      .for('update');
     if (!payment) return undefined;
     const status = nextStatus(payment.status, reported.status);
     const settled: Settled = { paymentId: payment.id, userId: payment.userId, tenantId: payment.tenantId, status, credits: null };
@@ -51,25 +55,48 @@ export async function settlePayment(db: Db, providerId: string, providerRef: str
       .set({ status, method: reported.method ?? payment.method, ...(status === 'paid' && { paidAt: now }) })
       .where(eq(payments.id, payment.id));
     if (status === 'paid') {
-      await applyCreditChange(tx, { tenantId: payment.tenantId, userId: payment.userId, amount: payment.credits, reason: 'purchase', reference: String(payment.id) });
+      await applyCreditChange(tx, {
+        tenantId: payment.tenantId,
+        userId: payment.userId,
+        amount: payment.credits,
+        reason: 'purchase',
+        reference: String(payment.id),
+      });
       await tx.update(users).set({ paidUser: true }).where(eq(users.id, payment.userId));
       // The code was reserved when the payment started and stays used; this writes it only for a
       // payment started before reservations existed (migration 0005).
-      if (payment.discountCode) await tx.insert(discountRedemptions).values({ userId: payment.userId, code: payment.discountCode, paymentId: payment.id }).onConflictDoNothing();
+      if (payment.discountCode)
+        await tx.insert(discountRedemptions).values({ userId: payment.userId, code: payment.discountCode, paymentId: payment.id }).onConflictDoNothing();
       if (reported.mandate) {
         await tx
           .insert(paymentMandates)
-          .values({ userId: payment.userId, provider: providerId, providerRef: reported.mandate.providerRef, customerRef: reported.mandate.customerRef, method: reported.mandate.method, label: reported.mandate.label })
+          .values({
+            userId: payment.userId,
+            provider: providerId,
+            providerRef: reported.mandate.providerRef,
+            customerRef: reported.mandate.customerRef,
+            method: reported.mandate.method,
+            label: reported.mandate.label,
+          })
           .onConflictDoNothing();
       }
     }
     if (UNPAID_ENDS.has(status)) await releaseDiscount(tx, payment.id);
     if (status === 'charged_back') {
-      await applyCreditChange(tx, { tenantId: payment.tenantId, userId: payment.userId, amount: -payment.credits, reason: 'refund', reference: String(payment.id) });
+      await applyCreditChange(tx, {
+        tenantId: payment.tenantId,
+        userId: payment.userId,
+        amount: -payment.credits,
+        reason: 'refund',
+        reference: String(payment.id),
+      });
       if (payment.method === 'directdebit') {
         await tx.update(users).set({ directDebitBlocked: true }).where(eq(users.id, payment.userId));
         // No repeat order may charge that account again.
-        await tx.update(paymentMandates).set({ valid: false }).where(and(eq(paymentMandates.userId, payment.userId), eq(paymentMandates.method, 'directdebit')));
+        await tx
+          .update(paymentMandates)
+          .set({ valid: false })
+          .where(and(eq(paymentMandates.userId, payment.userId), eq(paymentMandates.method, 'directdebit')));
       }
     }
     const [balance] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, payment.userId));
@@ -82,7 +109,11 @@ export async function settlePayment(db: Db, providerId: string, providerRef: str
  * and ignored (so the provider stops retrying); ours is fetched from the provider and settled.
  */
 export async function settleFromProvider(db: Db, provider: PaymentProvider, providerRef: string, now: Date): Promise<Settled | undefined> {
-  const [known] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.provider, provider.id), eq(payments.providerRef, providerRef))).limit(1);
+  const [known] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, provider.id), eq(payments.providerRef, providerRef)))
+    .limit(1);
   if (!known) return undefined;
   return settlePayment(db, provider.id, providerRef, await provider.fetchPayment(providerRef), now);
 }

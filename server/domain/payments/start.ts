@@ -117,9 +117,15 @@ export async function placeOrder(deps: PaymentDeps, buyer: Buyer, order: Order):
 /** POST /api/payment.php: a package bought with a method, optionally with a discount code. */
 export async function startPayment(deps: PaymentDeps, buyer: Buyer, input: { packageId: string; method: string; discountCode?: string | undefined }) {
   const item = findPackage(buyer.tenant, buyer.country, input.packageId);
-  const offered = methodsFor({ tenantMethods: buyer.tenant.payments.methods, country: buyer.country, currency: item.currency, supported: deps.provider.supports });
+  const offered = methodsFor({
+    tenantMethods: buyer.tenant.payments.methods,
+    country: buyer.country,
+    currency: item.currency,
+    supported: deps.provider.supports,
+  });
   // Direct debit has its own form with the account details and an SMS code.
-  if (!offered.some((id) => id === input.method) || input.method === 'directdebit') throw new DomainError(400, 'method_unavailable', 'payments.method_unavailable');
+  if (!offered.some((id) => id === input.method) || input.method === 'directdebit')
+    throw new DomainError(400, 'method_unavailable', 'payments.method_unavailable');
   let discount: Order['discount'];
   if (input.discountCode?.trim()) {
     const found = await findDiscount(deps.db, buyer.tenant, buyer.user, { code: input.discountCode, country: buyer.country }, deps.now());

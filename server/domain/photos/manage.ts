@@ -6,7 +6,11 @@ import { DomainError } from '../errors';
 import type { Photo } from './upload';
 
 async function ownPhoto(db: Db, userId: number, photoId: number): Promise<Photo> {
-  const [photo] = await db.select().from(photos).where(and(eq(photos.id, photoId), eq(photos.userId, userId))).limit(1);
+  const [photo] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
+    .limit(1);
   if (!photo) throw new DomainError(404, 'photo_not_found', 'photos.not_found');
   return photo;
 }
@@ -19,7 +23,10 @@ export function listOwnPhotos(db: Db, userId: number): Promise<Photo[]> {
 export async function setMainPhoto(db: Db, userId: number, photoId: number): Promise<void> {
   await ownPhoto(db, userId, photoId);
   await db.transaction(async (tx) => {
-    await tx.update(photos).set({ isMain: false }).where(and(eq(photos.userId, userId), eq(photos.isMain, true)));
+    await tx
+      .update(photos)
+      .set({ isMain: false })
+      .where(and(eq(photos.userId, userId), eq(photos.isMain, true)));
     await tx.update(photos).set({ isMain: true }).where(eq(photos.id, photoId));
   });
 }

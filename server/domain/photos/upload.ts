@@ -24,7 +24,8 @@ export async function reencodePhoto(data: Buffer): Promise<{ full: Buffer; thumb
     .metadata()
     .catch(() => undefined);
   if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw new ValidationError({ photo: { key: 'photos.bad_file' } });
-  if ((meta.width ?? 0) < MIN_SIDE || (meta.height ?? 0) < MIN_SIDE) throw new ValidationError({ photo: { key: 'photos.too_small', values: { min: MIN_SIDE } } });
+  if ((meta.width ?? 0) < MIN_SIDE || (meta.height ?? 0) < MIN_SIDE)
+    throw new ValidationError({ photo: { key: 'photos.too_small', values: { min: MIN_SIDE } } });
   const base = sharp(data, { limitInputPixels: MAX_PIXELS }).rotate();
   // The header alone passed; a truncated or corrupt body only fails here, while decoding.
   const [full, thumb] = await Promise.all([
@@ -53,7 +54,14 @@ export async function uploadPhoto(db: Db, storage: Storage, user: User, input: {
     await Promise.all([storage.put(filename, full), storage.put(thumbFilename, thumb)]);
     const [photo] = await tx
       .insert(photos)
-      .values({ tenantId: user.tenantId, userId: user.id, filename, thumbFilename, status: input.moderation === 'auto' ? 'active' : 'pending', isMain: total === 0 })
+      .values({
+        tenantId: user.tenantId,
+        userId: user.id,
+        filename,
+        thumbFilename,
+        status: input.moderation === 'auto' ? 'active' : 'pending',
+        isMain: total === 0,
+      })
       .returning();
     return photo as Photo;
   });

@@ -6,7 +6,15 @@ import { NotificationRejected, type PaymentProvider } from './provider';
 
 const fake = new FakeMollie();
 let mollie: PaymentProvider;
-const base = { paymentId: 42, amount: 1995, currency: 'EUR', description: 'Flirt Local 100 credits #42', redirectUrl: 'https://flirtlocal.example/credits/p100/ideal?payment=42', webhookUrl: 'https://flirtlocal.example/api/payments/webhook/mollie', locale: 'nl' };
+const base = {
+  paymentId: 42,
+  amount: 1995,
+  currency: 'EUR',
+  description: 'Flirt Local 100 credits #42',
+  redirectUrl: 'https://flirtlocal.example/credits/p100/ideal?payment=42',
+  webhookUrl: 'https://flirtlocal.example/api/payments/webhook/mollie',
+  locale: 'nl',
+};
 const sentBody = () => fake.received.at(-1)?.body;
 
 beforeAll(async () => {
@@ -20,7 +28,10 @@ beforeEach(() => {
 describe('creating', () => {
   it('creates a one-off payment and returns its checkout', async () => {
     const created = await mollie.createPayment({ ...base, method: 'ideal', sequence: 'oneoff' });
-    expect(created).toEqual({ providerRef: expect.stringMatching(/^tr_/), checkoutUrl: `https://www.mollie.com/checkout/select-method/${created.providerRef}` });
+    expect(created).toEqual({
+      providerRef: expect.stringMatching(/^tr_/),
+      checkoutUrl: `https://www.mollie.com/checkout/select-method/${created.providerRef}`,
+    });
     expect(fake.received).toEqual([{ method: 'POST', path: '/v2/payments', authorization: `Bearer ${API_KEY}`, body: expect.anything() }]);
     expect(sentBody()).toEqual({
       amount: { currency: 'EUR', value: '19.95' },
@@ -35,7 +46,13 @@ describe('creating', () => {
   });
 
   it('sends amounts with two decimals and the checkout language', async () => {
-    const cases = [[1, 'da', '0.01', 'da_DK'], [500, 'de', '5.00', 'de_DE'], [123456, 'nb', '1234.56', 'nb_NO'], [990, 'sv', '9.90', 'sv_SE'], [2000, 'en', '20.00', 'en_US']] as const;
+    const cases = [
+      [1, 'da', '0.01', 'da_DK'],
+      [500, 'de', '5.00', 'de_DE'],
+      [123456, 'nb', '1234.56', 'nb_NO'],
+      [990, 'sv', '9.90', 'sv_SE'],
+      [2000, 'en', '20.00', 'en_US'],
+    ] as const;
     for (const [amount, locale, value, mollieLocale] of cases) {
       await mollie.createPayment({ ...base, amount, currency: 'PLN', locale, method: 'blik', sequence: 'oneoff' });
       expect(sentBody()).toMatchObject({ amount: { currency: 'PLN', value }, locale: mollieLocale });
@@ -48,10 +65,22 @@ describe('creating', () => {
 
   it('creates a first payment for the customer, and a recurring one on its mandate without a checkout', async () => {
     await mollie.createPayment({ ...base, method: 'creditcard', locale: 'fr', sequence: 'first', customerRef: 'cst_8wmqcHMN4U' });
-    expect(sentBody()).toMatchObject({ method: 'creditcard', sequenceType: 'first', customerId: 'cst_8wmqcHMN4U', locale: 'fr_FR', redirectUrl: base.redirectUrl });
+    expect(sentBody()).toMatchObject({
+      method: 'creditcard',
+      sequenceType: 'first',
+      customerId: 'cst_8wmqcHMN4U',
+      locale: 'fr_FR',
+      redirectUrl: base.redirectUrl,
+    });
     expect(sentBody()).not.toHaveProperty('mandateId');
 
-    const recurring = await mollie.createPayment({ ...base, method: 'creditcard', sequence: 'recurring', mandate: { providerRef: 'mdt_pWUnw6pkBN', customerRef: 'cst_8wmqcHMN4U' }, customerRef: 'cst_8wmqcHMN4U' });
+    const recurring = await mollie.createPayment({
+      ...base,
+      method: 'creditcard',
+      sequence: 'recurring',
+      mandate: { providerRef: 'mdt_pWUnw6pkBN', customerRef: 'cst_8wmqcHMN4U' },
+      customerRef: 'cst_8wmqcHMN4U',
+    });
     expect(recurring.checkoutUrl).toBeNull();
     expect(sentBody()).toEqual({
       amount: { currency: 'EUR', value: '19.95' },
@@ -76,27 +105,52 @@ describe('creating', () => {
   it('creates customers and direct debit mandates', async () => {
     const customer = await mollie.createCustomer({ name: 'member 7', email: 'anna@example.com' });
     expect(customer).toMatch(/^cst_/);
-    expect(fake.received.at(-1)).toEqual({ method: 'POST', path: '/v2/customers', authorization: `Bearer ${API_KEY}`, body: { name: 'member 7', email: 'anna@example.com' } });
+    expect(fake.received.at(-1)).toEqual({
+      method: 'POST',
+      path: '/v2/customers',
+      authorization: `Bearer ${API_KEY}`,
+      body: { name: 'member 7', email: 'anna@example.com' },
+    });
 
-    const mandate = await mollie.createDirectDebitMandate({ customerRef: customer, accountHolder: 'Anna Berg', iban: 'DE89 3704 0044 0532 0130 00', mandateReference: 'FL-7-1', signedAt: new Date('2026-03-01T23:30:00Z') });
+    const mandate = await mollie.createDirectDebitMandate({
+      customerRef: customer,
+      accountHolder: 'Anna Berg',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      mandateReference: 'FL-7-1',
+      signedAt: new Date('2026-03-01T23:30:00Z'),
+    });
     expect(mandate).toEqual({ providerRef: expect.stringMatching(/^mdt_/), label: 'DE•• •••• 3000' });
     expect(fake.received.at(-1)).toEqual({
       method: 'POST',
       path: `/v2/customers/${customer}/mandates`,
       authorization: `Bearer ${API_KEY}`,
-      body: { method: 'directdebit', consumerName: 'Anna Berg', consumerAccount: 'DE89370400440532013000', signatureDate: '2026-03-01', mandateReference: 'FL-7-1' },
+      body: {
+        method: 'directdebit',
+        consumerName: 'Anna Berg',
+        consumerAccount: 'DE89370400440532013000',
+        signatureDate: '2026-03-01',
+        mandateReference: 'FL-7-1',
+      },
     });
   });
 
   it('surfaces an API error as a thrown error', async () => {
     fake.failNext = { status: 422, title: 'Unprocessable Entity', detail: 'The amount is lower than the minimum', field: 'amount' };
-    await expect(mollie.createPayment({ ...base, method: 'ideal', sequence: 'oneoff' })).rejects.toMatchObject({ message: 'The amount is lower than the minimum', statusCode: 422, field: 'amount' });
+    await expect(mollie.createPayment({ ...base, method: 'ideal', sequence: 'oneoff' })).rejects.toMatchObject({
+      message: 'The amount is lower than the minimum',
+      statusCode: 422,
+      field: 'amount',
+    });
     await expect(mollie.fetchPayment('tr_unknown')).rejects.toMatchObject({ statusCode: 404 });
   });
 });
 
 describe('notifications', () => {
-  const notification = (raw: string) => ({ body: Object.fromEntries(new URLSearchParams(raw)), headers: { 'content-type': 'application/x-www-form-urlencoded' }, rawBody: Buffer.from(raw) });
+  const notification = (raw: string) => ({
+    body: Object.fromEntries(new URLSearchParams(raw)),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    rawBody: Buffer.from(raw),
+  });
 
   it('takes the payment id of a webhook call', () => {
     expect(mollie.parseNotification(notification('id=tr_abc'))).toBe('tr_abc');
@@ -114,16 +168,44 @@ describe('notifications', () => {
 describe('fetching', () => {
   const paidFirst = (method: string, mandateId: string) => ({ status: 'paid', method, sequenceType: 'first', customerId: 'cst_8wmqcHMN4U', mandateId });
   function seed(id: string, fields: Resource) {
-    fake.payments.set(id, { resource: 'payment', id, mode: 'test', amount: { currency: 'EUR', value: '19.95' }, description: 'x', sequenceType: 'oneoff', _links: { self: link(''), dashboard: link(''), ...DOCS }, ...fields });
+    fake.payments.set(id, {
+      resource: 'payment',
+      id,
+      mode: 'test',
+      amount: { currency: 'EUR', value: '19.95' },
+      description: 'x',
+      sequenceType: 'oneoff',
+      _links: { self: link(''), dashboard: link(''), ...DOCS },
+      ...fields,
+    });
   }
   function seedMandate(id: string, method: string, details: Resource) {
     const mandates = fake.mandates.get('cst_8wmqcHMN4U') ?? new Map<string, Resource>();
-    mandates.set(id, { resource: 'mandate', id, mode: 'test', status: 'valid', method, details, mandateReference: null, signatureDate: null, createdAt: '2026-03-01T12:00:00+00:00', _links: { self: link(''), customer: link(''), ...DOCS } });
+    mandates.set(id, {
+      resource: 'mandate',
+      id,
+      mode: 'test',
+      status: 'valid',
+      method,
+      details,
+      mandateReference: null,
+      signatureDate: null,
+      createdAt: '2026-03-01T12:00:00+00:00',
+      _links: { self: link(''), customer: link(''), ...DOCS },
+    });
     fake.mandates.set('cst_8wmqcHMN4U', mandates);
   }
 
   it('maps Mollie statuses to ours, charge-backs included', async () => {
-    const cases = [['open', 'open'], ['pending', 'pending'], ['authorized', 'pending'], ['paid', 'paid'], ['failed', 'failed'], ['canceled', 'cancelled'], ['expired', 'expired']] as const;
+    const cases = [
+      ['open', 'open'],
+      ['pending', 'pending'],
+      ['authorized', 'pending'],
+      ['paid', 'paid'],
+      ['failed', 'failed'],
+      ['canceled', 'cancelled'],
+      ['expired', 'expired'],
+    ] as const;
     for (const [status, ours] of cases) {
       seed(`tr_${status}`, { status, method: 'ideal' });
       expect(await mollie.fetchPayment(`tr_${status}`)).toEqual({ status: ours, method: 'ideal', mandate: null });
@@ -141,13 +223,27 @@ describe('fetching', () => {
   });
 
   it('returns the mandate a paid first payment made, with a label', async () => {
-    seedMandate('mdt_card', 'creditcard', { cardHolder: 'A. Berg', cardNumber: '4242', cardLabel: 'Visa', cardFingerprint: 'fp', cardExpiryDate: '2029-12-31' });
+    seedMandate('mdt_card', 'creditcard', {
+      cardHolder: 'A. Berg',
+      cardNumber: '4242',
+      cardLabel: 'Visa',
+      cardFingerprint: 'fp',
+      cardExpiryDate: '2029-12-31',
+    });
     seedMandate('mdt_paypal', 'paypal', { consumerName: 'Anna Berg', consumerAccount: 'anna@example.com' });
     seedMandate('mdt_sepa', 'directdebit', { consumerName: 'Anna Berg', consumerAccount: 'NL55INGB0000001234', consumerBic: 'INGBNL2A' });
-    const cases = [['creditcard', 'mdt_card', 'Visa •••• 4242'], ['paypal', 'mdt_paypal', 'PayPal'], ['directdebit', 'mdt_sepa', 'NL•• •••• 1234']] as const;
+    const cases = [
+      ['creditcard', 'mdt_card', 'Visa •••• 4242'],
+      ['paypal', 'mdt_paypal', 'PayPal'],
+      ['directdebit', 'mdt_sepa', 'NL•• •••• 1234'],
+    ] as const;
     for (const [method, mandateId, label] of cases) {
       seed(`tr_first${method}`, paidFirst(method, mandateId));
-      expect(await mollie.fetchPayment(`tr_first${method}`)).toEqual({ status: 'paid', method, mandate: { providerRef: mandateId, customerRef: 'cst_8wmqcHMN4U', method, label } });
+      expect(await mollie.fetchPayment(`tr_first${method}`)).toEqual({
+        status: 'paid',
+        method,
+        mandate: { providerRef: mandateId, customerRef: 'cst_8wmqcHMN4U', method, label },
+      });
       expect(fake.received.at(-1)?.path).toBe(`/v2/customers/cst_8wmqcHMN4U/mandates/${mandateId}`);
     }
   });

@@ -155,7 +155,8 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
       const status = statusOf(payment);
       const { mandateId, customerId } = payment;
       // A paid first payment leaves a mandate behind for the repeat orders.
-      const mandate = status === 'paid' && payment.sequenceType === SequenceType.first && mandateId && customerId ? await mandateOf(mandateId, customerId) : null;
+      const mandate =
+        status === 'paid' && payment.sequenceType === SequenceType.first && mandateId && customerId ? await mandateOf(mandateId, customerId) : null;
       return { status, method: methodOf(payment), mandate };
     },
     async createDirectDebitMandate({ customerRef, accountHolder, iban, mandateReference, signedAt }) {

@@ -45,7 +45,13 @@ export function createSandboxQueue(deps: { db: Db; logger: Logger; now(): Date; 
 
   async function claim(): Promise<SandboxTask[]> {
     const at = now();
-    const due = db.select({ id: sandboxTasks.id }).from(sandboxTasks).where(lte(sandboxTasks.dueAt, at)).orderBy(sandboxTasks.dueAt).limit(BATCH).for('update', { skipLocked: true });
+    const due = db
+      .select({ id: sandboxTasks.id })
+      .from(sandboxTasks)
+      .where(lte(sandboxTasks.dueAt, at))
+      .orderBy(sandboxTasks.dueAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
     return db
       .update(sandboxTasks)
       .set({

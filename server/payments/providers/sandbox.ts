@@ -69,7 +69,10 @@ export function createSandboxProvider({ db, secret, deliver, logger, now, settle
     const payment = await stored(ref);
     if (!payment) return 'done';
     const body = new URLSearchParams({ id: ref }).toString();
-    const status = await deliver(payment.webhookUrl, body, { 'Content-Type': 'application/x-www-form-urlencoded', [SIGNATURE_HEADER]: sign(secret, body) }).catch(() => 0);
+    const status = await deliver(payment.webhookUrl, body, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      [SIGNATURE_HEADER]: sign(secret, body),
+    }).catch(() => 0);
     return status >= 200 && status < 300 ? 'done' : 'retry';
   }
 
@@ -79,9 +82,18 @@ export function createSandboxProvider({ db, secret, deliver, logger, now, settle
       const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).for('update');
       if (payment?.status !== 'pending') return;
       // A charge on a stored mandate declines if the tester asked for that.
-      const [mandate] = payment.sequence === 'recurring' ? await tx.select().from(sandboxMandates).where(eq(sandboxMandates.ref, payment.mandateRef ?? '')) : [];
+      const [mandate] =
+        payment.sequence === 'recurring'
+          ? await tx
+              .select()
+              .from(sandboxMandates)
+              .where(eq(sandboxMandates.ref, payment.mandateRef ?? ''))
+          : [];
       const declined = payment.sequence === 'recurring' && (!mandate || mandate.failRecurring);
-      await tx.update(sandboxPayments).set({ status: declined ? 'failed' : 'paid' }).where(eq(sandboxPayments.ref, ref));
+      await tx
+        .update(sandboxPayments)
+        .set({ status: declined ? 'failed' : 'paid' })
+        .where(eq(sandboxPayments.ref, ref));
       await queue.add(tx, news(ref));
     });
     queue.wake(0);
@@ -93,7 +105,10 @@ export function createSandboxProvider({ db, secret, deliver, logger, now, settle
   /** Moves a payment and stores the tasks that follow, in one transaction; runs them once committed. */
   async function moveTo(ref: string, status: ProviderStatus, tasks: NewTask[], extra: Partial<typeof sandboxPayments.$inferInsert> = {}): Promise<void> {
     await db.transaction(async (tx) => {
-      await tx.update(sandboxPayments).set({ status, ...extra }).where(eq(sandboxPayments.ref, ref));
+      await tx
+        .update(sandboxPayments)
+        .set({ status, ...extra })
+        .where(eq(sandboxPayments.ref, ref));
       await queue.add(tx, tasks);
     });
     for (const { delayMs } of tasks) queue.wake(delayMs);
@@ -151,14 +166,18 @@ export function createSandboxProvider({ db, secret, deliver, logger, now, settle
     parseNotification({ body, headers, rawBody }) {
       const signature = headers[SIGNATURE_HEADER];
       const expected = sign(secret, rawBody.toString('utf8'));
-      const authentic = typeof signature === 'string' && signature.length === expected.length && crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+      const authentic =
+        typeof signature === 'string' && signature.length === expected.length && crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
       if (!authentic || typeof body.id !== 'string') throw new NotificationRejected('bad sandbox signature');
       return body.id;
     },
     async fetchPayment(ref) {
       const payment = await find(ref);
       if (!payment) throw new Error(`unknown sandbox payment ${ref}`);
-      const [mandate] = payment.sequence === 'first' && payment.status === 'paid' && payment.mandateRef ? await db.select().from(sandboxMandates).where(eq(sandboxMandates.ref, payment.mandateRef)) : [];
+      const [mandate] =
+        payment.sequence === 'first' && payment.status === 'paid' && payment.mandateRef
+          ? await db.select().from(sandboxMandates).where(eq(sandboxMandates.ref, payment.mandateRef))
+          : [];
       return {
         status: payment.status as ProviderStatus,
         method: payment.method,

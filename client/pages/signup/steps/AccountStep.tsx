@@ -63,7 +63,14 @@ export function AccountStep({ onCreated, onLoginLink }: { onCreated(user: Curren
         }
       />
       <TextField label={t('fields.username')} autoComplete="username" value={values.name} error={create.fields.name} onChange={update('name')} />
-      <TextField label={t('fields.password')} type="password" autoComplete="new-password" value={values.password} error={create.fields.password} onChange={update('password')} />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={create.fields.password}
+        onChange={update('password')}
+      />
       <TextField
         label={t('fields.date_of_birth', { min_age: MIN_AGE })}
         type="date"
