@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { photoRow, profileRow } from '#tests/support/rows';
+import { PROFILE_FIELDS } from '#server/tenancy/schema';
 import { presentCard, presentMainImage, presentMemberView, presentSearchPage, type MemberView } from './members';
 
 const CDN = 'https://cdn.example/';
 const TODAY = new Date('2024-06-14T12:00:00Z');
 const ALL_FIELDS = {
-  visible_profile_fields: [
-    'age',
-    'country',
-    'region',
-    'gender',
-    'sexuality',
-    'relationship_status',
-    'body_type',
-    'hair_color',
-    'eye_color',
-    'tattoos',
-    'interests',
-    'about_me',
-  ] as const,
+  visible_profile_fields: PROFILE_FIELDS,
   visible_profile_notes: true,
 };
 
