@@ -69,7 +69,9 @@ async function defaultRenderer(config: Config, httpServer: Server): Promise<Page
 export async function composeServer(config: Config, overrides: ComposeOverrides = {}): Promise<ComposedServer> {
   const logger = createLogger(config.LOG_LEVEL);
   const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir), { publicOrigin: config.publicOrigin });
-  const database = await openDatabase(overrides.database ?? { url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase(overrides.database ?? { url: config.DATABASE_URL, dataDir: config.dataDir }, (error) =>
+    logger.warn({ err: error }, 'idle database connection lost; the pool opens a new one'),
+  );
   await database.migrate();
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   // Every key and channel under this deployment's namespace: others may share the Redis server.

@@ -27,10 +27,18 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
-/** The one place that knows which driver is in use. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/**
+ * The one place that knows which driver is in use. `onIdleError` hears of pooled connections that
+ * broke while idle (PostgreSQL restarted, an administrator ended them, the network dropped): the
+ * pool replaces them on the next query, and without a listener node-postgres would end the process.
+ */
+export async function openDatabase(
+  options: DatabaseOptions,
+  onIdleError: (error: Error) => void = (error) => console.warn('idle database connection lost:', error.message),
+): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on('error', onIdleError);
     const db = drizzlePg(pool, { schema });
     return {
       db,
