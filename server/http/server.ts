@@ -5,6 +5,7 @@ import type { Translator } from '../i18n';
 import type { Logger } from '../logger';
 import type { LiveHub } from './live-hub';
 import { acceptedLanguage } from './tenant';
+import { escapeHtml } from '#server/shared/escape-html';
 
 /** The request being handled, for errors that escape it (see currentRequestId). */
 const requestScope = new AsyncLocalStorage<IncomingMessage>();
@@ -19,10 +20,6 @@ export interface HttpServer {
   server: http.Server;
   /** Hands requests to the app (created after the server: Vite's dev renderer needs the server first). */
   serve(app: RequestListener): void;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Writes a whole response on a socket the HTTP parser gave up on; a client that does not read it does not hold the socket. */

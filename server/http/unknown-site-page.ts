@@ -1,8 +1,5 @@
 import type { TFunction } from 'i18next';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '#server/shared/escape-html';
 
 /** A self-contained page for a host no tenant serves: it must not look like any tenant's site. */
 export function unknownSitePage(t: TFunction, language: string, host: string, nonce: string): string {

@@ -3,8 +3,7 @@ import type { RequestContext } from '#server/http/context';
 import { apiErrorHandler } from '#server/http/errors';
 import type { SandboxProvider } from '#server/payments/providers/sandbox';
 import { outcomeBody } from './schema';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '#server/shared/escape-html';
 
 /**
  * The sandbox provider's hosted checkout: the page a PSP would show. The payer completes, fails
@@ -20,12 +19,12 @@ export function sandboxCheckoutRoutes(sandbox: SandboxProvider): Router {
       return res
         .status(404)
         .type('html')
-        .send(`<!doctype html><meta charset="utf-8"><title>${escape(t('sandbox.title'))}</title><p>${escape(t('sandbox.unknown'))}</p>`);
+        .send(`<!doctype html><meta charset="utf-8"><title>${escapeHtml(t('sandbox.title'))}</title><p>${escapeHtml(t('sandbox.unknown'))}</p>`);
     const amount = new Intl.NumberFormat(language, { style: 'currency', currency: payment.currency }).format(payment.amount / 100);
     const open = payment.status === 'open';
     res.type('html').send(`<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(t('sandbox.title'))}</title>
+<title>${escapeHtml(t('sandbox.title'))}</title>
 <style nonce="${nonce}">
 body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#eef1f5;color:#1d2430}
 main{max-width:420px;margin:40px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002}
@@ -34,20 +33,20 @@ button{display:block;width:100%;min-height:48px;margin-top:10px;border:0;border-
 .pay{background:#1a7f37;color:#fff}.fail{background:#b42318;color:#fff}.cancel{background:#e4e7ec;color:#1d2430}
 label{display:flex;gap:8px;align-items:center;margin-top:12px;font-size:14px}
 </style></head><body><main data-testid="sandbox-checkout">
-<h1>${escape(t('sandbox.title'))}</h1>
-<p class="muted">${escape(t('sandbox.intro'))}</p>
-<p>${escape(payment.description)}</p>
-<p class="amount">${escape(amount)}</p>
-<p class="muted">${escape(t('sandbox.method', { method: t(`payment_methods.${payment.method}`) }))}</p>
+<h1>${escapeHtml(t('sandbox.title'))}</h1>
+<p class="muted">${escapeHtml(t('sandbox.intro'))}</p>
+<p>${escapeHtml(payment.description)}</p>
+<p class="amount">${escapeHtml(amount)}</p>
+<p class="muted">${escapeHtml(t('sandbox.method', { method: t(`payment_methods.${payment.method}`) }))}</p>
 ${
   open
     ? `<form method="post">
-${payment.sequence === 'first' ? `<label><input type="checkbox" name="fail_recurring" value="on"> ${escape(t('sandbox.fail_recurring'))}</label>` : ''}
-<button class="pay" name="outcome" value="paid">${escape(t('sandbox.pay', { amount }))}</button>
-<button class="fail" name="outcome" value="failed">${escape(t('sandbox.fail'))}</button>
-<button class="cancel" name="outcome" value="cancelled">${escape(t('sandbox.cancel'))}</button>
+${payment.sequence === 'first' ? `<label><input type="checkbox" name="fail_recurring" value="on"> ${escapeHtml(t('sandbox.fail_recurring'))}</label>` : ''}
+<button class="pay" name="outcome" value="paid">${escapeHtml(t('sandbox.pay', { amount }))}</button>
+<button class="fail" name="outcome" value="failed">${escapeHtml(t('sandbox.fail'))}</button>
+<button class="cancel" name="outcome" value="cancelled">${escapeHtml(t('sandbox.cancel'))}</button>
 </form>`
-    : `<p>${escape(t('sandbox.done'))}</p><p><a href="${escape(payment.redirectUrl)}">${escape(t('sandbox.back'))}</a></p>`
+    : `<p>${escapeHtml(t('sandbox.done'))}</p><p><a href="${escapeHtml(payment.redirectUrl)}">${escapeHtml(t('sandbox.back'))}</a></p>`
 }
 </main></body></html>`);
   });
