@@ -74,11 +74,8 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
       'invalid_input',
       'errors.invalid_input',
     );
-    const form = await request(t.app)
-      .post('/api/chat.php')
-      .set('Host', EN)
-      .set('X-Request-Type', 'client')
-      .set('Cookie', anna.cookie)
+    const form = await api(t.app, EN, anna.cookie)
+      .raw('post', '/api/chat.php')
       .field('profile_id', String(ben.id))
       .field('type', 'text')
       .field('text', `Hello${NUL}`)
@@ -110,8 +107,7 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
 
   it('refuses deep JSON, JavaScript-only keys and arrays where a text belongs, changing nothing', async () => {
     const member = await createMember(t.app, t.database.db, EN, { aboutMe: 'Unchanged.' });
-    const put = (body: string) =>
-      request(t.app).put('/api/profile.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', member.cookie).type('json').send(body);
+    const put = (body: string) => api(t.app, EN, member.cookie).raw('put', '/api/profile.php').type('json').send(body);
     refused(await put(deepJson(5_000)), 400, 'invalid_input', 'errors.invalid_input');
     refused(await put('{"__proto__":{"admin":true},"about_me":"Polluted."}'), 400, 'invalid_input', 'errors.invalid_input');
     refused(await put('{"constructor":{"prototype":{"admin":true}}}'), 400, 'invalid_input', 'errors.invalid_input');
@@ -123,7 +119,7 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
 
   it('answers unreadable, oversized and oddly encoded bodies with 400, 413 and 415 JSON', async () => {
     const member = await createMember(t.app, t.database.db, EN, { aboutMe: 'Unchanged.' });
-    const put = () => request(t.app).put('/api/profile.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', member.cookie);
+    const put = () => api(t.app, EN, member.cookie).raw('put', '/api/profile.php');
     refused(await put().type('json').send('{"about_me": "cut'), 400, 'invalid_body', 'errors.invalid_body');
     refused(
       await put()
@@ -146,7 +142,7 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
       'errors.unsupported_encoding',
     );
     // Not JSON at all: the body is not read, so the fields are missing.
-    const complaint = request(t.app).post('/api/complaints.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', member.cookie);
+    const complaint = api(t.app, EN, member.cookie).raw('post', '/api/complaints.php');
     refused(await complaint.set('Content-Type', 'text/plain').send('reason=spam_or_scam'), 400, 'invalid_request', 'errors.invalid_request');
     expect(await aboutMe(member.id)).toBe('Unchanged.');
   });
@@ -156,44 +152,27 @@ describe.each(BACKENDS)('hostile input on $name', (backend) => {
     const ben = await createMember(t.app, t.database.db, EN);
     await t.database.db.update(users).set({ credits: 100 }).where(eq(users.id, anna.id));
     const broken = await truncatedJpeg();
-    const profilePhoto = await request(t.app)
-      .post('/api/photos.php')
-      .set('Host', EN)
-      .set('X-Request-Type', 'client')
-      .set('Cookie', anna.cookie)
-      .attach('photo', broken, 'cut.jpg');
+    const profilePhoto = await api(t.app, EN, anna.cookie).raw('post', '/api/photos.php').attach('photo', broken, 'cut.jpg');
     expect(profilePhoto.status).toBe(400);
     expect(profilePhoto.body.fields.photo).toBe(english('photos.bad_file'));
-    const chatPhoto = await request(t.app)
-      .post('/api/chat.php')
-      .set('Host', EN)
-      .set('X-Request-Type', 'client')
-      .set('Cookie', anna.cookie)
+    const chatPhoto = await api(t.app, EN, anna.cookie)
+      .raw('post', '/api/chat.php')
       .field('profile_id', String(ben.id))
       .field('type', 'photo')
       .field('client_id', 'cut-photo-1')
       .attach('photo', broken, 'cut.jpg');
     expect(chatPhoto.status).toBe(400);
     expect(chatPhoto.body.fields.photo).toBe(english('photos.bad_file'));
-    const noBoundary = await request(t.app)
-      .post('/api/photos.php')
-      .set('Host', EN)
-      .set('X-Request-Type', 'client')
-      .set('Cookie', anna.cookie)
-      .set('Content-Type', 'multipart/form-data')
-      .send('garbage');
+    const noBoundary = await api(t.app, EN, anna.cookie).raw('post', '/api/photos.php').set('Content-Type', 'multipart/form-data').send('garbage');
     expect(noBoundary.status).toBe(400);
     expect(noBoundary.body.fields.photo).toBe(english('photos.bad_file'));
-    const cutForm = await request(t.app)
-      .post('/api/photos.php')
-      .set('Host', EN)
-      .set('X-Request-Type', 'client')
-      .set('Cookie', anna.cookie)
+    const cutForm = await api(t.app, EN, anna.cookie)
+      .raw('post', '/api/photos.php')
       .set('Content-Type', 'multipart/form-data; boundary=XYZ')
       .send('--XYZ\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\nabc');
     expect(cutForm.status).toBe(400);
     expect(cutForm.body.error).toBe('invalid_request');
-    let overfull = request(t.app).post('/api/chat.php').set('Host', EN).set('X-Request-Type', 'client').set('Cookie', anna.cookie);
+    let overfull = api(t.app, EN, anna.cookie).raw('post', '/api/chat.php');
     for (let index = 0; index < 20; index += 1) overfull = overfull.field(`f${index}`, 'x');
     refused(await overfull, 413, 'too_large', 'errors.too_large');
     expect((await t.database.db.select({ n: count() }).from(photos).where(eq(photos.userId, anna.id)))[0]?.n).toBe(0);

@@ -26,6 +26,11 @@ const MINUTE_MS = 60 * 1000;
 /** Our webhook cannot be reached: every call the sandbox makes fails (a crash, an outage, a firewall). */
 const unreachable = async () => 503;
 
+/** What the payment jobs get in production, from the test app's own parts. */
+function jobDeps(t: TestApp) {
+  return { db: t.database.db, providers: t.payments, realtime: createRealtime(t.database.db, createMemoryBus()), logger: createLogger('silent'), now: t.now };
+}
+
 function helpers(t: TestApp) {
   const db = t.database.db;
   const payment = async (id: number) => (await db.select().from(payments).where(eq(payments.id, id)))[0];
@@ -61,13 +66,7 @@ describe.each(BACKENDS)('payments whose webhook never arrived, on $name', (backe
     t = await createTestApp(backend, { deliver: unreachable });
   });
   afterAll(() => t.close());
-  const deps = () => ({
-    db: t.database.db,
-    providers: t.payments,
-    realtime: createRealtime(t.database.db, createMemoryBus()),
-    logger: createLogger('silent'),
-    now: t.now,
-  });
+  const deps = () => jobDeps(t);
 
   it('are settled from the sandbox by the reconciliation job, credited once even when the webhook comes after all', async () => {
     const { balance, purchases, payment, paidAtSandbox } = helpers(t);
@@ -223,13 +222,7 @@ describe.each(BACKENDS)('payments that would otherwise hold a discount code for 
     await t.database.db.insert(discountCodes).values({ tenantId: 'flirtlocal', code: 'ONCE10', valuePercentage: 10 });
   });
   afterAll(() => t.close());
-  const deps = () => ({
-    db: t.database.db,
-    providers: t.payments,
-    realtime: createRealtime(t.database.db, createMemoryBus()),
-    logger: createLogger('silent'),
-    now: t.now,
-  });
+  const deps = () => jobDeps(t);
   const start = (cookie: string) => api(t.app, EN, cookie).post('/api/payment.php', { package: 'popular', paymentmethod: 'ideal', discountcode: 'ONCE10' });
 
   it('expire when the payer leaves the checkout unfinished, and the code is free again', async () => {

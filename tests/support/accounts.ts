@@ -45,5 +45,7 @@ export function api(app: Express, host: string, cookie?: string) {
     post: (path: string, body: object = {}) => withHeaders(request(app).post(path)).send(body),
     put: (path: string, body: object = {}) => withHeaders(request(app).put(path)).send(body),
     delete: (path: string, body: object = {}) => withHeaders(request(app).delete(path)).send(body),
+    /** Headers only, the body is the test's: multipart forms, other content types, broken bodies. */
+    raw: (method: 'post' | 'put', path: string) => withHeaders(request(app)[method](path)),
   };
 }
