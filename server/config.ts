@@ -50,6 +50,19 @@ const envSchema = z.object({
     .optional(),
   /** Where this app reaches itself (the sandbox provider's webhooks); default http://127.0.0.1:<PORT>. */
   INTERNAL_URL: optionalUrl,
+  /**
+   * The deployment's one secret: each site's VAPID key pair, unsubscribe links and bounce
+   * addresses are derived from it (server/secrets.ts). Set the same value on every process;
+   * unset → a random one kept in DATA_DIR/app-secret.
+   */
+  APP_SECRET: z.string().min(32, 'at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  /** How long a message or like waits unread before its e-mail. */
+  NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Also accept https push endpoints on 127.0.0.1 (tests, local work); never in production. */
+  PUSH_ALLOW_LOOPBACK: z
+    .enum(['0', '1', ''])
+    .default('')
+    .transform((value) => value === '1'),
 });
 
 /**

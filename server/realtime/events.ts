@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { events } from '../db/schema';
+import { events, jobs } from '../db/schema';
+import { NOTIFY_JOB } from '../jobs/kinds';
 import type { EventBus, EventType, LiveEvent } from './bus';
 
 /** How many missed events one reconnect may replay; older gaps fall back to a full refresh. */
@@ -25,10 +26,21 @@ type Executor = Pick<Db, 'execute'>;
 export async function storeEvents(executor: Executor, notices: Notice[], alongside?: SQL): Promise<LiveEvent[]> {
   const values = notices.flatMap(({ to, type, payload }) => [...new Set(to)].map((userId) => sql`(${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)`));
   if (!values.length) return [];
+  // A message (to its recipient, not its sender), a like or a match is also a notification job,
+  // written in the same statement: it exists exactly when the event does (server/domain/notifications).
   const result = await executor.execute(sql`
-    ${alongside ? sql`with alongside as (${alongside})` : sql``}
-    insert into ${events} (user_id, type, payload) values ${sql.join(values, sql`, `)}
-    returning id::float8 as id, user_id::float8 as user_id, type, payload`);
+    with ${alongside ? sql`alongside as (${alongside}),` : sql``}
+    stored as (
+      insert into ${events} (user_id, type, payload) values ${sql.join(values, sql`, `)}
+      returning id, user_id, type, payload
+    ),
+    queued as (
+      insert into ${jobs} (kind, key, payload, run_at)
+      select ${NOTIFY_JOB}, ${NOTIFY_JOB} || ':' || id, jsonb_build_object('event_id', id), now() from stored
+      where type in ('like', 'match') or (type = 'message' and (payload #>> '{message,sender_id}')::bigint <> user_id)
+      on conflict do nothing
+    )
+    select id::float8 as id, user_id::float8 as user_id, type, payload from stored order by id`);
   // Both drivers answer with { rows }; ids come back as float8 so both give plain numbers.
   const { rows } = result as unknown as { rows: { id: number; user_id: number; type: string; payload: Record<string, unknown> }[] };
   return rows.map((row) => ({ id: row.id, userId: row.user_id, type: row.type, payload: row.payload }));

@@ -35,6 +35,19 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The push notification types the member turned off (new_conversations, new_messages, like). */
+    pushDisabled: text('push_disabled')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** E-mail types turned off by a List-Unsubscribe link (RFC 8058), shown apart from the member's own choice. */
+    emailUnsubscribed: text('email_unsubscribed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Notification mail stopped for the whole address: hard bounces or a spam report (fbl). */
+    emailDisabled: text('email_disabled', { enum: ['bounce', 'fbl'] }),
+    emailDisabledAt: timestamp('email_disabled_at', { withTimezone: true }),
     tracking: jsonb('tracking').$type<TrackingData>().notNull().default({}),
     /** Step 0 of sign-up may carry a first message to a profile; the chat delivers it. */
     signupMessage: jsonb('signup_message').$type<{ profileId: number; text: string }>(),

@@ -8,3 +8,5 @@ export * from './events';
 export * from './payments';
 export * from './direct-debit';
 export * from './sandbox-tasks';
+export * from './jobs';
+export * from './notifications';

@@ -1,0 +1,235 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+import type { Logger } from '../logger';
+
+/** The database or a transaction: a job is enqueued together with what caused it. */
+type Executor = Pick<Db, 'insert'>;
+
+export interface EnqueueOptions {
+  /**
+   * Idempotency key: one job per key. With `once` a second enqueue of the key is dropped, even
+   * after the job ran (kept until pruned: a week). With `batch` it joins a pending job (one mail
+   * for a burst of messages); after the job ran it schedules it again.
+   */
+  key?: string;
+  mode?: 'once' | 'batch';
+  runAt: Date;
+  maxAttempts?: number;
+}
+
+/** Adds a job; inside the caller's transaction when given one, so it exists exactly when its cause does. */
+export async function enqueueJob(executor: Executor, kind: string, payload: Record<string, unknown>, options: EnqueueOptions): Promise<void> {
+  const row = { kind, payload, key: options.key ?? null, runAt: options.runAt, ...(options.maxAttempts && { maxAttempts: options.maxAttempts }) };
+  const insert = executor.insert(jobs).values(row);
+  if (!options.key || options.mode !== 'batch') {
+    await insert.onConflictDoNothing();
+    return;
+  }
+  // Pending: the burst joins it. Running: it runs once more afterwards (what it read may predate
+  // this enqueue). Done or failed: it is scheduled again with fresh attempts.
+  await insert.onConflictDoUpdate({
+    target: jobs.key,
+    set: {
+      state: sql`case when ${jobs.state} = 'running' then ${jobs.state} else 'pending' end`,
+      rearmAt: sql`case when ${jobs.state} = 'running' then excluded.run_at else null end`,
+      runAt: sql`case when ${jobs.state} in ('done', 'failed') then excluded.run_at else ${jobs.runAt} end`,
+      attempts: sql`case when ${jobs.state} in ('done', 'failed') then 0 else ${jobs.attempts} end`,
+      payload: sql`case when ${jobs.state} in ('done', 'failed') then excluded.payload else ${jobs.payload} end`,
+      doneAt: null,
+    },
+  });
+}
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  key: string | null;
+  payload: Record<string, unknown>;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** Runs one job; a throw schedules a retry with backoff (or fails the job after its last attempt). */
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
+
+/** A job that must not be retried (its input is gone or wrong): it fails at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export interface WorkerOptions {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  logger: Logger;
+  now(): Date;
+  /** How long a claim holds; a worker that died frees its jobs after this. */
+  leaseMs?: number;
+  /** How often a started worker looks for due jobs (an enqueue in this process wakes it sooner). */
+  pollMs?: number;
+  /** Jobs claimed and run at once. */
+  batch?: number;
+}
+
+export interface Worker {
+  /** Claims and runs the jobs due now, once; resolves with how many ran. */
+  runDue(): Promise<number>;
+  /** Runs due jobs until none are left (tests, and the loop after a wake-up). */
+  drain(): Promise<number>;
+  /** Looks for work now instead of at the next poll (after an enqueue in this process). */
+  wake(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const LEASE_MS = 60_000;
+const POLL_MS = 1_000;
+const BATCH = 20;
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
+const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** 5 s, 10 s, 20 s … capped at 6 h, with jitter so a provider's outage does not end in one wave. */
+export function retryDelayMs(attempt: number, random = Math.random): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
+}
+
+/**
+ * The queue's worker: claims due jobs (and jobs whose claim ran out) with FOR UPDATE SKIP LOCKED,
+ * so processes sharing the database never run one job twice at once; each job is marked done
+ * after its handler returns. A worker killed mid-job leaves the claim to expire and the job runs
+ * again: handlers are written to be run again safely (docs/decisions/0084-job-queue.md).
+ */
+export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, pollMs = POLL_MS, batch = BATCH }: WorkerOptions): Worker {
+  const kinds = Object.keys(handlers);
+
+  async function claim(): Promise<ClaimedJob[]> {
+    const at = now();
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.kind, kinds), or(and(eq(jobs.state, 'pending'), lte(jobs.runAt, at)), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, at)))))
+      .orderBy(jobs.runAt)
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(jobs)
+      .set({ state: 'running', lockedUntil: new Date(at.getTime() + leaseMs), attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, due))
+      .returning({ id: jobs.id, kind: jobs.kind, key: jobs.key, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
+    return rows.map((row) => ({ id: row.id, kind: row.kind, key: row.key, payload: row.payload, attempt: row.attempts, maxAttempts: row.maxAttempts }));
+  }
+
+  async function finish(job: ClaimedJob): Promise<void> {
+    const at = now();
+    await db
+      .update(jobs)
+      .set({
+        state: sql`case when ${jobs.rearmAt} is null then 'done' else 'pending' end`,
+        runAt: sql`coalesce(${jobs.rearmAt}, ${jobs.runAt})`,
+        attempts: sql`case when ${jobs.rearmAt} is null then ${jobs.attempts} else 0 end`,
+        doneAt: sql`case when ${jobs.rearmAt} is null then ${at.toISOString()}::timestamptz else null end`,
+        rearmAt: null,
+        lockedUntil: null,
+        lastError: null,
+      })
+      .where(eq(jobs.id, job.id));
+  }
+
+  async function fail(job: ClaimedJob, error: unknown): Promise<void> {
+    const at = now();
+    const last = error instanceof PermanentJobError || job.attempt >= job.maxAttempts;
+    logger[last ? 'error' : 'warn']({ err: error, job: job.id, kind: job.kind, attempt: job.attempt }, last ? 'job failed for good' : 'job failed; retrying');
+    await db
+      .update(jobs)
+      .set({
+        state: last ? 'failed' : 'pending',
+        runAt: new Date(at.getTime() + retryDelayMs(job.attempt)),
+        lockedUntil: null,
+        lastError: describe(error),
+        ...(last && { doneAt: at }),
+      })
+      .where(eq(jobs.id, job.id));
+  }
+
+  async function run(job: ClaimedJob): Promise<void> {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
+      await handler(job);
+    } catch (error) {
+      await fail(job, error);
+      return;
+    }
+    await finish(job);
+  }
+
+  async function runDue(): Promise<number> {
+    const claimed = await claim();
+    await Promise.all(claimed.map(run));
+    return claimed.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let looping = false;
+  let again = false;
+  let stopped = true;
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (let count = await runDue(); count > 0; count = await runDue()) total += count;
+    return total;
+  }
+
+  function loop(): void {
+    if (stopped) return;
+    if (looping) {
+      again = true;
+      return;
+    }
+    looping = true;
+    running = drain()
+      .catch((error: unknown) => logger.error({ err: error }, 'job queue: claiming failed'))
+      .finally(() => {
+        looping = false;
+        if (again) {
+          again = false;
+          loop();
+        }
+      });
+  }
+
+  return {
+    runDue,
+    drain,
+    wake: loop,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(loop, pollMs);
+      timer.unref();
+      loop();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** The hourly clean-up: finished jobs are kept a week (a `once` key blocks its duplicates that long). */
+export async function pruneJobs(db: Db, at: Date): Promise<number> {
+  const removed = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.state, ['done', 'failed']), lt(jobs.doneAt, new Date(at.getTime() - KEEP_FINISHED_MS))))
+    .returning({ id: jobs.id });
+  return removed.length;
+}
