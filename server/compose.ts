@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type https from 'node:https';
 import path from 'node:path';
 import type { Express } from 'express';
 import { createApp, type AppDeps } from './app';
@@ -7,6 +8,11 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseOptions } from './db/client';
 import { lookupCountry } from './geo/country';
 import { createHttpServer } from './http/server';
+import { jobHandlers } from './jobs/handlers';
+import { createWorker, type Worker } from './jobs/queue';
+import { createPushSender } from './push/sender';
+import type { PushSender } from './push/types';
+import { loadSecrets, type Secrets } from './secrets';
 import { createTranslator } from './i18n';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -39,6 +45,8 @@ export interface ComposeOverrides {
   sandboxSettleDelayMs?: number;
   /** How often the live hub checks that each socket's session still holds. */
   heartbeatMs?: number;
+  /** The agent push requests go through (tests: one trusting the fake push service's certificate). */
+  pushAgent?: https.Agent;
 }
 
 export interface ComposedServer extends AppDeps {
@@ -50,6 +58,10 @@ export interface ComposedServer extends AppDeps {
   busChannel: string;
   /** Where mails (without SMTP_URL) and every SMS are written. */
   outboxDir: string;
+  secrets: Secrets;
+  push: PushSender;
+  /** The job queue's worker of this process; not started (server/index.ts starts it, tests drain it). */
+  jobs: Worker;
   /** Ends the live sockets (they would keep server.close() waiting); close() does it as well. */
   closeSockets(): Promise<void>;
   /** Closes everything composed, in order; the HTTP server is the caller's to close first. */
@@ -87,6 +99,19 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const realtime = createRealtime(database.db, bus);
   const hub = createLiveHub({ db: database.db, tenants, bus, logger, now, heartbeatMs: overrides.heartbeatMs });
   const translator = createTranslator();
+  const secrets = loadSecrets(config);
+  const push = createPushSender({ secrets, tenants, allowLoopback: config.PUSH_ALLOW_LOOPBACK, agent: overrides.pushAgent });
+  const jobs: Worker = createWorker({
+    db: database.db,
+    logger,
+    now,
+    // A handler that enqueues follow-up work wakes this worker (the closure runs after jobs exists).
+    handlers: jobHandlers({
+      ...{ db: database.db, tenants, translator, mailer, push, secrets, logger, now },
+      mailDelayMs: config.NOTIFICATION_MAIL_DELAY_SECONDS * 1000,
+      wake: () => jobs.wake(),
+    }),
+  });
   const payments = createPaymentProviders({
     db: database.db,
     logger,
@@ -112,9 +137,13 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     hub,
     busChannel,
     outboxDir,
+    secrets,
+    push,
+    jobs,
     closeSockets,
     async close() {
       await closeSockets();
+      await jobs.stop();
       await payments.close();
       await bus.close();
       // PGlite must be closed cleanly, or the next start runs crash recovery.

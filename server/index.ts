@@ -13,7 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const composed = await composeServer(config);
-  const { server, logger, database, cache, mailer, tenants, limits, translator, realtime, payments, now } = composed;
+  const { server, logger, database, cache, mailer, tenants, limits, translator, realtime, payments, jobs, now } = composed;
   const seeded = await seedDemoContent(database.db, createDiskStorage(path.join(config.dataDir, 'media')), tenants);
   const stopJobs = startJobs({
     accounts: { db: database.db, limits, mailer, translator, now },
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     logger,
     payments: { db: database.db, providers: payments, realtime, now },
   });
+  jobs.start();
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();

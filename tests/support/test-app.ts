@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
@@ -9,6 +10,7 @@ import { loadConfig } from '#server/config';
 import type { Database, DatabaseOptions } from '#server/db/client';
 import { ROOT } from '#server/paths';
 import type { Deliver } from '#server/payments/deliver';
+import type { Worker } from '#server/jobs/queue';
 import type { PaymentProviders } from '#server/payments/registry';
 import type { LiveHub } from '#server/http/live-hub';
 import type { LimitOverrides } from '#server/security/rate-limits';
@@ -24,6 +26,8 @@ export interface TestApp {
   /** The realtime socket handler; attach it to a listening server's 'upgrade' event. */
   hub: LiveHub;
   payments: PaymentProviders;
+  /** The job queue's worker, not started: `await t.jobs.drain()` runs what is due (move t.clock first for a delay). */
+  jobs: Worker;
   /** This app's Redis channel for live events (a second bus joins it to fan out to this app). */
   busChannel: string;
   /** DATA_DIR of this app (media, outbox). */
@@ -59,6 +63,8 @@ export interface TestAppOptions {
   database?: DatabaseOptions;
   /** How the sandbox provider reaches webhooks (default: over HTTP). */
   deliver?: Deliver;
+  /** The agent push requests go through (one trusting the fake push service's certificate). */
+  pushAgent?: https.Agent;
 }
 
 /** The sandbox provider's webhook secret in tests (tests sign their own notifications with it). */
@@ -80,6 +86,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     REDIS_PREFIX: `test:${crypto.randomBytes(4).toString('hex')}:`,
     SMTP_URL: options.smtpUrl,
     PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
+    PUSH_ALLOW_LOOPBACK: '1',
   });
   const clock = { offsetMs: 0 };
   const composed = await composeServer(config, {
@@ -90,11 +97,12 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     // Vite starts with the first page a test asks for (server/ssr/development.ts): API tests never start it.
     renderer: () => createOnDemandRenderer(),
     deliver: options.deliver,
+    pushAgent: options.pushAgent,
     sandboxSettleDelayMs: 20,
     // A short heartbeat, so a test sees an ended session's socket closed within seconds.
     heartbeatMs: 2_000,
   });
-  const { app, cache, database, tenants, hub, payments, busChannel, outboxDir, now } = composed;
+  const { app, cache, database, tenants, hub, payments, jobs, busChannel, outboxDir, now } = composed;
   return {
     app,
     cache,
@@ -102,6 +110,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     tenants,
     hub,
     payments,
+    jobs,
     busChannel,
     dataDir,
     outboxDir,

@@ -1,0 +1,23 @@
+import type { Db } from '#server/db/client';
+import type { Translator } from '#server/i18n';
+import type { Logger } from '#server/logger';
+import type { Mailer } from '#server/mail/message';
+import type { PushSender } from '#server/push/types';
+import type { Secrets } from '#server/secrets';
+import type { TenantRegistry } from '#server/tenancy/registry';
+
+/** What notification jobs (push, mail, reminders, digests) work with. */
+export interface NotificationDeps {
+  db: Db;
+  tenants: TenantRegistry;
+  translator: Translator;
+  mailer: Mailer;
+  push: PushSender;
+  secrets: Secrets;
+  logger: Logger;
+  now(): Date;
+  /** NOTIFICATION_MAIL_DELAY_SECONDS: how long a message or like waits unread before its mail. */
+  mailDelayMs: number;
+  /** Tells this process's worker to look for jobs now (after an enqueue outside a request's transaction). */
+  wake(): void;
+}
