@@ -2,10 +2,12 @@ import type { AccountDeps } from '../domain/accounts/context';
 import { purgeDeletedAccounts } from '../domain/accounts/deletion';
 import { sendActivationReminders } from '../domain/accounts/reminders';
 import { pruneEvents } from '../realtime/events';
+import { clearPresence, PRESENCE_STALE_MS } from '../realtime/presence';
 import type { Logger } from '../logger';
 import type { TenantRegistry } from '../tenancy/registry';
 import { paymentJobs, type PaymentJobDeps } from './payments';
 import type { Job } from './job';
+import { pruneJobs } from './queue';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -20,6 +22,13 @@ export function startJobs(deps: { accounts: AccountDeps; tenants: TenantRegistry
     { done: 'deleted accounts purged', everyMs: HOUR_MS, run: () => purgeDeletedAccounts(accounts.db, accounts.now()) },
     { done: 'activation reminders sent', everyMs: HOUR_MS, run: () => sendActivationReminders(accounts, tenants) },
     { done: 'old realtime events pruned', everyMs: HOUR_MS, run: () => pruneEvents(accounts.db, accounts.now()) },
+    { done: 'finished queue jobs pruned', everyMs: HOUR_MS, run: () => pruneJobs(accounts.db, accounts.now()) },
+    // Rows of a process that died without clearing them (its sockets are gone with it).
+    {
+      done: 'stale presence cleared',
+      everyMs: HOUR_MS,
+      run: () => clearPresence(accounts.db, undefined, new Date(accounts.now().getTime() - PRESENCE_STALE_MS)),
+    },
     ...paymentJobs({ ...deps.payments, logger }),
   ];
   const timers = jobs.map((job) => {
