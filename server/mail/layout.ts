@@ -7,6 +7,8 @@ export interface MailContent {
   heading: string;
   greeting: string;
   intro: string;
+  /** Facts as a two-column table under the intro (receipts, mandates): what and its value. */
+  rows?: { label: string; value: string }[];
   button: { label: string; url: string };
   expiry: string;
   copyLink: string;
@@ -40,6 +42,16 @@ function paragraph(text: string, style = ''): string {
 
 function link(url: string, label: string, colour: string): string {
   return `<a href="${escapeHtml(url)}" style="color:${escapeHtml(colour)};word-break:break-all;">${escapeHtml(label)}</a>`;
+}
+
+function rowsHtml(rows: MailContent['rows']): string {
+  if (!rows?.length) return '';
+  const cell = `padding:8px 0;border-bottom:1px solid ${BORDER};vertical-align:top;`;
+  const lines = rows.map(
+    (row) =>
+      `<tr><td style="${cell}padding-right:16px;color:${MUTED};">${escapeHtml(row.label)}</td><td style="${cell}text-align:right;">${escapeHtml(row.value)}</td></tr>`,
+  );
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-collapse:collapse;font-size:15px;">\n${lines.join('\n')}\n</table>`;
 }
 
 function footerHtml(content: MailContent): string {
@@ -82,6 +94,7 @@ export function renderHtml(content: MailContent): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${TEXT};">${escapeHtml(content.heading)}</h1>
 ${paragraph(content.greeting)}
 ${paragraph(content.intro)}
+${rowsHtml(content.rows)}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
 <tr><td style="background-color:${primary};border-radius:6px;">
 <a href="${escapeHtml(button.url)}" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;font-weight:bold;color:${contrast};text-decoration:none;border-radius:6px;">${escapeHtml(button.label)}</a>
@@ -110,6 +123,7 @@ export function renderText(content: MailContent): string {
       content.heading,
       content.greeting,
       content.intro,
+      ...(content.rows?.length ? [content.rows.map((row) => `${row.label}: ${row.value}`).join('\n')] : []),
       `${content.button.label}:\n${content.button.url}`,
       content.expiry,
       content.note,
