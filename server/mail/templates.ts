@@ -38,7 +38,21 @@ function relativeTime(language: Language, kind: MailKind, values: MailValues): s
   throw new Error(`${kind} mail needs hours or days`);
 }
 
-function imprint(site: TenantContext, language: Language): string {
+/** What every mail of a site shares, whatever its kind: the site's name and link, its colours, the sender. */
+export function mailBrand(site: TenantContext, baseUrl: string): Pick<MailContent, 'site' | 'colour'> & Pick<MailMessage, 'from'> {
+  const { tenant } = site;
+  return {
+    site: { name: tenant.name, url: baseUrl },
+    colour: {
+      primary: tenant.theme.primary ?? nicheTheme(tenant.niche).color.primary,
+      contrast: nicheTheme(tenant.niche).color.primaryContrast,
+    },
+    // The schema guarantees at least one domain; the first is the primary one.
+    from: { name: tenant.mail_name, address: `noreply@${tenant.domains[0] as string}` },
+  };
+}
+
+export function imprint(site: TenantContext, language: Language): string {
   const { company } = site;
   const country = new Intl.DisplayNames(language, { type: 'region' }).of(company.country) ?? company.country;
   return [company.name, company.address, `${company.postal_code} ${company.city}`, country, company.registration_number].join(' · ');
@@ -52,15 +66,12 @@ export function composeMail(kind: MailKind, ctx: MailContext, to: string, values
   const baseUrl = ctx.baseUrl.replace(/\/+$/, '');
   const notificationsUrl = `${baseUrl}/notifications`;
   const isNotification = NOTIFICATION_KINDS.has(kind);
+  const { from, ...brand } = mailBrand(ctx.site, baseUrl);
 
   const content: MailContent = {
     language: ctx.language,
     subject: part('subject'),
-    site: { name: tenant.name, url: baseUrl },
-    colour: {
-      primary: tenant.theme.primary ?? nicheTheme(tenant.niche).color.primary,
-      contrast: nicheTheme(tenant.niche).color.primaryContrast,
-    },
+    ...brand,
     heading: part('heading'),
     greeting: t('greeting', vars),
     intro: part('intro'),
@@ -78,8 +89,7 @@ export function composeMail(kind: MailKind, ctx: MailContext, to: string, values
   };
 
   return {
-    // The schema guarantees at least one domain; the first is the primary one.
-    from: { name: tenant.mail_name, address: `noreply@${tenant.domains[0] as string}` },
+    from,
     to,
     subject: content.subject,
     text: renderText(content),
