@@ -105,6 +105,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     db: database.db,
     logger,
     now,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
     // A handler that enqueues follow-up work wakes this worker (the closure runs after jobs exists).
     handlers: jobHandlers({
       ...{ db: database.db, tenants, translator, mailer, push, secrets, logger, now },
@@ -124,7 +125,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   // The server before the app: Vite's HMR in development rides on it.
   const { server, serve } = createHttpServer({ hub, translator, logger });
   const renderer = await (overrides.renderer ?? ((httpServer: Server) => defaultRenderer(config, httpServer)))(server);
-  const deps: AppDeps = { config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, realtime, payments, sms, now };
+  const deps: AppDeps = { config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, realtime, payments, sms, push, now };
   const app = createApp(deps);
   serve(app);
 
@@ -138,7 +139,6 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     busChannel,
     outboxDir,
     secrets,
-    push,
     jobs,
     closeSockets,
     async close() {

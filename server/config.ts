@@ -58,6 +58,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'at least 32 characters (e.g. openssl rand -base64 48)').optional(),
   /** How long a message or like waits unread before its e-mail. */
   NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** How long a worker's claim on a job holds: a job whose process died runs again after this. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** Also accept https push endpoints on 127.0.0.1 (tests, local work); never in production. */
   PUSH_ALLOW_LOOPBACK: z
     .enum(['0', '1', ''])

@@ -64,10 +64,12 @@ export interface ServerProcess {
   resume(): void;
 }
 
+/** The server's environment on top of the defaults below (SMTP_URL, NOTIFICATION_MAIL_DELAY_SECONDS…). */
 export interface ServerEnv {
   DATA_DIR: string;
   DATABASE_URL?: string | undefined;
   REDIS_URL?: string | undefined;
+  [name: string]: string | undefined;
 }
 
 /**
