@@ -99,6 +99,9 @@ export async function dispatchEvent(deps: NotificationDeps, eventId: number): Pr
   const [user] = await db.select().from(users).where(eq(users.id, event.userId));
   const site = user && deps.tenants.get(user.tenantId);
   if (!user || !site || user.status !== 'active') return;
+  // Fictional profiles are answered by the site's team in its inbox, not by a person to notify.
+  const [recipient] = await db.select({ fictional: profiles.fictional }).from(profiles).where(eq(profiles.userId, user.id));
+  if (!recipient || recipient.fictional) return;
   const now = deps.now();
   const firstMessage = cause.kind === 'message' && (await isFirstMessage(db, cause.conversationId, cause.messageId));
   const plan = pushPlan(cause, firstMessage);

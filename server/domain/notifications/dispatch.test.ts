@@ -129,6 +129,16 @@ describe.each(BACKENDS)('notify jobs on $name', (backend) => {
     expect(await queued('mail_messages', quiet.id)).toHaveLength(1);
   });
 
+  it("tells a fictional profile nothing: the site's team answers it in its inbox", async () => {
+    const anna = await createMember(t.app, db(), EN);
+    const fiction = await createMember(t.app, db(), EN, { fictional: true });
+    await subscribe(fiction.id);
+    await send(anna.cookie, fiction.id);
+    await notify.drain();
+    expect(await pushesFor(fiction.id)).toHaveLength(0);
+    expect(await queued('mail_messages', fiction.id)).toHaveLength(0);
+  });
+
   it('plans one likes mail for several likes and a match mail for each side of a match', async () => {
     const cleo = await createMember(t.app, db(), EN, { name: 'Cleo' });
     const dan = await createMember(t.app, db(), EN, { name: 'Dan' });
