@@ -42,7 +42,8 @@ function relativeTime(language: Language, kind: MailKind, values: MailValues): s
 export function mailBrand(site: TenantContext, baseUrl: string): Pick<MailContent, 'site' | 'colour'> & Pick<MailMessage, 'from'> {
   const { tenant } = site;
   return {
-    site: { name: tenant.name, url: baseUrl },
+    // The site's own icon (server/webapp/routes.ts): no remote image, and the name is text beside it.
+    site: { name: tenant.name, url: baseUrl, icon: `${baseUrl}/icons/icon-192.png?v=${site.version}` },
     colour: {
       primary: tenant.theme.primary ?? nicheTheme(tenant.niche).color.primary,
       contrast: nicheTheme(tenant.niche).color.primaryContrast,
