@@ -12,6 +12,7 @@ import type { AccountDeps } from './domain/accounts/context';
 import { accountLinkRoutes } from './api/account-links/routes';
 import { signupRoutes } from './api/signup/routes';
 import { userRoutes } from './api/user/routes';
+import { pushRoutes } from './api/push/routes';
 import { userEndpoint } from './api/user/endpoints';
 import { notificationRoutes } from './api/notifications/routes';
 import { notificationsEndpoint } from './api/notifications/endpoints';
@@ -27,6 +28,7 @@ import { directDebitRoutes, paymentRoutes, paymentWebhookRoutes, retentionRoutes
 import { paymentEndpoints } from './api/payments/endpoints';
 import type { PaymentProviders } from './payments/registry';
 import type { SmsGateway } from './sms/gateway';
+import type { PushSender } from './push/types';
 import { sandboxCheckoutRoutes } from './api/sandbox-checkout/routes';
 import { blockRoutes } from './api/blocks/routes';
 import { complaintRoutes } from './api/complaints/routes';
@@ -62,6 +64,8 @@ export interface AppDeps {
   realtime: Realtime;
   payments: PaymentProviders;
   sms: SmsGateway;
+  /** Web push: the sites' VAPID public keys for the settings. */
+  push: PushSender;
   /** The clock; tests move it. */
   now(): Date;
 }
@@ -99,7 +103,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', requireSameOrigin);
 
   const secureCookies = isProduction;
-  const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies };
+  const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies, push: deps.push };
   const likeDeps = { db: database.db, realtime: deps.realtime, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
   const storage = createDiskStorage(mediaDir);
   const chatDeps = { db: database.db, storage, limits: deps.limits, realtime: deps.realtime, now: deps.now };
@@ -117,6 +121,8 @@ export function createApp(deps: AppDeps): express.Express {
   ];
   app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));
+  // Before the login: the subscription shares its path (?push=1).
+  app.use(pushRoutes({ db: database.db, allowLoopback: config.PUSH_ALLOW_LOOPBACK }));
   app.use(userRoutes({ accounts, secureCookies }));
   app.use(signupRoutes({ accounts, secureCookies }));
   app.use(accountLinkRoutes({ accounts, secureCookies }));

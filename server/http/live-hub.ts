@@ -13,6 +13,7 @@ import type { TenantRegistry } from '../tenancy/registry';
 import type { EventBus, LiveEvent } from '../realtime/bus';
 import { latestEventId, missedEvents } from '../realtime/events';
 import { guardSocket } from './socket-guard';
+import { trackPresence } from './live-presence';
 
 const PATH = '/api/live';
 const HEARTBEAT_MS = 30_000;
@@ -80,6 +81,7 @@ export function createLiveHub({
   const sockets = new Map<number, Set<WebSocket>>();
   const peers = new Map<WebSocket, Peer>();
   const alive = new WeakSet<WebSocket>();
+  const presence = trackPresence({ db, logger, now, count: (userId) => sockets.get(userId)?.size ?? 0, members: () => [...sockets.keys()] });
 
   function transmit(ws: WebSocket, peer: Peer, event: LiveEvent): void {
     send(ws, event);
@@ -168,6 +170,7 @@ export function createLiveHub({
       pulseTimers.add(timer);
     }
     closeEndedSessions().catch((error: unknown) => logger.error({ err: error }, 'live session check failed'));
+    void presence.refresh();
     // A live copy later than a heartbeat after its replay is not to be expected.
     const expired = Date.now() - heartbeatMs;
     for (const peer of peers.values()) {
@@ -198,6 +201,7 @@ export function createLiveHub({
     sockets.set(userId, own);
     own.add(ws);
     peers.set(ws, peer);
+    const present = presence.changed(userId);
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
     ws.on('message', (raw) => {
@@ -213,8 +217,11 @@ export function createLiveHub({
       peers.delete(ws);
       own.delete(ws);
       if (!own.size) sockets.delete(userId);
+      void presence.changed(userId);
     });
     await replay(ws, peer);
+    // Ready means present: from here on no push goes to this member's devices.
+    await present;
     send(ws, { id: 0, type: 'ready', payload: { last_id: peer.lastSent } });
   }
 
@@ -258,6 +265,7 @@ export function createLiveHub({
     },
     async close() {
       clearInterval(heartbeat);
+      await presence.close();
       for (const timer of pulseTimers) clearTimeout(timer);
       unsubscribe();
       stopCatchingUp();

@@ -77,7 +77,6 @@ export const tenantSchema = z
     logged_out_search: z.boolean().default(true),
     logged_out_search_trafficsource: z.boolean().default(false),
     minimum_message_costs: z.record(country, messageCost).default({}),
-    push_public_key: z.string().default(''),
     support_phone: z.string().min(5),
     support_email: z.email(),
     mail_name: z.string().min(1),

@@ -55,7 +55,8 @@ export interface Settings extends TenantSettings {
   minimum_message_costs_value: number;
 }
 
-export function presentTenantSettings(context: TenantContext, t: TFunction, mediaUrl: string | undefined): TenantSettings {
+/** `pushPublicKey`: the site's VAPID public key, derived from the deployment secret (server/push/vapid.ts), never in its file. */
+export function presentTenantSettings(context: TenantContext, t: TFunction, mediaUrl: string | undefined, pushPublicKey: string): TenantSettings {
   const { tenant, company } = context;
   return {
     id: tenant.id,
@@ -71,7 +72,7 @@ export function presentTenantSettings(context: TenantContext, t: TFunction, medi
     logged_out_search: tenant.logged_out_search,
     logged_out_search_trafficsource: tenant.logged_out_search_trafficsource,
     minimum_message_costs: tenant.minimum_message_costs,
-    push_public_key: tenant.push_public_key,
+    push_public_key: pushPublicKey,
     support_phone: formatSupportPhone(tenant.support_phone),
     support_email: tenant.support_email,
     fictional_icon: tenant.fictional_icon,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '#tests/support/backends';
@@ -98,9 +99,24 @@ describe.each(BACKENDS)('GET /api/settings.php on $name', (backend) => {
   });
 
   it('keeps the tenant part in the cache', async () => {
-    await request(t.app).get('/api/settings.php').set('Host', 'regenboog-date.localhost').expect(200);
+    const res = await request(t.app).get('/api/settings.php').set('Host', 'regenboog-date.localhost').expect(200);
     const site = t.tenants.get('regenboog-date');
-    const hit = await t.cache.get<{ name: string }>(`settings:regenboog-date:${site?.version}:nl`);
+    const hit = await t.cache.get<{ name: string }>(`settings:regenboog-date:${site?.version}:${res.body.push_public_key.slice(-12)}:nl`);
     expect(hit?.name).toBe('Regenboog Date');
+  });
+
+  it("gives each site its own VAPID public key, an uncompressed P-256 point the browser's pushManager takes", async () => {
+    const keys = new Map<string, string>();
+    for (const host of ['flirtlocal.localhost', 'herzklopfen.localhost', 'regenboog-date.localhost', 'coeurs-coquins.localhost']) {
+      const key = (await request(t.app).get('/api/settings.php').set('Host', host).expect(200)).body.push_public_key;
+      const point = Buffer.from(key, 'base64url');
+      expect(point.toString('base64url'), host).toBe(key);
+      expect(point).toHaveLength(65);
+      expect(point[0]).toBe(0x04);
+      expect(() => crypto.ECDH.convertKey(point, 'prime256v1'), host).not.toThrow();
+      expect((await request(t.app).get('/api/settings.php').set('Host', host).set('Cookie', 'i18n_redirected=fr')).body.push_public_key).toBe(key);
+      keys.set(host, key);
+    }
+    expect(new Set(keys.values()).size).toBe(keys.size);
   });
 });

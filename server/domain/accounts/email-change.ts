@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema';
+import { maskEmail } from '#server/mail/transactional';
 import { DomainError, ValidationError } from '../errors';
+import { enqueueEmailChangedNotice } from '../notifications/transactional-jobs';
 import { markConfirmed } from './activation';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { lookUpAddress, recheckPassword } from './guard';
@@ -25,10 +27,16 @@ export async function requestEmailChange(deps: AccountDeps, request: SiteRequest
 export async function confirmEmailChange(deps: AccountDeps, request: SiteRequest, token: string): Promise<string> {
   try {
     return await deps.db.transaction(async (tx) => {
-      const row = await consumeToken(tx, { token, tenantId: request.site.tenant.id, kind: 'email_change', now: deps.now() });
+      const now = deps.now();
+      const row = await consumeToken(tx, { token, tenantId: request.site.tenant.id, kind: 'email_change', now });
       if (!row?.newEmail) throw new DomainError(400, 'link_invalid', 'accounts.link_invalid');
+      const [before] = await tx.select({ email: users.email, status: users.status }).from(users).where(eq(users.id, row.userId));
       const [user] = await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)).returning();
       if (user?.status === 'not_confirmed') await markConfirmed(tx, row.userId);
+      // The old address hears of it, unless it was never confirmed: then it may be a stranger's
+      // (a typo at sign-up), who must not learn of the account (docs/decisions/0087-transactional-mail.md).
+      if (before && before.status !== 'not_confirmed' && before.email.toLowerCase() !== row.newEmail.toLowerCase())
+        await enqueueEmailChangedNotice(tx, { userId: row.userId, oldEmail: before.email, maskedNewEmail: maskEmail(row.newEmail), at: now });
       return row.newEmail;
     });
   } catch (error) {

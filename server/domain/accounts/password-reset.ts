@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema';
 import { DomainError } from '../errors';
+import { enqueuePasswordChangedNotice } from '../notifications/transactional-jobs';
 import { markConfirmed } from './activation';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { lookUpAddress } from './guard';
@@ -44,6 +45,7 @@ export async function completePasswordReset(
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).returning();
     if (user?.status === 'not_confirmed') await markConfirmed(tx, row.userId);
     await endOtherSessions(tx, row.userId);
+    if (user) await enqueuePasswordChangedNotice(tx, { userId: user.id, to: user.email, via: 'reset', at: now });
     return row.userId;
   });
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema';
 import type { Language } from '#server/shared/languages';
+import { enqueuePasswordChangedNotice } from '../notifications/transactional-jobs';
 import type { AccountDeps, User } from './context';
 import { recheckPassword } from './guard';
 import { hashPassword } from './password';
@@ -36,7 +37,10 @@ export async function changePassword(
   checkNewPassword(input.password, input.password_repeat);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning({ email: users.email, status: users.status });
     await endOtherSessions(tx, user.id, currentSessionToken);
+    // An address never confirmed may be a stranger's: it is not told about the account.
+    if (changed && changed.status !== 'not_confirmed')
+      await enqueuePasswordChangedNotice(tx, { userId: user.id, to: changed.email, via: 'settings', at: deps.now() });
   });
 }

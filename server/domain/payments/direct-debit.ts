@@ -5,6 +5,7 @@ import type { Translator } from '#server/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '#server/shared/languages';
 import type { SmsGateway } from '#server/sms/gateway';
 import { isUniqueViolation } from '../accounts/lookup';
+import { enqueueDebitNotice, enqueueMandateConfirmation } from '../notifications/transactional-jobs';
 import { DomainError } from '../errors';
 import { checkDirectDebitForm, type DirectDebitForm } from './direct-debit-form';
 import { checkDirectDebitAllowed, directDebitPackage } from './direct-debit-limits';
@@ -161,6 +162,9 @@ export async function confirmDirectDebit(deps: DirectDebitDeps, buyer: Buyer, in
         .update(directDebitRequests)
         .set({ status: 'confirmed', mandateId: mandate.id, paymentId: payment.id, confirmedAt: now() })
         .where(eq(directDebitRequests.id, request.id));
+      // The member's copy of the mandate, and the first debit announced (docs/decisions/0087-transactional-mail.md).
+      await enqueueMandateConfirmation(tx, mandate.id, now());
+      await enqueueDebitNotice(tx, payment.id, now());
     });
     return payment;
   } catch (error) {
@@ -169,18 +173,21 @@ export async function confirmDirectDebit(deps: DirectDebitDeps, buyer: Buyer, in
   }
 }
 
+/** The mandate's reference on the member's bank statement; SEPA allows 35 characters: tenant (cut to 20), member, request. */
+export function mandateReference(tenantId: string, userId: number, requestId: number): string {
+  return `${tenantId.toUpperCase().slice(0, 20)}-${userId}-${requestId}`;
+}
+
 /** The SEPA mandate at the provider, kept as not yet valid; a provider failure is the member's "try again later". */
 async function createMandate(deps: DirectDebitDeps, buyer: Buyer, request: Request) {
   const { db, provider, now } = deps;
   try {
     const customerRef = await customerFor(deps, buyer.user);
-    // SEPA allows 35 characters: tenant (cut to 20), member, request.
-    const mandateReference = `${buyer.tenant.id.toUpperCase().slice(0, 20)}-${buyer.user.id}-${request.id}`;
     const created = await provider.createDirectDebitMandate({
       customerRef,
       accountHolder: request.accountHolder,
       iban: request.iban,
-      mandateReference,
+      mandateReference: mandateReference(buyer.tenant.id, buyer.user.id, request.id),
       signedAt: now(),
     });
     const [mandate] = await db

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { discountRedemptions, paymentMandates, payments, users, type PaymentStatus } from '#server/db/schema';
 import type { PaymentProvider, ProviderPayment } from '#server/payments/providers/provider';
 import { applyCreditChange } from '../credits/ledger';
+import { enqueueReceipt } from '../notifications/transactional-jobs';
 import { releaseDiscount } from './discounts';
 
 const TERMINAL: ReadonlySet<PaymentStatus> = new Set(['paid', 'failed', 'cancelled', 'expired', 'charged_back']);
@@ -63,6 +64,8 @@ export async function settlePayment(db: Db, providerId: string, providerRef: str
         reference: String(payment.id),
       });
       await tx.update(users).set({ paidUser: true }).where(eq(users.id, payment.userId));
+      // Once: the row is locked and a state is applied once (docs/decisions/0087-transactional-mail.md).
+      await enqueueReceipt(tx, payment.id, now);
       // The code was reserved when the payment started and stays used; this writes it only for a
       // payment started before reservations existed (migration 0005).
       if (payment.discountCode)

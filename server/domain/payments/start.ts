@@ -12,6 +12,7 @@ import { methodInfo } from '#server/shared/payment-methods';
 import { methodsFor } from './methods';
 import { checkDirectDebitAllowed } from './direct-debit-limits';
 import { findPackage, type PricedPackage } from './packages';
+import { enqueueDebitNotice } from '../notifications/transactional-jobs';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -97,12 +98,18 @@ export async function placeOrder(deps: PaymentDeps, buyer: Buyer, order: Order):
       ...(mandate && { mandate: { providerRef: mandate.providerRef, customerRef: mandate.customerRef } }),
       ...(customerRef && { customerRef }),
     });
-    const [payment] = await deps.db
-      .update(payments)
-      .set({ providerRef, status: sequence === 'recurring' ? 'pending' : 'open' })
-      .where(eq(payments.id, created.id))
-      .returning();
-    return { payment: payment as Payment, redirect: checkoutUrl };
+    const payment = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(payments)
+        .set({ providerRef, status: sequence === 'recurring' ? 'pending' : 'open' })
+        .where(eq(payments.id, created.id))
+        .returning();
+      // Each direct debit is announced before it is collected. A mandate signed for this very
+      // order is not valid yet: its confirmation announces the first debit (direct-debit.ts).
+      if (mandate?.method === 'directdebit' && mandate.valid) await enqueueDebitNotice(tx, created.id, deps.now());
+      return row as Payment;
+    });
+    return { payment, redirect: checkoutUrl };
   } catch (error) {
     // The provider did not take it: the attempt is recorded as failed (its code free again), nothing was charged.
     await deps.db.transaction(async (tx) => {
