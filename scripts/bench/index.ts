@@ -1,4 +1,5 @@
 import { benchChat } from './chat';
+import { benchNotifications } from './notifications';
 import { benchPlatform } from './platform';
 import { benchSearch } from './search';
 import { measure, startHelloWorld } from './harness';
@@ -13,12 +14,13 @@ const HELLO_PORT = 4401;
 const APP_PORT = 4402;
 /** Its own port: the previous part's server may still be shutting down on APP_PORT. */
 const CHAT_PORT = 4403;
+const NOTIFY_PORT = 4404;
 const SEARCH_DATABASE = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/bench_search';
 /** Same server as search, its own database: the chat bench drops and recreates it. */
-function chatDatabase(url: string): string {
-  const chat = new URL(url);
-  chat.pathname = '/bench_chat';
-  return chat.toString();
+function benchDatabase(url: string, name: string): string {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
 }
 
 async function main(): Promise<void> {
@@ -28,7 +30,8 @@ async function main(): Promise<void> {
     const only = process.argv[2];
     if (!only || only === 'platform') await benchPlatform(baseline, APP_PORT);
     if (!only || only === 'search') await benchSearch(baseline, APP_PORT, SEARCH_DATABASE);
-    if (!only || only === 'chat') await benchChat(baseline, CHAT_PORT, chatDatabase(SEARCH_DATABASE));
+    if (!only || only === 'chat') await benchChat(baseline, CHAT_PORT, benchDatabase(SEARCH_DATABASE, 'bench_chat'));
+    if (!only || only === 'notifications') await benchNotifications(NOTIFY_PORT, benchDatabase(SEARCH_DATABASE, 'bench_notify'));
   } finally {
     hello.kill('SIGTERM');
   }

@@ -18,6 +18,8 @@ export interface RecordedPush {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When it arrived (ms since the epoch, sub-millisecond), for the delay figures of the bench. */
+  receivedAt: number;
 }
 
 /** A browser's side of a subscription: what it hands the site, and the secrets that decrypt. */
@@ -90,7 +92,13 @@ export class FakePushService {
       req.on('end', () => {
         const service = holder.service;
         if (!service) return res.writeHead(503).end();
-        service.requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        service.requests.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+          receivedAt: performance.timeOrigin + performance.now(),
+        });
         const retry = service.status === 429 || service.status === 503 ? { 'Retry-After': '30' } : undefined;
         res.writeHead(service.status, retry).end();
       });
