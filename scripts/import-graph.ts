@@ -89,6 +89,7 @@ const INFRASTRUCTURE = [
   'server/cache/',
   'server/sms/',
   'server/geo/',
+  'server/queue/',
 ];
 
 /**

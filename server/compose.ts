@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseOptions } from './db/client';
 import { lookupCountry } from './geo/country';
 import { createHttpServer } from './http/server';
 import { jobHandlers } from './jobs/handlers';
-import { createWorker, type Worker } from './jobs/queue';
+import { createWorker, type Worker } from './queue/queue';
 import { createPushSender } from './push/sender';
 import type { PushSender } from './push/types';
 import { loadSecrets, type Secrets } from './secrets';

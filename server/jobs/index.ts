@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import type { TenantRegistry } from '../tenancy/registry';
 import { paymentJobs, type PaymentJobDeps } from './payments';
 import type { Job } from './job';
-import { pruneJobs } from './queue';
+import { pruneJobs } from '../queue/queue';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, jobs } from '../db/schema';
-import { NOTIFY_JOB } from '../jobs/kinds';
+import { NOTIFY_JOB } from '../queue/kinds';
 import type { EventBus, EventType, LiveEvent } from './bus';
 
 /** How many missed events one reconnect may replay; older gaps fall back to a full refresh. */

@@ -10,7 +10,7 @@ import { loadConfig } from '#server/config';
 import type { Database, DatabaseOptions } from '#server/db/client';
 import { ROOT } from '#server/paths';
 import type { Deliver } from '#server/payments/deliver';
-import type { Worker } from '#server/jobs/queue';
+import type { Worker } from '#server/queue/queue';
 import type { PaymentProviders } from '#server/payments/registry';
 import type { LiveHub } from '#server/http/live-hub';
 import type { LimitOverrides } from '#server/security/rate-limits';

@@ -5,7 +5,7 @@ export const JOB_STATES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /**
- * The durable job queue (server/jobs/queue.ts): notification mails and pushes, reminders and
+ * The durable job queue (server/queue/queue.ts): notification mails and pushes, reminders and
  * digests. Claimed with FOR UPDATE SKIP LOCKED, so several processes share it and each job runs
  * in one of them; a job whose worker died is claimed again when its lease runs out.
  */

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { conversationMembers, events, likes, messages, profiles, pushSubscriptions, users } from '#server/db/schema';
 import { isLanguage, DEFAULT_LANGUAGE } from '#server/shared/languages';
 import type { PushMessage, PushSendOptions } from '#server/push/types';
-import { enqueueJob } from '#server/jobs/queue';
+import { enqueueJob } from '#server/queue/queue';
 import { hasLiveSocket } from '#server/realtime/presence';
 import type { NotificationType } from '#server/shared/profile-fields';
 import type { NotificationDeps } from './deps';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, pushSubscriptions, users } from '#server/db/schema';
 import { createTranslator } from '#server/i18n';
-import { createWorker, type Worker } from '#server/jobs/queue';
+import { createWorker, type Worker } from '#server/queue/queue';
 import { createLogger } from '#server/logger';
 import { createMailer } from '#server/mail/mailer';
 import { createPushSender } from '#server/push/sender';

@@ -1,5 +1,5 @@
-import type { JobHandler } from '#server/jobs/queue';
-import { NOTIFY_JOB } from '#server/jobs/kinds';
+import type { JobHandler } from '#server/queue/queue';
+import { NOTIFY_JOB } from '#server/queue/kinds';
 import type { NotificationDeps } from './deps';
 import { dispatchEvent } from './dispatch-event';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pushSubscriptions } from '#server/db/schema';
-import { PermanentJobError, type JobHandler } from '#server/jobs/queue';
+import { PermanentJobError, type JobHandler } from '#server/queue/queue';
 import { PushEndpointRefused } from '#server/push/endpoint-policy';
 import { PushRejected } from '#server/push/sender';
 import type { NotificationDeps } from './deps';

@@ -1,4 +1,4 @@
-import { enqueueJob } from '#server/jobs/queue';
+import { enqueueJob } from '#server/queue/queue';
 
 /**
  * The transactional mails' jobs (docs/decisions/0087-transactional-mail.md). Each is enqueued in

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { directDebitRequests, paymentMandates, payments, profiles, users } from '#server/db/schema';
-import type { ClaimedJob, JobHandler } from '#server/jobs/queue';
+import type { ClaimedJob, JobHandler } from '#server/queue/queue';
 import type { MailMessage } from '#server/mail/message';
 import { debitNoticeMail, mandateMail, receiptMail, type MandateFacts } from '#server/mail/receipts';
 import { emailChangedMail, passwordChangedMail } from '#server/mail/security-notices';
