@@ -5,6 +5,8 @@ import { nicheThemeClass } from '#themes';
 import { themeOverrideCss } from '#themes/overrides';
 import { nicheTheme } from '#themes/niches';
 import { usePageEnv, useSettings } from './app-context';
+import { usePushStatus } from './push/usePush';
+import { usePushNavigation } from './push/usePushNavigation';
 import { useCurrentUser, useUserRefresh } from './queries/user';
 import { useLiveEvents } from './realtime/live';
 import './styles/global.css';
@@ -17,7 +19,8 @@ export function Document({ children }: { children?: ReactNode }) {
   const { css, state, nonce } = usePageEnv();
   const settings = useSettings();
   const overrides = themeOverrideCss(settings.theme);
-  useUserRefresh();
+  useUserRefresh(usePushStatus() === 'subscribed');
+  usePushNavigation();
   useLiveEvents(Boolean(useCurrentUser()));
   useEffect(() => {
     // Marks the page interactive: styles and browser tests can tell hydration is done.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ActivationReminder } from '../components/ActivationReminder/ActivationReminder';
 import { Footer } from '../components/Footer/Footer';
+import { PushAlert } from '../components/PushAlert/PushAlert';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
 import { TimeBonusModal } from '../components/TimeBonus/TimeBonusModal';
@@ -28,6 +29,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           <TimeBonusBanner />
           <div className={`${container} ${styles.warnings}`}>
             <ActivationReminder />
+            <PushAlert />
           </div>
           <main className={`${container} ${main}`}>{children ?? <Outlet />}</main>
           <Footer />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { PresentedUser } from '#server/presenters/user';
 import type { ApiClient } from '../api/client';
@@ -26,10 +26,17 @@ export function useCurrentUser(): CurrentUser | null {
 /** User, chats and likes are refetched every 60 s (300 s with push), the first time 5 s after load (docs/product.md#client-refresh). */
 const FIRST_REFRESH_MS = 5_000;
 const REFRESH_MS = 60_000;
+/** A member subscribed to push hears of messages and likes from the notification; polling can rest. */
+const PUSH_REFRESH_MS = 300_000;
 
-export function useUserRefresh(): void {
+export function useUserRefresh(pushSubscribed: boolean): void {
   const queryClient = useQueryClient();
   const { api } = usePageEnv();
+  // Read at each tick, so a subscription made on this page changes the pace without a new start.
+  const period = useRef(REFRESH_MS);
+  useEffect(() => {
+    period.current = pushSubscribed ? PUSH_REFRESH_MS : REFRESH_MS;
+  }, [pushSubscribed]);
   useEffect(() => {
     const refresh = () =>
       Promise.all([
@@ -37,16 +44,16 @@ export function useUserRefresh(): void {
         queryClient.invalidateQueries({ queryKey: ['likes'] }),
         queryClient.invalidateQueries({ queryKey: ['chats'] }),
       ]);
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const first = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
       refresh();
-      interval = setInterval(refresh, REFRESH_MS);
-    }, FIRST_REFRESH_MS);
+      timer = setTimeout(tick, period.current);
+    };
+    timer = setTimeout(tick, FIRST_REFRESH_MS);
     const logOut = () => queryClient.setQueryData(userQuery(api).queryKey, null);
     window.addEventListener(AUTHENTICATION_REQUIRED_EVENT, logOut);
     return () => {
-      clearTimeout(first);
-      clearInterval(interval);
+      clearTimeout(timer);
       window.removeEventListener(AUTHENTICATION_REQUIRED_EVENT, logOut);
     };
   }, [queryClient, api]);

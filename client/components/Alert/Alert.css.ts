@@ -11,6 +11,8 @@ const base = style({
   flexWrap: 'wrap',
   gap: 8,
   alignItems: 'center',
+  // A long e-mail address in the text must wrap, not widen the page on a phone.
+  overflowWrap: 'anywhere',
 });
 
 export const alert = styleVariants({

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
+import { forgetPushSubscription } from '#client/push/browser';
 import { type CurrentUser, userQuery } from '#client/queries/user';
 import * as styles from './ProfileMenu.css';
 
@@ -32,6 +33,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
 
   const logOut = async () => {
     setOpen(false);
+    await forgetPushSubscription(api);
     await api.get('/api/logout.php');
     queryClient.setQueryData(userQuery(api).queryKey, null);
     await navigate('/');

@@ -1,0 +1,107 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { PUSH_NAVIGATE_MESSAGE } from '#server/shared/push-worker';
+import { SERVICE_WORKER } from './service-worker';
+
+/**
+ * The worker's own handling of what a push carries, run in a bare V8 context with a stand-in
+ * for the browser's worker scope (notifications, badge, tabs). The real worker in Chromium is
+ * driven by tests/e2e/notifications.spec.ts.
+ */
+const ORIGIN = 'https://flirtlocal.example';
+
+interface Shown {
+  title: string;
+  options: { body?: string; tag?: string; renotify?: boolean; icon?: string; data: { url: string } };
+}
+
+function boot({ tabs = 0 }: { tabs?: number } = {}) {
+  const handlers = new Map<string, (event: object) => void>();
+  const shown: Shown[] = [];
+  const badge: (number | 'cleared')[] = [];
+  const posted: unknown[] = [];
+  const opened: string[] = [];
+  const pending: Promise<unknown>[] = [];
+  const tab = {
+    url: `${ORIGIN}/members`,
+    focused: false,
+    focus: async () => tab,
+    postMessage: (message: unknown) => posted.push(message),
+  };
+  const self = {
+    location: new URL(`${ORIGIN}/sw-push.js`),
+    navigator: {
+      setAppBadge: async (count: number) => badge.push(count),
+      clearAppBadge: async () => badge.push('cleared'),
+    },
+    registration: { showNotification: async (title: string, options: Shown['options']) => shown.push({ title, options }) },
+    clients: {
+      matchAll: async () => Array.from({ length: tabs }, () => tab),
+      openWindow: async (url: string) => opened.push(url),
+      claim: async () => undefined,
+    },
+    addEventListener: (type: string, handler: (event: object) => void) => handlers.set(type, handler),
+    skipWaiting: () => undefined,
+  };
+  vm.runInNewContext(SERVICE_WORKER, { self, URL, Promise, Number, JSON, Object });
+  const dispatch = async (type: string, event: object) => {
+    handlers.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => pending.push(promise) });
+    await Promise.all(pending);
+  };
+  const push = (body: string | null) => dispatch('push', { data: body === null ? null : { json: () => JSON.parse(body) } });
+  return { dispatch, push, shown, badge, posted, opened };
+}
+
+const message = { title: 'Anna', body: 'Sent you a message', tag: 'chat-7', url: '/members/7/chat', icon: '/icons/icon-192.png', lang: 'de', badge: 3 };
+
+describe('the push worker', () => {
+  it('shows a push as a notification of its conversation and sets the app badge', async () => {
+    const worker = boot();
+    await worker.push(JSON.stringify(message));
+    expect(worker.shown).toEqual([
+      {
+        title: 'Anna',
+        options: {
+          body: 'Sent you a message',
+          icon: `${ORIGIN}/icons/icon-192.png`,
+          lang: 'de',
+          tag: 'chat-7',
+          renotify: true,
+          data: { url: '/members/7/chat' },
+        },
+      },
+    ]);
+    expect(worker.badge).toEqual([3]);
+    await worker.push(JSON.stringify({ ...message, badge: 0 }));
+    expect(worker.badge).toEqual([3, 'cleared']);
+  });
+
+  it('shows nothing and throws nothing for a push that is not a message', async () => {
+    const worker = boot();
+    for (const body of [null, 'not json', '42', '[]', '{"body":"no title"}', '{"title":""}']) await worker.push(body);
+    expect(worker.shown).toEqual([]);
+    expect(worker.badge).toEqual([]);
+  });
+
+  it('never leads a click off the site', async () => {
+    const worker = boot();
+    await worker.push(JSON.stringify({ ...message, url: 'https://evil.example/phish', badge: -1 }));
+    await worker.push(JSON.stringify({ ...message, url: 'javascript:alert(1)', icon: 'javascript:alert(1)' }));
+    expect(worker.shown.map((item) => item.options.data.url)).toEqual(['/', '/']);
+    expect(worker.shown[1]?.options.icon).toBeUndefined();
+    expect(worker.badge).toEqual([3]);
+  });
+
+  it('takes an open tab to the page of a clicked notification, or opens one', async () => {
+    const withTab = boot({ tabs: 1 });
+    let closed = 0;
+    await withTab.dispatch('notificationclick', { notification: { data: { url: '/likes' }, close: () => (closed += 1) } });
+    expect(closed).toBe(1);
+    expect(withTab.posted).toEqual([{ type: PUSH_NAVIGATE_MESSAGE, url: '/likes' }]);
+    expect(withTab.opened).toEqual([]);
+
+    const without = boot();
+    await without.dispatch('notificationclick', { notification: { data: { url: '/members/7/chat' }, close: () => undefined } });
+    expect(without.opened).toEqual(['/members/7/chat']);
+  });
+});
