@@ -21,6 +21,7 @@ function boot({ tabs = 0 }: { tabs?: number } = {}) {
   const badge: (number | 'cleared')[] = [];
   const posted: unknown[] = [];
   const opened: string[] = [];
+  const sent: { url: string; init: { method: string; headers: Record<string, string>; credentials: string; body: string } }[] = [];
   const pending: Promise<unknown>[] = [];
   const tab = {
     url: `${ORIGIN}/members`,
@@ -34,7 +35,15 @@ function boot({ tabs = 0 }: { tabs?: number } = {}) {
       setAppBadge: async (count: number) => badge.push(count),
       clearAppBadge: async () => badge.push('cleared'),
     },
-    registration: { showNotification: async (title: string, options: Shown['options']) => shown.push({ title, options }) },
+    registration: {
+      showNotification: async (title: string, options: Shown['options']) => shown.push({ title, options }),
+      pushManager: {
+        subscribe: async ({ applicationServerKey }: { applicationServerKey: string }) => ({
+          endpoint: 'https://push.example/renewed',
+          toJSON: () => ({ endpoint: 'https://push.example/renewed', keys: { p256dh: 'p', auth: 'a' }, server_key: applicationServerKey }),
+        }),
+      },
+    },
     clients: {
       matchAll: async () => Array.from({ length: tabs }, () => tab),
       openWindow: async (url: string) => opened.push(url),
@@ -43,13 +52,17 @@ function boot({ tabs = 0 }: { tabs?: number } = {}) {
     addEventListener: (type: string, handler: (event: object) => void) => handlers.set(type, handler),
     skipWaiting: () => undefined,
   };
-  vm.runInNewContext(SERVICE_WORKER, { self, URL, Promise, Number, JSON, Object });
+  const fetch = async (url: string, init: (typeof sent)[number]['init']) => {
+    sent.push({ url, init });
+    return { ok: true, json: async () => ({ push_public_key: 'site-key' }) };
+  };
+  vm.runInNewContext(SERVICE_WORKER, { self, URL, Promise, Number, JSON, Object, fetch });
   const dispatch = async (type: string, event: object) => {
     handlers.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => pending.push(promise) });
     await Promise.all(pending);
   };
   const push = (body: string | null) => dispatch('push', { data: body === null ? null : { json: () => JSON.parse(body) } });
-  return { dispatch, push, shown, badge, posted, opened };
+  return { dispatch, push, shown, badge, posted, opened, sent };
 }
 
 const message = { title: 'Anna', body: 'Sent you a message', tag: 'chat-7', url: '/members/7/chat', icon: '/icons/icon-192.png', lang: 'de', badge: 3 };
@@ -103,5 +116,33 @@ describe('the push worker', () => {
     const without = boot();
     await without.dispatch('notificationclick', { notification: { data: { url: '/members/7/chat' }, close: () => undefined } });
     expect(without.opened).toEqual(['/members/7/chat']);
+  });
+
+  it("hands a subscription the browser renewed to the server with the member's session, and drops the old endpoint", async () => {
+    const worker = boot();
+    const oldSubscription = { endpoint: 'https://push.example/old', options: { applicationServerKey: 'old-key' } };
+    await worker.dispatch('pushsubscriptionchange', { oldSubscription, newSubscription: null });
+    const posts = worker.sent.map(({ url, init }) => ({
+      url,
+      credentials: init.credentials,
+      client: init.headers['X-Request-Type'],
+      body: JSON.parse(init.body),
+    }));
+    expect(posts).toEqual([
+      {
+        url: '/api/user.php?push=1',
+        credentials: 'same-origin',
+        client: 'client',
+        body: { subscription: { endpoint: 'https://push.example/renewed', keys: { p256dh: 'p', auth: 'a' }, server_key: 'old-key' } },
+      },
+      { url: '/api/user.php?push=1', credentials: 'same-origin', client: 'client', body: { subscription: false, endpoint: 'https://push.example/old' } },
+    ]);
+  });
+
+  it('asks the site for its key when the old subscription does not say', async () => {
+    const worker = boot();
+    await worker.dispatch('pushsubscriptionchange', { oldSubscription: null, newSubscription: null });
+    expect(worker.sent.map(({ url }) => url)).toEqual(['/api/settings.php', '/api/user.php?push=1']);
+    expect(JSON.parse(worker.sent[1]?.init.body ?? '{}').subscription.server_key).toBe('site-key');
   });
 });
