@@ -104,6 +104,8 @@ describe.each(BACKENDS)('receipts and SEPA mails on $name', (backend) => {
     expect(textOf(receipt)).toMatch(/Sie können diesen Kauf bis zum \d+\. \w+ \d{4} widerrufen\./);
     expect(receipt?.html).toContain(`href="${origin()}/transactions/${id}"`);
     expect(receipt?.from?.value).toEqual([{ name: 'FlirtLocal', address: 'noreply@flirtlocal.example' }]);
+    // Made from the job's key: a copy resent after a crash is recognisably the same mail.
+    expect(receipt?.messageId).toMatch(/^<[0-9a-f]{32}@flirtlocal\.example>$/);
     // Owed, not a notification: nothing to unsubscribe from.
     expect(headerLine(receipt as NonNullable<typeof receipt>, 'List-Unsubscribe')).toBeUndefined();
   });
