@@ -15,6 +15,7 @@ import { ensureAll, type RouteDeps } from './routes/deps';
 import { directDebitRoutes } from './routes/directdebit-routes';
 import { likeRoutes } from './routes/like-routes';
 import { memberRoutes } from './routes/member-routes';
+import { unsubscribeRoutes } from './routes/unsubscribe-routes';
 
 export type { RouteDeps } from './routes/deps';
 
@@ -55,6 +56,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...creditRoutes(deps),
             ...creditInfoRoutes(deps),
             ...directDebitRoutes(deps),
+            ...unsubscribeRoutes(deps),
             {
               id: 'pages-page',
               path: 'pages/:page',

@@ -16,6 +16,10 @@ import { pushRoutes } from './api/push/routes';
 import { userEndpoint } from './api/user/endpoints';
 import { notificationRoutes } from './api/notifications/routes';
 import { notificationsEndpoint } from './api/notifications/endpoints';
+import { unsubscribeRoutes } from './api/unsubscribe/routes';
+import { unsubscribeEndpoint } from './api/unsubscribe/endpoints';
+import { mailEventRoutes } from './api/mail-events/routes';
+import type { Secrets } from './secrets';
 import { profileRoutes } from './api/profile/routes';
 import { profileEndpoint } from './api/profile/endpoints';
 import { memberEndpoints } from './api/members/endpoints';
@@ -66,6 +70,8 @@ export interface AppDeps {
   sms: SmsGateway;
   /** Web push: the sites' VAPID public keys for the settings. */
   push: PushSender;
+  /** Keys derived from the deployment secret: unsubscribe links, bounce addresses. */
+  secrets: Secrets;
   /** The clock; tests move it. */
   now(): Date;
 }
@@ -96,6 +102,9 @@ export function createApp(deps: AppDeps): express.Express {
   const paymentDeps = { db: database.db, providers: deps.payments, realtime: deps.realtime, logger, now: deps.now };
   // Providers call these without a session or an Origin; they carry their own proof.
   app.use(paymentWebhookRoutes(paymentDeps));
+  // Mail programs (one-click unsubscribe) and the MTA (bounces, spam reports) have no session or Origin either.
+  app.use(unsubscribeRoutes({ db: database.db, secrets: deps.secrets, translator }));
+  app.use(mailEventRoutes({ db: database.db, secrets: deps.secrets, token: config.MAIL_EVENTS_TOKEN, now: deps.now }));
   app.use(sandboxCheckoutRoutes(deps.payments.sandbox));
   // Only the API takes JSON bodies; under /api its error handler answers a bad one with 400/413/415.
   app.use('/api', express.json({ limit: '100kb' }), guardBody);
@@ -107,11 +116,12 @@ export function createApp(deps: AppDeps): express.Express {
   const likeDeps = { db: database.db, realtime: deps.realtime, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
   const storage = createDiskStorage(mediaDir);
   const chatDeps = { db: database.db, storage, limits: deps.limits, realtime: deps.realtime, now: deps.now };
-  const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, now: deps.now };
+  const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, secrets: deps.secrets, now: deps.now };
   const endpoints: ReadEndpoint[] = [
     ...referenceEndpoints({ cache }),
     userEndpoint({ db: database.db }),
-    notificationsEndpoint(),
+    notificationsEndpoint({ db: database.db }),
+    unsubscribeEndpoint({ db: database.db, secrets: deps.secrets }),
     profileEndpoint({ db: database.db }),
     ...memberEndpoints({ db: database.db, now: deps.now }),
     geocodeEndpoint(),

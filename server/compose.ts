@@ -110,6 +110,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     handlers: jobHandlers({
       ...{ db: database.db, tenants, translator, mailer, push, secrets, logger, now },
       mailDelayMs: config.NOTIFICATION_MAIL_DELAY_SECONDS * 1000,
+      mediaUrl: config.MEDIA_URL,
       wake: () => jobs.wake(),
     }),
   });
@@ -125,7 +126,24 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   // The server before the app: Vite's HMR in development rides on it.
   const { server, serve } = createHttpServer({ hub, translator, logger });
   const renderer = await (overrides.renderer ?? ((httpServer: Server) => defaultRenderer(config, httpServer)))(server);
-  const deps: AppDeps = { config, logger, database, cache, tenants, translator, lookupCountry, renderer, mailer, limits, realtime, payments, sms, push, now };
+  const deps: AppDeps = {
+    config,
+    logger,
+    database,
+    cache,
+    tenants,
+    translator,
+    lookupCountry,
+    renderer,
+    mailer,
+    limits,
+    realtime,
+    payments,
+    sms,
+    push,
+    secrets,
+    now,
+  };
   const app = createApp(deps);
   serve(app);
 

@@ -60,6 +60,16 @@ const envSchema = z.object({
   NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** How long a worker's claim on a job holds: a job whose process died runs again after this. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /**
+   * The bearer token the MTA or mail provider sends with bounces and spam reports
+   * (POST /api/mail-events.php); unset, there is no intake.
+   */
+  MAIL_EVENTS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(24, 'at least 24 characters (e.g. openssl rand -hex 24)').optional())
+    .optional(),
   /** Also accept https push endpoints on 127.0.0.1 (tests, local work); never in production. */
   PUSH_ALLOW_LOOPBACK: z
     .enum(['0', '1', ''])

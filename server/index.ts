@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const { server, logger, database, cache, mailer, tenants, limits, translator, realtime, payments, jobs, now } = composed;
   const seeded = await seedDemoContent(database.db, createDiskStorage(path.join(config.dataDir, 'media')), tenants);
   const stopJobs = startJobs({
-    accounts: { db: database.db, limits, mailer, translator, now },
+    accounts: { db: database.db, limits, mailer, translator, secrets: composed.secrets, now },
     tenants,
     logger,
     payments: { db: database.db, providers: payments, realtime, now },

@@ -1,6 +1,7 @@
 import type { AccountDeps } from '../domain/accounts/context';
 import { purgeDeletedAccounts } from '../domain/accounts/deletion';
 import { sendActivationReminders } from '../domain/accounts/reminders';
+import { enqueueUnreadReminders, enqueueWeeklyUpdates } from '../domain/notifications/digests';
 import { pruneEvents } from '../realtime/events';
 import { clearPresence, PRESENCE_STALE_MS } from '../realtime/presence';
 import type { Logger } from '../logger';
@@ -22,6 +23,9 @@ export function startJobs(deps: { accounts: AccountDeps; tenants: TenantRegistry
     { done: 'deleted accounts purged', everyMs: HOUR_MS, run: () => purgeDeletedAccounts(accounts.db, accounts.now()) },
     { done: 'activation reminders sent', everyMs: HOUR_MS, run: () => sendActivationReminders(accounts, tenants) },
     { done: 'old realtime events pruned', everyMs: HOUR_MS, run: () => pruneEvents(accounts.db, accounts.now()) },
+    // Queued, not sent here: the job queue sends each once, whichever process adds it first.
+    { done: 'unread message reminders queued', everyMs: HOUR_MS, run: () => enqueueUnreadReminders(accounts.db, accounts.now()) },
+    { done: 'weekly updates queued', everyMs: HOUR_MS, run: () => enqueueWeeklyUpdates(accounts.db, accounts.now()) },
     { done: 'finished queue jobs pruned', everyMs: HOUR_MS, run: () => pruneJobs(accounts.db, accounts.now()) },
     // Rows of a process that died without clearing them (its sockets are gone with it).
     {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { headerLine } from '#tests/support/mail';
 import { startSmtpServer, type TestSmtp } from '#tests/support/smtp';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,15 +20,11 @@ const translator = createTranslator();
 const logger = pino({ level: 'silent' });
 const germanTexts = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'de/mail.json'), 'utf8'));
 const LINK = 'https://herzklopfen40.example/activate?token=abc123';
+const UNSUBSCRIBE = 'https://herzklopfen40.example/unsubscribe?token=7.reminders.AAAAAAAAAAAAAAAAAAAAAA';
 
 function herzklopfen(): MailContext {
   const site = registry.get('herzklopfen') as TenantContext;
   return { site, language: 'de', translator, baseUrl: 'https://herzklopfen40.example' };
-}
-
-/** mailparser folds List-* headers into one parsed "list" object; the raw line is what clients see. */
-function headerLine(mail: ParsedMail, key: string): string | undefined {
-  return mail.headerLines.find((header) => header.key === key)?.line;
 }
 
 describe('over SMTP', () => {
@@ -47,7 +44,7 @@ describe('over SMTP', () => {
   async function sendAndReceive(kind: 'activation' | 'activation_reminder'): Promise<ParsedMail> {
     const { received } = smtp;
     const before = received.length;
-    await mailer.send(composeMail(kind, herzklopfen(), 'demo@herzklopfen.localhost', { name: 'Anna', link: LINK, hours: 48 }));
+    await mailer.send(composeMail(kind, herzklopfen(), 'demo@herzklopfen.localhost', { name: 'Anna', link: LINK, hours: 48, unsubscribeUrl: UNSUBSCRIBE }));
     expect(received.length).toBe(before + 1);
     return received[before] as Promise<ParsedMail>;
   }
@@ -69,7 +66,10 @@ describe('over SMTP', () => {
   it('marks the reminder as a notification one can unsubscribe from', async () => {
     const mail = await sendAndReceive('activation_reminder');
     expect(mail.subject).toBe(germanTexts.activation_reminder.subject);
-    expect(headerLine(mail, 'list-unsubscribe')).toBe('List-Unsubscribe: <https://herzklopfen40.example/notifications>');
+    expect(headerLine(mail, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${UNSUBSCRIBE}>`);
+    expect(headerLine(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.text).toContain(UNSUBSCRIBE);
+    expect(mail.text).toContain('https://herzklopfen40.example/notifications');
   });
 });
 
@@ -109,6 +109,10 @@ describe('composeMail', () => {
     expect(message.text).toContain('za 14 dni');
     expect(message.html).toContain('<html lang="pl">');
     expect(message.headers).toBeUndefined();
+  });
+
+  it('refuses a notification mail without its one-click unsubscribe link', () => {
+    expect(() => composeMail('activation_reminder', herzklopfen(), 'a@b.example', { name: 'Ola', link: LINK, hours: 48 })).toThrow(/unsubscribe link/);
   });
 
   it('refuses a link-expiry mail without its duration', () => {

@@ -6,6 +6,10 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** A Message-ID of our own ("<…@domain>"): the same for a retried send, so it is recognisable as one mail. */
+  messageId?: string;
+  /** The SMTP envelope: a VERP return path (bounces name the member) instead of the From address. */
+  envelope?: { from: string; to: string };
 }
 
 export interface Mailer {

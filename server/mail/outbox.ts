@@ -24,7 +24,9 @@ export function createOutbox(dir: string, logger: Logger): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      const { message: raw } = await transport.sendMail(message);
+      const { message: built } = await transport.sendMail(message);
+      // What a mailbox adds on delivery: the envelope's sender, so a bounce address can be read off the file.
+      const raw = message.envelope && Buffer.isBuffer(built) ? Buffer.concat([Buffer.from(`Return-Path: <${message.envelope.from}>\r\n`), built]) : built;
       await fs.mkdir(dir, { recursive: true });
       // Colons are not allowed in Windows file names.
       const stamp = new Date().toISOString().replace(/:/g, '-');

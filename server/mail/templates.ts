@@ -22,6 +22,8 @@ export interface MailValues {
   hours?: number;
   /** Days until the account is deleted for good (account_deleted). */
   days?: number;
+  /** The one-click unsubscribe link (RFC 8058) of a kind the member may turn off (activation_reminder). */
+  unsubscribeUrl?: string;
 }
 
 /** Kinds a member may turn off; only they carry List-Unsubscribe, transactional mail must not. */
@@ -59,6 +61,13 @@ export function imprint(site: TenantContext, language: Language): string {
   return [company.name, company.address, `${company.postal_code} ${company.city}`, country, company.registration_number].join(' · ');
 }
 
+/** A notification kind carries its one-click link: without one it would have no way out but the login. */
+function unsubscribeLink(kind: MailKind, values: MailValues): string | undefined {
+  if (!NOTIFICATION_KINDS.has(kind)) return undefined;
+  if (!values.unsubscribeUrl) throw new Error(`${kind} mail needs its unsubscribe link`);
+  return values.unsubscribeUrl;
+}
+
 export function composeMail(kind: MailKind, ctx: MailContext, to: string, values: MailValues): MailMessage {
   const { tenant } = ctx.site;
   const t = ctx.translator.t(ctx.language, 'mail');
@@ -66,7 +75,7 @@ export function composeMail(kind: MailKind, ctx: MailContext, to: string, values
   const part = (key: string): string => t(`${kind}.${key}`, vars);
   const baseUrl = ctx.baseUrl.replace(/\/+$/, '');
   const notificationsUrl = `${baseUrl}/notifications`;
-  const isNotification = NOTIFICATION_KINDS.has(kind);
+  const unsubscribeUrl = unsubscribeLink(kind, values);
   const { from, ...brand } = mailBrand(ctx.site, baseUrl);
 
   const content: MailContent = {
@@ -82,7 +91,10 @@ export function composeMail(kind: MailKind, ctx: MailContext, to: string, values
     note: part('note'),
     footer: {
       reason: t('footer_reason', vars),
-      ...(isNotification ? { notifications: { text: t('footer_notifications', vars), url: notificationsUrl } } : {}),
+      ...(unsubscribeUrl && {
+        unsubscribe: { text: t('notification.unsubscribe_text', vars), label: t('notification.unsubscribe_label', vars), url: unsubscribeUrl },
+        notifications: { text: t('footer_notifications', vars), url: notificationsUrl },
+      }),
       support: { text: t('footer_support', vars), email: tenant.support_email },
       company: t('footer_company', vars),
       imprint: imprint(ctx.site, ctx.language),
@@ -95,8 +107,7 @@ export function composeMail(kind: MailKind, ctx: MailContext, to: string, values
     subject: content.subject,
     text: renderText(content),
     html: renderHtml(content),
-    // RFC 2369: the link opens the notification settings (after login). One-click unsubscribe
-    // (RFC 8058) needs signed links and is left for the notifications work.
-    ...(isNotification ? { headers: { 'List-Unsubscribe': `<${notificationsUrl}>` } } : {}),
+    // RFC 2369 and RFC 8058: mail programs show an "unsubscribe" button that POSTs to the link.
+    ...(unsubscribeUrl && { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
   };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { photoRow, profileRow, userRow } from '#tests/support/rows';
 import { presentOwnProfile, presentOwnProfileBasics } from './profile';
 import { presentUser } from './user';
-import { presentNotifications } from './notifications';
 import { presentLikes } from './likes';
 import { presentCard } from './members';
 
@@ -35,12 +34,6 @@ describe('own account presenters', () => {
     ]);
     expect(own).toMatchObject({ about_me: 'Hallo!', interests: [3, 5], has_location: false, main_image: null });
     expect(presentOwnProfile(profileRow({ latitude: 52.1, longitude: 4.3 }), [], CDN).has_location).toBe(true);
-  });
-
-  it('lists every notification type, on unless the member turned it off', () => {
-    const settings = presentNotifications(['promotions']);
-    expect(settings.find((entry) => entry.type === 'promotions')?.enabled).toBe(false);
-    expect(settings.filter((entry) => !entry.enabled)).toHaveLength(1);
   });
 
   it('presents likes with cards, the ids sent and who liked the member', () => {

@@ -27,3 +27,11 @@ export function linkIn(mail: ParsedMail): string {
   if (!match?.[1]) throw new Error(`no link in mail "${mail.subject}"`);
   return match[1];
 }
+
+/**
+ * A raw header line as mail programs read it, unfolded (long lines are folded onto several):
+ * mailparser folds List-* headers into one parsed "list" object, so tests read the line itself.
+ */
+export function headerLine(mail: ParsedMail, key: string): string | undefined {
+  return mail.headerLines.find((header) => header.key === key)?.line.replace(/\r?\n(?=[ \t])/g, '');
+}

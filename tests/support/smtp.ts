@@ -7,16 +7,21 @@ export interface TestSmtp {
   url: string;
   /** Mails received so far, in order. */
   received: Promise<ParsedMail>[];
+  /** The SMTP envelope of each mail (MAIL FROM, RCPT TO), in the same order. */
+  envelopes: { from: string; to: string[] }[];
   close(): Promise<void>;
 }
 
 /** A real SMTP server on a free loopback port that keeps every mail it receives. */
 export async function startSmtpServer(): Promise<TestSmtp> {
   const received: Promise<ParsedMail>[] = [];
+  const envelopes: TestSmtp['envelopes'] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const { mailFrom, rcptTo } = session.envelope;
+      envelopes.push({ from: mailFrom ? mailFrom.address : '', to: rcptTo.map((recipient) => recipient.address) });
       received.push(simpleParser(stream));
       stream.on('end', () => callback());
     },
@@ -26,6 +31,7 @@ export async function startSmtpServer(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
+    envelopes,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
 }

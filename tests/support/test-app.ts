@@ -65,6 +65,8 @@ export interface TestAppOptions {
   deliver?: Deliver;
   /** The agent push requests go through (one trusting the fake push service's certificate). */
   pushAgent?: https.Agent;
+  /** MAIL_EVENTS_TOKEN: the bounce and spam-report intake answers only with it (unset: 404). */
+  mailEventsToken?: string;
 }
 
 /** The sandbox provider's webhook secret in tests (tests sign their own notifications with it). */
@@ -87,6 +89,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     SMTP_URL: options.smtpUrl,
     PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
     PUSH_ALLOW_LOOPBACK: '1',
+    MAIL_EVENTS_TOKEN: options.mailEventsToken,
   });
   const clock = { offsetMs: 0 };
   const composed = await composeServer(config, {

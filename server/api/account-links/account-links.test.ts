@@ -7,12 +7,13 @@ import { sendActivationReminders } from '#server/domain/accounts/reminders';
 import { DomainError } from '#server/domain/errors';
 import { api, signUp } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { lastMailTo, outboxMails } from '#tests/support/mail';
+import { headerLine, lastMailTo, outboxMails } from '#tests/support/mail';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { createTranslator } from '#server/i18n';
 import { createMailer } from '#server/mail/mailer';
 import { createLogger } from '#server/logger';
 import { createRateLimits } from '#server/security/rate-limits';
+import { loadSecrets } from '#server/secrets';
 
 const EN = 'flirtlocal.localhost';
 const HOUR = 60 * 60 * 1000;
@@ -50,15 +51,17 @@ describe.each(BACKENDS)('activation e-mails on $name', (backend) => {
       limits: createRateLimits(undefined),
       mailer: createMailer({ outboxDir: t.outboxDir, logger: createLogger('silent') }),
       translator: createTranslator(),
+      secrets: loadSecrets({ dataDir: t.dataDir }),
       now: () => new Date(Date.now() + 25 * HOUR),
     };
     expect(await sendActivationReminders({ ...accounts, now: () => new Date(Date.now() + 2 * HOUR) }, t.tenants)).toBe(0);
     expect(await sendActivationReminders(accounts, t.tenants)).toBeGreaterThanOrEqual(1);
     expect(await sendActivationReminders(accounts, t.tenants)).toBe(0);
     const mail = await lastMailTo(t.outboxDir, reminded.body.email);
-    expect(mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line).toBe(
-      `List-Unsubscribe: <${t.tenants.get('herzklopfen')?.origin}/notifications>`,
+    expect(headerLine(mail, 'list-unsubscribe')).toMatch(
+      new RegExp(`^List-Unsubscribe: <${t.tenants.get('herzklopfen')?.origin}/unsubscribe\\?token=${reminded.user.id}\\.reminders\\.[\\w-]{22}>$`),
     );
+    expect(headerLine(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, optedOut.user.id));
     expect(row?.activationRemindedAt).not.toBeNull();
     expect((await outboxMails(t.outboxDir)).filter((item) => JSON.stringify(item.to).includes(optedOut.body.email))).toHaveLength(1);

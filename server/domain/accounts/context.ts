@@ -4,6 +4,7 @@ import type { Translator } from '#server/i18n';
 import type { Language } from '#server/shared/languages';
 import type { Mailer } from '#server/mail/message';
 import type { RateLimits } from '#server/security/rate-limits';
+import type { Secrets } from '#server/secrets';
 import type { TenantContext } from '#server/tenancy/registry';
 
 /** What the account rules need from the outside world; `now` lets tests move the clock. */
@@ -12,6 +13,8 @@ export interface AccountDeps {
   limits: RateLimits;
   mailer: Mailer;
   translator: Translator;
+  /** Signs the unsubscribe link of the activation reminder. */
+  secrets: Secrets;
   now(): Date;
 }
 

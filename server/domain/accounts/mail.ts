@@ -1,5 +1,6 @@
 import type { TokenKind } from '#server/db/schema';
 import { composeMail, type MailKind } from '#server/mail/templates';
+import { unsubscribeUrl } from '../notifications/unsubscribe';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { findProfile } from './lookup';
 import { issueToken, TOKEN_TTL_MS } from './tokens';
@@ -50,6 +51,8 @@ export async function mailTokenLink(deps: AccountDeps, request: SiteRequest, use
     name: profile?.name ?? '',
     link,
     ...lifetime(mail.tokenKind),
+    // The reminder is a notification (type reminders): its one-click link turns reminders off.
+    ...(mail.mailKind === 'activation_reminder' && { unsubscribeUrl: unsubscribeUrl(deps.secrets, request.site, user.id, 'reminders') }),
   });
   await deps.mailer.send(message);
 }

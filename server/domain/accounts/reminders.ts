@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { users } from '#server/db/schema';
 import type { TenantRegistry } from '#server/tenancy/registry';
+import { mailOffReason } from '../notifications/preferences';
 import type { AccountDeps } from './context';
 import { mailTokenLink } from './mail';
 
@@ -8,8 +9,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const BATCH = 200;
 
 /**
- * One reminder for accounts still unconfirmed 24 to 48 hours after sign-up, unless the member
- * turned reminders off. Links use the site's canonical origin, as every mail's do.
+ * One reminder for accounts still unconfirmed 24 to 48 hours after sign-up, unless reminders are
+ * off (the member's choice, the reminder's own unsubscribe link, a stopped address). Links use the site's canonical origin, as every mail's do.
  */
 export async function sendActivationReminders(deps: AccountDeps, tenants: TenantRegistry): Promise<number> {
   const now = deps.now();
@@ -34,7 +35,7 @@ export async function sendActivationReminders(deps: AccountDeps, tenants: Tenant
       .set({ activationRemindedAt: now })
       .where(and(eq(users.id, user.id), isNull(users.activationRemindedAt)))
       .returning({ id: users.id });
-    if (!site || !claimed.length || user.notificationsDisabled.includes('reminders')) continue;
+    if (!site || !claimed.length || mailOffReason(user, 'reminders')) continue;
     const request = { site, language: site.tenant.domain_language, origin: site.origin, ip: 'job', country: site.tenant.countries[0] as string };
     await mailTokenLink(deps, request, user, { tokenKind: 'activation', mailKind: 'activation_reminder' });
     sent += 1;

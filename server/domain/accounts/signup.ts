@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users, type TrackingData } from '#server/db/schema';
+import { OPT_IN_NOTIFICATION_TYPES } from '#server/shared/profile-fields';
 import { applyCreditChange } from '../credits/ledger';
 import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
@@ -70,6 +71,8 @@ export async function signUp(deps: AccountDeps, request: SiteRequest, input: Sig
           email: input.email.trim(),
           passwordHash,
           language: request.language,
+          // Marketing mail only after an opt-in (docs/decisions/0086-notification-mail.md).
+          notificationsDisabled: [...OPT_IN_NOTIFICATION_TYPES],
           tracking: input.tracking,
           signupMessage: input.signup_message ? { profileId: input.signup_message.profile_id, text: input.signup_message.text } : null,
           signupDate: now,

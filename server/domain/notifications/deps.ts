@@ -16,6 +16,8 @@ export interface NotificationDeps {
   secrets: Secrets;
   logger: Logger;
   now(): Date;
+  /** MEDIA_URL, where uploaded photos are served from (else each site's cdn_prefix): faces in mails. */
+  mediaUrl?: string | undefined;
   /** NOTIFICATION_MAIL_DELAY_SECONDS: how long a message or like waits unread before its mail. */
   mailDelayMs: number;
   /** Tells this process's worker to look for jobs now (after an enqueue outside a request's transaction). */
