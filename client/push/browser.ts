@@ -151,7 +151,10 @@ export async function unsubscribePush(api: ApiClient): Promise<PushStatus> {
  * answer 410 on the next send, and the server deletes it then.
  */
 export async function forgetPushSubscription(api: ApiClient): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
+  // Every page load records a subscription the browser holds (readPushStatus), so without a record
+  // there is nothing to forget, and the logout goes out at once, as if push did not exist.
+  const record = readRecord();
+  if (!('serviceWorker' in navigator) || typeof record !== 'object' || record === null) return;
   try {
     const subscription = await currentSubscription();
     if (!subscription) return;
