@@ -6,6 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** The server's data folder; tests read the dev outbox in it. Set once here, inherited by workers. */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dating-e2e-${Date.now()}`);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+/** The bearer token of the bounce and spam-report intake, which tests post reports to. */
+export const E2E_MAIL_EVENTS_TOKEN = 'e2e-mail-events-token-for-bounce-reports';
 
 /** Runs against the production build (npm run build first), in Debian's Chromium. */
 export default defineConfig({
@@ -49,6 +51,9 @@ export default defineConfig({
       SIGNUPS_PER_IP_PER_HOUR: '1000',
       // Mail links and the sandbox checkout point at the sites as the browser reaches them.
       PUBLIC_ORIGIN: `http://{id}.localhost:${E2E_PORT}`,
+      // Headless Chromium reaches no real push service: tests subscribe with a loopback endpoint.
+      PUSH_ALLOW_LOOPBACK: '1',
+      MAIL_EVENTS_TOKEN: E2E_MAIL_EVENTS_TOKEN,
     },
   },
 });

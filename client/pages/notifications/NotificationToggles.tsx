@@ -1,22 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_TYPES, type NotificationType } from '#server/shared/profile-fields';
 import { useSettings } from '#client/app-context';
-import { CheckboxField } from '#client/components/Form/Field';
+import * as styles from './notifications.css';
+import { Switch } from './Switch';
 
-/** One switch per e-mail notification type (docs/product.md#notifications); `disabled` lists the ones turned off. */
+/** Sign-up step 4: one e-mail switch per notification type (docs/product.md#notifications); `disabled` lists the ones turned off. */
 export function NotificationToggles({ disabled, onChange }: { disabled: NotificationType[]; onChange(disabled: NotificationType[]): void }) {
   const { t } = useTranslation();
   const settings = useSettings();
   return (
-    <>
-      {NOTIFICATION_TYPES.map((type) => (
-        <CheckboxField
-          key={type}
-          label={t(`notifications.${type}`, { site: settings.name })}
-          checked={!disabled.includes(type)}
-          onChange={(event) => onChange(event.target.checked ? disabled.filter((item) => item !== type) : [...disabled, type])}
-        />
-      ))}
-    </>
+    <ul className={styles.rows}>
+      {NOTIFICATION_TYPES.map((type) => {
+        const label = t(`notifications.${type}`, { site: settings.name });
+        return (
+          <li key={type} className={styles.compactRow}>
+            <span>{label}</span>
+            <Switch
+              aria-label={label}
+              checked={!disabled.includes(type)}
+              onChange={(event) => onChange(event.target.checked ? disabled.filter((item) => item !== type) : [...disabled, type])}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,59 +1,76 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationSetting } from '#server/presenters/notifications';
 import type { ApiClient } from '#client/api/client';
 import { usePageEnv, useSettings } from '#client/app-context';
-import { Alert } from '#client/components/Alert/Alert';
-import { button } from '#client/components/Button/button.css';
-import * as formStyles from '#client/components/Form/Form.css';
-import { useSubmit } from '#client/components/Form/useSubmit';
-import * as styles from '../account/account.css';
-import { NotificationToggles } from './NotificationToggles';
+import { useAction } from '#client/components/Form/useSubmit';
+import { Toast } from '#client/components/Toast/Toast';
+import { EmailBanner } from './EmailBanner';
+import * as styles from './notifications.css';
+import { PushCard } from './PushCard';
+import { applyChange, updateFor, type Change, type NotificationSettings } from './settings';
+import { TypeGroups } from './TypeGroups';
 
 export const notificationsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['notifications'],
-    queryFn: () => api.get<{ notifications: NotificationSetting[] }>('/api/notifications.php').then((body) => body.notifications),
-  });
+  queryOptions({ queryKey: ['notifications'], queryFn: () => api.get<NotificationSettings>('/api/notifications.php') });
 
-/** /notifications: the member's e-mail notification settings (the List-Unsubscribe target). */
+/**
+ * /notifications (docs/product.md#notifications): push on this device, then every type with its
+ * e-mail and push switch and its state. A switch saves at once, as in a phone's settings; while the
+ * change travels the page already shows it, and the server's answer then replaces it.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const { api } = usePageEnv();
   const queryClient = useQueryClient();
-  const current = useSuspenseQuery(notificationsQuery(api)).data;
-  const [disabled, setDisabled] = useState(current.filter((item) => !item.enabled).map((item) => item.type));
-  const [saved, setSaved] = useState(false);
-  const save = useSubmit(
-    () => api.send<{ notifications: NotificationSetting[] }>('PUT', '/api/notifications.php', { disabled }),
-    (result) => {
-      queryClient.setQueryData(notificationsQuery(api).queryKey, result.notifications);
-      setSaved(true);
-    },
-  );
+  const query = notificationsQuery(api);
+  const current = useSuspenseQuery(query).data;
+  const [draft, setDraft] = useState<NotificationSettings | null>(null);
+  // Each save gets its own toast (the key restarts it), so a second change is confirmed too.
+  const [saved, setSaved] = useState<{ text: string; key: number } | null>(null);
+  const save = useAction(() => undefined);
+  const shown = draft ?? current;
+
+  const change = (next: Change) => {
+    setSaved(null);
+    setDraft(applyChange(current, next));
+    save
+      .run(
+        () => api.send<NotificationSettings>('PUT', '/api/notifications.php', updateFor(current.notifications, next)),
+        (answer) => {
+          queryClient.setQueryData(query.queryKey, answer);
+          setSaved({ text: 'resume' in next ? t('notifications_page.resumed') : t('notifications_page.saved'), key: Date.now() });
+        },
+      )
+      .finally(() => setDraft(null));
+  };
+
   return (
-    <section className={styles.card} data-testid="notifications-page">
+    <div className={styles.page} data-testid="notifications-page">
       <title>{`${t('notifications_page.title')} | ${settings.name}`}</title>
-      <h1 className={styles.title}>{t('notifications_page.title')}</h1>
-      <form className={formStyles.form} onSubmit={save.submit}>
-        <p className={styles.muted}>{t('signup.notifications_intro')}</p>
-        <NotificationToggles
-          disabled={disabled}
-          onChange={(next) => {
-            setSaved(false);
-            setDisabled(next);
-          }}
-        />
-        {save.message && <Alert tone="danger">{save.message}</Alert>}
-        {saved && <Alert tone="success">{t('notifications_page.saved')}</Alert>}
-        <div className={formStyles.actions}>
-          <button type="submit" className={button.primary} disabled={save.pending}>
-            {t('notifications_page.save')}
-          </button>
-        </div>
-      </form>
-    </section>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('notifications_page.title')}</h1>
+        <p className={styles.intro}>{t('notifications_page.intro', { email: shown.email.address })}</p>
+      </header>
+      {save.message && (
+        <p className={styles.error} role="alert">
+          {save.message}
+        </p>
+      )}
+      <EmailBanner email={shown.email} busy={save.pending} onResume={() => change({ resume: true })} />
+      <section className={styles.group} aria-labelledby="notification-group-push">
+        <h2 id="notification-group-push" className={styles.groupTitle}>
+          {t('push.section_title')}
+        </h2>
+        <PushCard devices={shown.push.devices} onChange={() => queryClient.invalidateQueries({ queryKey: query.queryKey })} />
+      </section>
+      <TypeGroups settings={shown.notifications} busy={save.pending} onChange={change} />
+      {saved && (
+        <Toast key={saved.key} testId="notifications-saved">
+          {saved.text}
+        </Toast>
+      )}
+    </div>
   );
 }
