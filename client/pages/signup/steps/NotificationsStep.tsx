@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationType } from '#server/shared/profile-fields';
+import { OPT_IN_NOTIFICATION_TYPES, type NotificationType } from '#server/shared/profile-fields';
 import { usePageEnv } from '#client/app-context';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { NotificationToggles } from '#client/pages/notifications/NotificationToggles';
 import { StepActions } from './StepActions';
 
-/** Step 4: which e-mail notifications the member wants (all on by default). */
+/** Step 4: which e-mail notifications the member wants: all on, but promotions and news wait for the member's yes (docs/product.md#notifications). */
 export function NotificationsStep({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const { api } = usePageEnv();
-  const [disabled, setDisabled] = useState<NotificationType[]>([]);
+  const [disabled, setDisabled] = useState<NotificationType[]>([...OPT_IN_NOTIFICATION_TYPES]);
   const save = useSubmit(() => api.send('PUT', '/api/notifications.php', { disabled }), onDone);
   return (
     <form className={formStyles.form} onSubmit={save.submit} noValidate data-testid="signup-notifications">
