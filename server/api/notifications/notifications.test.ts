@@ -3,8 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
 import { NOTIFICATION_TYPES } from '#server/shared/profile-fields';
-import { api, signUp } from '#tests/support/accounts';
+import { api, GOOD_PASSWORD, signUp } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
+import { lastMailTo, linkIn } from '#tests/support/mail';
 import { createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
@@ -85,6 +86,17 @@ describe.each(BACKENDS)('notification settings on $name', (backend) => {
     ).body;
     expect(resumed.email).toMatchObject({ disabled: null, since: null });
     expect(stateOf(resumed, 'new_messages')).toMatchObject({ enabled: true, reason: null });
+  });
+
+  it('starts a confirmed new address clean of the old one’s bounces', async () => {
+    const member = await createMember(t.app, t.database.db, EN);
+    await t.database.db.update(users).set({ emailDisabled: 'bounce', emailDisabledAt: t.now() }).where(eq(users.id, member.id));
+    const next = `new.${member.body.email}`;
+    await api(t.app, EN, member.cookie).post('/api/mail-change.php', { email: next, password: GOOD_PASSWORD }).expect(200);
+    expect((await settings(member.cookie)).email).toMatchObject({ address: member.body.email, disabled: 'bounce' });
+    const token = new URL(linkIn(await lastMailTo(t.outboxDir, next)), 'http://x').searchParams.get('token');
+    await api(t.app, EN).put('/api/mail-change.php', { token }).expect(200);
+    expect((await settings(member.cookie)).email).toEqual({ address: next, disabled: null, since: null });
   });
 
   it('refuses visitors, unknown types and fields, with translated answers', async () => {

@@ -31,7 +31,12 @@ export async function confirmEmailChange(deps: AccountDeps, request: SiteRequest
       const row = await consumeToken(tx, { token, tenantId: request.site.tenant.id, kind: 'email_change', now });
       if (!row?.newEmail) throw new DomainError(400, 'link_invalid', 'accounts.link_invalid');
       const [before] = await tx.select({ email: users.email, status: users.status }).from(users).where(eq(users.id, row.userId));
-      const [user] = await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId)).returning();
+      // A confirmed new address starts clean: bounces and spam reports were about the old one.
+      const [user] = await tx
+        .update(users)
+        .set({ email: row.newEmail, emailDisabled: null, emailDisabledAt: null })
+        .where(eq(users.id, row.userId))
+        .returning();
       if (user?.status === 'not_confirmed') await markConfirmed(tx, row.userId);
       // The old address hears of it, unless it was never confirmed: then it may be a stranger's
       // (a typo at sign-up), who must not learn of the account (docs/decisions/0087-transactional-mail.md).
