@@ -56,8 +56,9 @@ function paragraph(text: string, style = ''): string {
   return `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
 }
 
-function link(url: string, label: string, colour: string): string {
-  return `<a href="${escapeHtml(url)}" style="color:${escapeHtml(colour)};word-break:break-all;">${escapeHtml(label)}</a>`;
+/** A raw URL may break anywhere (a phone's narrow column); a worded label breaks between words. */
+function link(url: string, label: string, colour: string, wrap: 'anywhere' | 'words' = 'anywhere'): string {
+  return `<a href="${escapeHtml(url)}" style="color:${escapeHtml(colour)};${wrap === 'anywhere' ? 'word-break:break-all;' : ''}">${escapeHtml(label)}</a>`;
 }
 
 function rowsHtml(rows: MailContent['rows']): string {
@@ -80,7 +81,7 @@ function footerHtml(content: MailContent): string {
     : [];
   const unsubscribe = footer.unsubscribe
     ? [
-        `<p style="margin:0 0 8px;${small}">${escapeHtml(footer.unsubscribe.text)} ${link(footer.unsubscribe.url, footer.unsubscribe.label, colour.primary)}</p>`,
+        `<p style="margin:0 0 8px;${small}">${escapeHtml(footer.unsubscribe.text)} ${link(footer.unsubscribe.url, footer.unsubscribe.label, colour.primary, 'words')}</p>`,
       ]
     : [];
   return [
@@ -102,11 +103,13 @@ function initial(name: string): string {
  */
 function peopleHtml(people: readonly MailPerson[], colour: MailContent['colour']): string {
   const size = people.length === 1 ? 120 : 96;
+  // 130 px a card: three to a row in the 536 px column, two on a 375 px phone.
+  const width = people.length === 1 ? 200 : 130;
   const cards = people.map((person) => {
     const face = person.image
       ? `<img src="${escapeHtml(person.image)}" width="${size}" height="${size}" alt="" style="display:block;margin:0 auto;width:${size}px;height:${size}px;border-radius:50%;object-fit:cover;border:0;">`
       : `<div style="margin:0 auto;width:${size}px;height:${size}px;line-height:${size}px;border-radius:50%;background-color:${escapeHtml(colour.primary)};color:${escapeHtml(colour.contrast)};font-size:${Math.round(size / 2.5)}px;font-weight:bold;text-align:center;">${initial(person.name)}</div>`;
-    return `<div style="display:inline-block;vertical-align:top;width:150px;margin:0 4px 16px;text-align:center;">
+    return `<div style="display:inline-block;vertical-align:top;width:${width}px;margin:0 4px 16px;text-align:center;">
 <a href="${escapeHtml(person.url)}" style="color:${TEXT};text-decoration:none;">${face}
 <span style="display:block;margin-top:8px;font-weight:bold;font-size:16px;">${escapeHtml(person.name)}</span>
 <span style="display:block;font-size:14px;color:${MUTED};">${escapeHtml(person.detail)}</span></a>
