@@ -57,10 +57,11 @@ export async function unreadWaiting(db: Db, userId: number, now: Date): Promise<
   return rows.map((row) => ({ otherId: row.memberA === userId ? row.memberB : row.memberA, unread: row.unread }));
 }
 
-/** Members who may get a mail of this type: active, the type on, the address not stopped. */
+/** Members who may get a mail of this type: active, the type on, the address not stopped, not a fictional profile. */
 function mayGet(type: string) {
   return sql`${users.status} = 'active' and ${users.emailDisabled} is null
-    and not (${type} = any(${users.notificationsDisabled})) and not (${type} = any(${users.emailUnsubscribed}))`;
+    and not (${type} = any(${users.notificationsDisabled})) and not (${type} = any(${users.emailUnsubscribed}))
+    and not exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id} and ${profiles.fictional})`;
 }
 
 /** Inserts the jobs the select names; a key already there (today's, this week's) is skipped. */

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, users } from '#server/db/schema';
+import { jobs, photos, users } from '#server/db/schema';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { headerLine } from '#tests/support/mail';
 import { createMember } from '#tests/support/members';
 import { startSmtpServer, type TestSmtp } from '#tests/support/smtp';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { enqueueUnreadReminders, enqueueWeeklyUpdates } from './digests';
+import { enqueueUnreadReminders, enqueueWeeklyUpdates, isoWeek } from './digests';
 
 const EN = 'flirtlocal.localhost';
 const NL = 'regenboog-date.localhost';
@@ -237,8 +237,17 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
     await db()
       .insert(photos)
       .values({ tenantId: 'herzklopfen', userId: near.id, filename: 'nora.webp', thumbFilename: 'nora_thumb.webp', status: 'active', isMain: true });
+    // The site's team's fictional profiles get no mail.
+    const fiction = await member(DE, { gender: 'male', sexuality: 'hetero', fictional: true });
+    await db()
+      .update(users)
+      .set({ signupDate: new Date(t.now().getTime() - 8 * DAY_MS) })
+      .where(eq(users.id, fiction.id));
     expect(await enqueueWeeklyUpdates(db(), t.now())).toBeGreaterThanOrEqual(1);
     expect(await enqueueWeeklyUpdates(db(), t.now())).toBe(0);
+    const keys = (await db().select({ key: jobs.key }).from(jobs)).map((row) => row.key);
+    expect(keys).toContain(`mail:weekly:${walter.id}:${isoWeek(t.now())}`);
+    expect(keys.filter((key) => key?.startsWith(`mail:weekly:${fiction.id}:`))).toEqual([]);
     await run();
     const [update, ...others] = await mailsTo(walter.body.email);
     expect(others).toHaveLength(0);

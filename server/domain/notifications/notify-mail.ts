@@ -31,7 +31,8 @@ export async function loadRecipient(deps: NotificationDeps, userId: number): Pro
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   const site = row && deps.tenants.get(row.user.tenantId);
-  if (!row || !site) return undefined;
+  // A fictional profile is the site's team's: its messages are answered in their inbox, not mailed.
+  if (!row || !site || row.profile.fictional) return undefined;
   const language = isLanguage(row.user.language) ? row.user.language : isLanguage(site.tenant.domain_language) ? site.tenant.domain_language : DEFAULT_LANGUAGE;
   return { ...row, site, language };
 }
