@@ -13,4 +13,11 @@ describe('environment', () => {
   it('stops with a readable list of bad values', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
+
+  it('takes a bounce intake token only when it is long enough to be a secret', () => {
+    expect(loadConfig({}).MAIL_EVENTS_TOKEN).toBeUndefined();
+    expect(loadConfig({ MAIL_EVENTS_TOKEN: '' }).MAIL_EVENTS_TOKEN).toBeUndefined();
+    expect(loadConfig({ MAIL_EVENTS_TOKEN: 'a'.repeat(24) }).MAIL_EVENTS_TOKEN).toBe('a'.repeat(24));
+    expect(() => loadConfig({ MAIL_EVENTS_TOKEN: 'short' })).toThrow(/MAIL_EVENTS_TOKEN: at least 24 characters/);
+  });
 });
