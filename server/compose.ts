@@ -96,7 +96,8 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const now = overrides.now ?? (() => new Date());
   const busChannel = `${namespace}events`;
   const bus = redis ? createRedisBus(redis, busChannel, logger) : createMemoryBus();
-  const realtime = createRealtime(database.db, bus);
+  // A message, like or match wakes the job worker (defined below; the closure runs on requests only).
+  const realtime = createRealtime(database.db, bus, () => jobs.wake());
   const hub = createLiveHub({ db: database.db, tenants, bus, logger, now, heartbeatMs: overrides.heartbeatMs });
   const translator = createTranslator();
   const secrets = loadSecrets(config);

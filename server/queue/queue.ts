@@ -68,8 +68,10 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** How often a started worker looks for due jobs (an enqueue in this process wakes it sooner). */
   pollMs?: number;
-  /** Jobs claimed and run at once. */
+  /** Jobs one claim takes and runs at once. */
   batch?: number;
+  /** Claims running side by side while the worker drains. */
+  lanes?: number;
 }
 
 export interface Worker {
@@ -85,7 +87,8 @@ export interface Worker {
 
 const LEASE_MS = 60_000;
 const POLL_MS = 1_000;
-const BATCH = 20;
+const BATCH = 10;
+const LANES = 4;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
@@ -106,7 +109,7 @@ function describe(error: unknown): string {
  * after its handler returns. A worker killed mid-job leaves the claim to expire and the job runs
  * again: handlers are written to be run again safely (docs/decisions/0084-job-queue.md).
  */
-export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, pollMs = POLL_MS, batch = BATCH }: WorkerOptions): Worker {
+export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, pollMs = POLL_MS, batch = BATCH, lanes = LANES }: WorkerOptions): Worker {
   const kinds = Object.keys(handlers);
 
   async function claim(): Promise<ClaimedJob[]> {
@@ -126,7 +129,9 @@ export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, po
     return rows.map((row) => ({ id: row.id, kind: row.kind, key: row.key, payload: row.payload, attempt: row.attempts, maxAttempts: row.maxAttempts }));
   }
 
-  async function finish(job: ClaimedJob): Promise<void> {
+  /** Marks jobs that ran done (or pending again where a batching enqueue came meanwhile). */
+  async function finish(ids: number[]): Promise<void> {
+    if (!ids.length) return;
     const at = now();
     await db
       .update(jobs)
@@ -139,7 +144,7 @@ export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, po
         lockedUntil: null,
         lastError: null,
       })
-      .where(eq(jobs.id, job.id));
+      .where(inArray(jobs.id, ids));
   }
 
   async function fail(job: ClaimedJob, error: unknown): Promise<void> {
@@ -158,21 +163,23 @@ export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, po
       .where(eq(jobs.id, job.id));
   }
 
-  async function run(job: ClaimedJob): Promise<void> {
+  /** Runs one job; true when it is done, false when it failed (and was rescheduled or failed for good). */
+  async function run(job: ClaimedJob): Promise<boolean> {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
       await handler(job);
+      return true;
     } catch (error) {
       await fail(job, error);
-      return;
+      return false;
     }
-    await finish(job);
   }
 
   async function runDue(): Promise<number> {
     const claimed = await claim();
-    await Promise.all(claimed.map(run));
+    // Each job is marked done as soon as it ran: a process killed mid-batch repeats no finished job.
+    await Promise.all(claimed.map(async (job) => (await run(job)) && finish([job.id])));
     return claimed.length;
   }
 
@@ -182,9 +189,16 @@ export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, po
   let again = false;
   let stopped = true;
 
+  /**
+   * Several lanes claim and run batches side by side, so one slow job (a push service taking its
+   * time) holds up only its own batch; SKIP LOCKED keeps the lanes apart.
+   */
   async function drain(): Promise<number> {
     let total = 0;
-    for (let count = await runDue(); count > 0; count = await runDue()) total += count;
+    const lane = async () => {
+      for (let count = await runDue(); count > 0; count = await runDue()) total += count;
+    };
+    await Promise.all(Array.from({ length: lanes }, lane));
     return total;
   }
 

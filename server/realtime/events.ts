@@ -55,8 +55,16 @@ export interface Realtime {
   publish(stored: LiveEvent[]): Promise<void>;
 }
 
-export function createRealtime(db: Db, bus: EventBus): Realtime {
+/** Event types that come with a notify job (see storeEvents). */
+const NOTIFYING = new Set(['message', 'like', 'match']);
+
+/**
+ * `onNotifying` hears of published events that came with a notify job: this process's job worker
+ * starts on them at once instead of at its next poll.
+ */
+export function createRealtime(db: Db, bus: EventBus, onNotifying: () => void = () => undefined): Realtime {
   const publish = async (stored: LiveEvent[]) => {
+    if (stored.some((event) => NOTIFYING.has(event.type))) onNotifying();
     await Promise.all(stored.map((event) => bus.publish(event)));
   };
   const emitAll = async (notices: Notice[]) => publish(await storeEvents(db, notices));

@@ -1,18 +1,23 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { livePresence } from '../db/schema';
 
 /** A process refreshes its rows every heartbeat (30 s); a row older than this belongs to a process that died. */
 export const PRESENCE_STALE_MS = 90_000;
 
+/** The condition "the member has an open live socket on some process", for a query that needs it. */
+export function liveSocketExists(userId: number, now: Date): SQL {
+  return sql`exists (select 1 from ${livePresence} where ${and(
+    eq(livePresence.userId, userId),
+    gt(livePresence.connections, 0),
+    gt(livePresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS)),
+  )})`;
+}
+
 /** Whether the member has an open live socket on any process: then the tab shows what a push would. */
 export async function hasLiveSocket(db: Db, userId: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: livePresence.userId })
-    .from(livePresence)
-    .where(and(eq(livePresence.userId, userId), gt(livePresence.connections, 0), gt(livePresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS))))
-    .limit(1);
-  return row !== undefined;
+  const result = await db.execute(sql`select ${liveSocketExists(userId, now)} as live`);
+  return Boolean((result as unknown as { rows: { live: boolean }[] }).rows[0]?.live);
 }
 
 /** Records this process's socket counts for the given members (one statement for a whole heartbeat). */

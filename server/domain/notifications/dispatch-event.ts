@@ -1,10 +1,10 @@
-import { and, count, eq, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { conversationMembers, events, likes, messages, profiles, pushSubscriptions, users } from '#server/db/schema';
 import { isLanguage, DEFAULT_LANGUAGE } from '#server/shared/languages';
 import type { PushMessage, PushSendOptions } from '#server/push/types';
 import { enqueueJob } from '#server/queue/queue';
-import { hasLiveSocket } from '#server/realtime/presence';
+import { liveSocketExists } from '#server/realtime/presence';
 import type { NotificationType } from '#server/shared/profile-fields';
 import type { NotificationDeps } from './deps';
 
@@ -30,29 +30,31 @@ function causeOf(event: typeof events.$inferSelect): Cause | undefined {
   return undefined;
 }
 
-/** A conversation's first message starts a new conversation (its own type); later ones are new messages. */
-async function isFirstMessage(db: Db, conversationId: number, messageId: number): Promise<boolean> {
-  const [earlier] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), lt(messages.id, messageId)))
-    .limit(1);
-  return !earlier;
+interface PushFacts {
+  /** The other member's name. */
+  name: string | null;
+  /** The message is not the conversation's first. */
+  earlier: boolean;
+  /** Unread messages and new likes, as the top bar counts them: the app badge. */
+  badge: number;
 }
 
-/** The app badge: unread messages and new likes, as the top bar counts them. */
-async function badgeCount(db: Db, userId: number): Promise<number> {
-  const [[unread], [liked]] = await Promise.all([
-    db
-      .select({ total: sum(conversationMembers.unread) })
-      .from(conversationMembers)
-      .where(and(eq(conversationMembers.userId, userId), isNull(conversationMembers.removedAt))),
-    db
-      .select({ total: count() })
-      .from(likes)
-      .where(and(eq(likes.likedId, userId), sql`${likes.isNew}`)),
-  ]);
-  return Number(unread?.total ?? 0) + Number(liked?.total ?? 0);
+/** What a push says and shows, in one round trip: who, whether the conversation is new, the badge. */
+async function pushFacts(db: Db, userId: number, cause: Cause): Promise<PushFacts> {
+  const earlier =
+    cause.kind === 'message'
+      ? sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${cause.conversationId} and ${messages.id} < ${cause.messageId})`
+      : sql`false`;
+  const result = await db.execute(sql`
+    select
+      (select ${profiles.name} from ${profiles} where ${profiles.userId} = ${cause.otherId}) as name,
+      ${earlier} as earlier,
+      (select coalesce(sum(${conversationMembers.unread}), 0) from ${conversationMembers}
+        where ${conversationMembers.userId} = ${userId} and ${conversationMembers.removedAt} is null)
+      + (select count(*) from ${likes} where ${likes.likedId} = ${userId} and ${likes.isNew}) as badge`);
+  // Both drivers answer with { rows }.
+  const [row] = (result as unknown as { rows: { name: string | null; earlier: boolean; badge: string | number }[] }).rows;
+  return { name: row?.name ?? null, earlier: Boolean(row?.earlier), badge: Number(row?.badge ?? 0) };
 }
 
 interface PushPlan {
@@ -93,42 +95,44 @@ function pushPlan(cause: Cause, firstMessage: boolean): PushPlan {
  */
 export async function dispatchEvent(deps: NotificationDeps, eventId: number): Promise<void> {
   const { db } = deps;
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  const cause = event && causeOf(event);
-  if (!event || !cause) return;
-  const [user] = await db.select().from(users).where(eq(users.id, event.userId));
-  const site = user && deps.tenants.get(user.tenantId);
-  if (!user || !site || user.status !== 'active') return;
+  const [found] = await db
+    .select({ event: events, user: users, fictional: profiles.fictional })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .innerJoin(profiles, eq(profiles.userId, events.userId))
+    .where(eq(events.id, eventId));
+  const cause = found && causeOf(found.event);
+  const site = found && deps.tenants.get(found.user.tenantId);
   // Fictional profiles are answered by the site's team in its inbox, not by a person to notify.
-  const [recipient] = await db.select({ fictional: profiles.fictional }).from(profiles).where(eq(profiles.userId, user.id));
-  if (!recipient || recipient.fictional) return;
+  if (!found || !cause || !site || found.user.status !== 'active' || found.fictional) return;
+  const { user } = found;
   const now = deps.now();
-  const firstMessage = cause.kind === 'message' && (await isFirstMessage(db, cause.conversationId, cause.messageId));
-  const plan = pushPlan(cause, firstMessage);
 
-  if (!user.pushDisabled.includes(plan.type) && !(await hasLiveSocket(db, user.id, now))) {
-    const subscriptions = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
-    if (subscriptions.length) {
-      const [other] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, cause.otherId));
-      const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-      const t = deps.translator.t(language, 'mail');
-      const message: PushMessage = {
-        title: site.tenant.name,
-        body: t(`push.${plan.key}`, { name: other?.name ?? '' }),
-        tag: plan.tag,
-        url: plan.url,
-        icon: `/icons/icon-192.png?v=${site.version}`,
-        lang: language,
-        badge: await badgeCount(db, user.id),
-      };
-      for (const subscription of subscriptions)
-        await enqueueJob(
-          db,
-          'push',
-          { subscription_id: subscription.id, message, ttl: plan.options.ttlSeconds, urgency: plan.options.urgency, topic: plan.options.topic },
-          { key: `push:${eventId}:${subscription.id}`, mode: 'once', runAt: now, maxAttempts: 6 },
-        );
-    }
+  // Devices of a member with no live socket anywhere: an open tab shows the news already.
+  const subscriptions = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, user.id), not(liveSocketExists(user.id, now))));
+  const facts = subscriptions.length ? await pushFacts(db, user.id, cause) : undefined;
+  const plan = facts && pushPlan(cause, !facts.earlier);
+  if (facts && plan && !user.pushDisabled.includes(plan.type)) {
+    const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+    const message: PushMessage = {
+      title: site.tenant.name,
+      body: deps.translator.t(language, 'mail')(`push.${plan.key}`, { name: facts.name ?? '' }),
+      tag: plan.tag,
+      url: plan.url,
+      icon: `/icons/icon-192.png?v=${site.version}`,
+      lang: language,
+      badge: facts.badge,
+    };
+    for (const subscription of subscriptions)
+      await enqueueJob(
+        db,
+        'push',
+        { subscription_id: subscription.id, message, ttl: plan.options.ttlSeconds, urgency: plan.options.urgency, topic: plan.options.topic },
+        { key: `push:${eventId}:${subscription.id}`, mode: 'once', runAt: now, maxAttempts: 6 },
+      );
   }
 
   const later = new Date(now.getTime() + deps.mailDelayMs);
