@@ -1,7 +1,7 @@
 import type { NotificationType } from '../shared/profile-fields';
-import { renderHtml, renderText, type MailContent, type MailPerson } from './layout';
+import type { MailContent, MailPerson } from './layout';
 import type { MailMessage } from './message';
-import { imprint, mailBrand, type MailContext } from './templates';
+import { mailFrame, renderMessage, type MailContext } from './templates';
 
 /** Each notification mail's texts live in mail.json under notification.<kind>. */
 export type NotificationMailKind = 'messages' | 'new_conversation' | 'likes' | 'match' | 'unread_reminder' | 'weekly_update';
@@ -41,38 +41,28 @@ export function composeNotificationMail(mail: NotificationMail): MailMessage {
   const vars = { site: tenant.name, name: mail.name, other: mail.other ?? '', ...(mail.count !== undefined && { count: mail.count }) };
   const part = (key: string): string => t(`notification.${mail.kind}.${key}`, vars);
   const baseUrl = ctx.baseUrl.replace(/\/+$/, '');
-  const { from, ...brand } = mailBrand(ctx.site, baseUrl);
+  const frame = mailFrame(ctx.site, ctx.language, t, baseUrl, vars);
 
   const content: MailContent = {
-    language: ctx.language,
+    ...frame.content,
     subject: part('subject'),
-    ...brand,
     heading: part('heading'),
-    greeting: t('greeting', vars),
     intro: part('intro'),
     people: mail.people,
     button: { label: part('button'), url: mail.link },
-    copyLink: t('copy_link', vars),
     // Messages are never in a mail (privacy; and reading them may cost credits): the note says so.
     ...(mail.kind === 'messages' || mail.kind === 'new_conversation' || mail.kind === 'unread_reminder' ? { note: t('notification.privacy_note', vars) } : {}),
     footer: {
       reason: t(`notification.reason.${mail.type}`, vars),
       unsubscribe: { text: t('notification.unsubscribe_text', vars), label: t('notification.unsubscribe_label', vars), url: mail.unsubscribeUrl },
       notifications: { text: t('footer_notifications', vars), url: `${baseUrl}/notifications` },
-      support: { text: t('footer_support', vars), email: tenant.support_email },
-      company: t('footer_company', vars),
-      imprint: imprint(ctx.site, ctx.language),
+      ...frame.footer,
     },
   };
 
-  return {
-    from,
-    to: mail.to,
-    subject: content.subject,
-    text: renderText(content),
-    html: renderHtml(content),
+  return renderMessage(frame.from, mail.to, content, {
     headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     messageId: mail.messageId,
     envelope: { from: mail.returnPath, to: mail.to },
-  };
+  });
 }

@@ -55,6 +55,31 @@ export function mailBrand(site: TenantContext, baseUrl: string): Pick<MailConten
   };
 }
 
+/** The lines every mail shares, in the mail's language: brand, greeting, the copy-link line, and the footer's support and company lines. */
+export function mailFrame(
+  site: TenantContext,
+  language: Language,
+  t: (key: string, vars: Record<string, unknown>) => string,
+  baseUrl: string,
+  vars: Record<string, unknown>,
+) {
+  const { from, ...brand } = mailBrand(site, baseUrl);
+  return {
+    from,
+    content: { language, ...brand, greeting: t('greeting', vars), copyLink: t('copy_link', vars) },
+    footer: {
+      support: { text: t('footer_support', vars), email: site.tenant.support_email },
+      company: t('footer_company', vars),
+      imprint: imprint(site, language),
+    },
+  };
+}
+
+/** A finished mail: the content rendered as HTML and text, with whatever headers its kind adds. */
+export function renderMessage(from: MailMessage['from'], to: string, content: MailContent, extra: Partial<MailMessage> = {}): MailMessage {
+  return { from, to, subject: content.subject, text: renderText(content), html: renderHtml(content), ...extra };
+}
+
 export function imprint(site: TenantContext, language: Language): string {
   const { company } = site;
   const country = new Intl.DisplayNames(language, { type: 'region' }).of(company.country) ?? company.country;
@@ -76,18 +101,15 @@ export function composeMail(kind: MailKind, ctx: MailContext, to: string, values
   const baseUrl = ctx.baseUrl.replace(/\/+$/, '');
   const notificationsUrl = `${baseUrl}/notifications`;
   const unsubscribeUrl = unsubscribeLink(kind, values);
-  const { from, ...brand } = mailBrand(ctx.site, baseUrl);
+  const frame = mailFrame(ctx.site, ctx.language, t, baseUrl, vars);
 
   const content: MailContent = {
-    language: ctx.language,
+    ...frame.content,
     subject: part('subject'),
-    ...brand,
     heading: part('heading'),
-    greeting: t('greeting', vars),
     intro: part('intro'),
     button: { label: part('button'), url: values.link },
     expiry: part('expiry'),
-    copyLink: t('copy_link', vars),
     note: part('note'),
     footer: {
       reason: t('footer_reason', vars),
@@ -95,19 +117,12 @@ export function composeMail(kind: MailKind, ctx: MailContext, to: string, values
         unsubscribe: { text: t('notification.unsubscribe_text', vars), label: t('notification.unsubscribe_label', vars), url: unsubscribeUrl },
         notifications: { text: t('footer_notifications', vars), url: notificationsUrl },
       }),
-      support: { text: t('footer_support', vars), email: tenant.support_email },
-      company: t('footer_company', vars),
-      imprint: imprint(ctx.site, ctx.language),
+      ...frame.footer,
     },
   };
 
-  return {
-    from,
-    to,
-    subject: content.subject,
-    text: renderText(content),
-    html: renderHtml(content),
+  return renderMessage(frame.from, to, content, {
     // RFC 2369 and RFC 8058: mail programs show an "unsubscribe" button that POSTs to the link.
     ...(unsubscribeUrl && { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
-  };
+  });
 }

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import type { Translator } from '../i18n';
 import type { Language } from '../shared/languages';
 import type { TenantContext } from '../tenancy/registry';
-import { renderHtml, renderText, type MailContent } from './layout';
+import type { MailContent } from './layout';
 import type { MailMessage } from './message';
-import { imprint, mailBrand } from './templates';
+import { mailFrame, renderMessage } from './templates';
 
 /**
  * Mails a member gets because of what they or their bank did: receipts, SEPA mandates and
@@ -51,36 +51,21 @@ export function composeTransactional(kind: TransactionalKind, ctx: Transactional
   const baseUrl = ctx.site.origin.replace(/\/+$/, '');
   const vars = { site: tenant.name, name: parts.name, ...parts.vars };
   const text = (key: string) => t(key, vars);
-  const { from, ...brand } = mailBrand(ctx.site, baseUrl);
+  const frame = mailFrame(ctx.site, ctx.language, t, baseUrl, vars);
   const link = `${baseUrl}${parts.path}`;
   const content: MailContent = {
-    language: ctx.language,
+    ...frame.content,
     subject: text(`${kind}.subject`),
-    ...brand,
     heading: text(`${kind}.heading`),
-    greeting: t('greeting', vars),
     intro: text(parts.texts?.intro ?? `${kind}.intro`),
     rows: parts.rows,
     button: { label: text(`${kind}.button`), url: link },
     expiry: text(parts.texts?.after ?? AFTER_KEYS[kind]),
-    copyLink: t('copy_link', vars),
     note: text(`${kind}.note`),
-    footer: {
-      reason: t('footer_reason', vars),
-      support: { text: t('footer_support', vars), email: tenant.support_email },
-      company: t('footer_company', vars),
-      imprint: imprint(ctx.site, ctx.language),
-    },
+    footer: { reason: t('footer_reason', vars), ...frame.footer },
   };
   const digest = crypto.createHash('sha256').update(ctx.key).digest('hex').slice(0, 32);
-  return {
-    from,
-    to,
-    subject: content.subject,
-    text: renderText(content),
-    html: renderHtml(content),
-    messageId: `<${digest}@${tenant.domains[0] as string}>`,
-  };
+  return renderMessage(frame.from, to, content, { messageId: `<${digest}@${tenant.domains[0] as string}>` });
 }
 
 /** Minor units as the member reads money, e.g. "39,95 €". */
