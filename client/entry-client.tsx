@@ -11,7 +11,7 @@ import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
 import { parseCookieString } from './lib/cookies';
 import { parsePageState } from './page-state';
 import { createRoutes } from './routes';
-import { captureTracking } from './pages/signup/tracking';
+import { startLandingVisit } from './lib/tracking';
 import { registerServiceWorker } from './service-worker';
 
 declare global {
@@ -23,7 +23,7 @@ declare global {
 const MAX_RETRIES = 5;
 
 async function start(): Promise<void> {
-  captureTracking(window.location.search);
+  startLandingVisit();
   const stateText = document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '';
   const state = parsePageState(stateText);
 

@@ -5,7 +5,7 @@ import { MemberPage, type MemberLoaderData } from '../pages/members/MemberPage';
 import { SearchPage } from '../pages/members/SearchPage';
 import { ownProfileQuery } from '../pages/profile/ownProfile';
 import { ProfilePage } from '../pages/profile/ProfilePage';
-import { readTracking } from '../pages/signup/tracking';
+import { trafficSource } from '#client/lib/tracking';
 import { regionsQuery } from '../queries/keys';
 import { interestsQuery, memberQuery, searchFilters, searchQuery } from '../queries/members';
 import { ensureAll, membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
@@ -41,7 +41,7 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
         const id = routeId(params.id);
         // docs/product.md#search-visitors: visitors see profiles where they may search; a traffic source
         // (landing URL, or kept by this browser) counts as in the search.
-        const network = new URL(request.url).searchParams.get('network') ?? (import.meta.env.SSR ? undefined : readTracking().network);
+        const network = new URL(request.url).searchParams.get('network') ?? (import.meta.env.SSR ? undefined : trafficSource().network);
         try {
           await ensureAll(queryClient, [memberQuery(api, id, network), regionsQuery(api), interestsQuery(api, i18n.language)]);
         } catch (error) {

@@ -77,6 +77,7 @@ export function paymentRow(overrides: Partial<typeof payments.$inferSelect> = {}
     discountPercentage: 20,
     mandateId: null,
     refundDays: 14,
+    tracking: {},
     createdAt: new Date('2024-04-01T10:00:00Z'),
     paidAt: new Date('2024-04-01T10:05:00Z'),
     ...overrides,

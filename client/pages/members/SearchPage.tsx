@@ -8,7 +8,7 @@ import { button } from '#client/components/Button/button.css';
 import { ProfileGrid } from '#client/components/ProfileCard/ProfileCard';
 import { searchFilters, searchQuery } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
-import { useTrafficSource } from '../signup/tracking';
+import { useTrafficSource } from '#client/lib/tracking';
 import { SearchFilters } from './SearchFilters';
 import * as styles from './members.css';
 

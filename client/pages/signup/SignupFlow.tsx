@@ -11,7 +11,7 @@ import { ConfirmStep } from './steps/ConfirmStep';
 import { NotificationsStep } from './steps/NotificationsStep';
 import { PersonalStep } from './steps/PersonalStep';
 import { PhotoStep } from './steps/PhotoStep';
-import { readTracking, signupAllowed } from './tracking';
+import { signupAllowed, trafficSource } from '#client/lib/tracking';
 
 /** Steps 0–4, then the confirmation step (docs/product.md#accounts-signup). */
 export const STEPS = ['account', 'photo', 'about', 'personal', 'notifications', 'confirm'] as const;
@@ -34,7 +34,7 @@ export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish
   const [step, setStep] = useState<Step>(initialStep);
   const next = () => setStep(STEPS[STEPS.indexOf(step) + 1] ?? 'confirm');
 
-  if (step === 'account' && !signupAllowed(settings, readTracking())) {
+  if (step === 'account' && !signupAllowed(settings, trafficSource())) {
     return (
       <Alert tone="info" testId="invite-only">
         {t('accounts.invite_only', { site: settings.name })}

@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { cleanTrackingValue, MAX_TRACKING_LENGTH } from '#server/shared/tracking';
 
 const text = (max: number) => z.string().max(max).default('');
-const tracking = z.string().max(100).optional();
+/** Longer values were always refused; odd characters are dropped (server/shared/tracking.ts). */
+const tracking = z.string().max(MAX_TRACKING_LENGTH).optional().transform(cleanTrackingValue);
+const landedAt = z.iso.datetime({ offset: true }).optional();
+
+/** The first traffic source the browser kept (decision 0092); the flat fields are the last touch. */
+const firstTouch = z.object({ network: tracking, ref: tracking, sub1: tracking, sub2: tracking, sub3: tracking, landed_at: landedAt });
 
 /** Loose on purpose: the domain rules return the exact, translated field messages (docs/product.md#accounts-validation). */
 export const signupBody = z.object({
@@ -17,4 +23,6 @@ export const signupBody = z.object({
   sub1: tracking,
   sub2: tracking,
   sub3: tracking,
+  landed_at: landedAt,
+  first_touch: firstTouch.optional(),
 });

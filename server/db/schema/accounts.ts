@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export interface TrackingData {
+/** Where a visitor came from: the tracking values of a landing URL (docs/product.md#tracking). */
+export interface TrafficSource {
   network?: string;
   ref?: string;
   sub1?: string;
   sub2?: string;
   sub3?: string;
+}
+
+/**
+ * A member's attribution: the last touch at the top level (what sign-up always stored, so older
+ * rows and readers stay valid), and the first touch this browser kept beside it (decision 0092).
+ */
+export interface TrackingData extends TrafficSource {
+  /** When the last touch landed (ISO 8601). */
+  landedAt?: string;
+  first?: TrafficSource & { landedAt?: string };
 }
 
 export const USER_STATUSES = ['not_confirmed', 'active', 'pending_deletion'] as const;
@@ -59,6 +70,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_tenant_email').on(table.tenantId, sql`lower(${table.email})`),
+    // The traffic report counts a site's sign-ups of a period (server/domain/traffic/report.ts).
+    index('users_tenant_signup').on(table.tenantId, table.signupDate),
     index('users_pending_deletion')
       .on(table.deletionRequestedAt)
       .where(sql`${table.status} = 'pending_deletion'`),
@@ -131,7 +144,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user').on(table.userId)],
 );
 
-export const TOKEN_KINDS = ['activation', 'password_reset', 'email_change', 'reactivation'] as const;
+export const TOKEN_KINDS = ['activation', 'password_reset', 'email_change', 'reactivation', 'one_tap'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /** Single-use links sent by e-mail; only the SHA-256 of the token is stored. */

@@ -10,3 +10,4 @@ export * from './direct-debit';
 export * from './sandbox-tasks';
 export * from './jobs';
 export * from './notifications';
+export * from './traffic';

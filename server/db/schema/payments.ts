@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users, type TrackingData } from './accounts';
 
 /** open → pending → paid | failed | cancelled | expired; paid may later become charged_back. */
 export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'cancelled', 'expired', 'charged_back'] as const;
@@ -31,10 +31,19 @@ export const payments = pgTable(
     discountPercentage: integer('discount_percentage').notNull().default(0),
     mandateId: bigint('mandate_id', { mode: 'number' }),
     refundDays: integer('refund_days').notNull(),
+    /** The member's attribution when the payment started, so revenue keeps its source (decision 0092). */
+    tracking: jsonb('tracking').$type<TrackingData>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (table) => [index('payments_user').on(table.userId, table.id), uniqueIndex('payments_provider_ref').on(table.provider, table.providerRef)],
+  (table) => [
+    index('payments_user').on(table.userId, table.id),
+    uniqueIndex('payments_provider_ref').on(table.provider, table.providerRef),
+    // The traffic report sums a site's paid payments of a period (server/domain/traffic/report.ts).
+    index('payments_tenant_paid')
+      .on(table.tenantId, table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
+  ],
 );
 
 /** A stored permission to charge again (card, PayPal or SEPA direct debit) for repeat orders. */

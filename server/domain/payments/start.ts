@@ -76,6 +76,7 @@ export async function placeOrder(deps: PaymentDeps, buyer: Buyer, order: Order):
         discountPercentage: discount?.percentage ?? 0,
         mandateId: mandate?.id ?? null,
         refundDays: buyer.tenant.refund_days,
+        tracking: buyer.user.tracking,
         createdAt: deps.now(),
       })
       .returning();

@@ -11,7 +11,7 @@ import { MIN_AGE } from '#client/lib/constants';
 import type { CurrentUser } from '#client/queries/user';
 import { ReactivationOffer } from '#client/pages/account/ReactivationOffer';
 import { signal } from '../events';
-import { readTracking } from '../tracking';
+import { signupTracking } from '#client/lib/tracking';
 
 const EMPTY = { email: '', name: '', password: '', date_of_birth: '', gender: '', sexuality: '' };
 
@@ -22,7 +22,7 @@ export function AccountStep({ onCreated, onLoginLink }: { onCreated(user: Curren
   const [values, setValues] = useState(EMPTY);
   const [started, setStarted] = useState(false);
   const create = useSubmit(
-    () => api.send<{ user: CurrentUser }>('POST', '/api/signup.php', { ...values, ...readTracking() }),
+    () => api.send<{ user: CurrentUser }>('POST', '/api/signup.php', { ...values, ...signupTracking() }),
     ({ user }) => onCreated(user),
   );
   const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
