@@ -11,6 +11,7 @@ import type { Realtime } from './realtime/events';
 import type { AccountDeps } from './domain/accounts/context';
 import { accountLinkRoutes } from './api/account-links/routes';
 import { signupRoutes } from './api/signup/routes';
+import { oneTapRoutes } from './api/one-tap/routes';
 import { userRoutes } from './api/user/routes';
 import { pushRoutes } from './api/push/routes';
 import { userEndpoint } from './api/user/endpoints';
@@ -134,7 +135,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Before the login: the subscription shares its path (?push=1).
   app.use(pushRoutes({ db: database.db, allowLoopback: config.PUSH_ALLOW_LOOPBACK }));
   app.use(userRoutes({ accounts, secureCookies }));
-  app.use(signupRoutes({ accounts, secureCookies }));
+  app.use(signupRoutes({ accounts, secureCookies, chat: { db: database.db, storage, realtime: deps.realtime } }));
   app.use(accountLinkRoutes({ accounts, secureCookies }));
   app.use(profileRoutes({ db: database.db }));
   app.use(blockRoutes({ db: database.db }));
@@ -149,6 +150,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(webAppRoutes({ cache }));
   app.use('/api', notFoundApi);
   app.use('/api', apiErrorHandler);
+  // After every route and before the pages: /{43-character token} is a one-tap link, anything else a page.
+  app.use(oneTapRoutes({ accounts, secureCookies }));
   app.use(pageHandler({ renderer, translator, endpoints, settings }));
   app.use(pageErrorHandler);
   return app;

@@ -16,7 +16,8 @@ export function requestLog(logger: Logger) {
       req: (req: { id: string; method: string; url: string; headers: Record<string, string> }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        // A one-tap login link (/{43-character token}) is logged by its first characters only.
+        url: req.url.replace(/^\/([A-Za-z0-9_-]{6})[A-Za-z0-9_-]{37}(?=$|\?)/, '/$1…'),
         host: req.headers.host,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -37,6 +37,8 @@ const LIMITS = {
   resendPerAccount: { points: 3, duration: HOUR },
   resendPerIp: { points: 10, duration: HOUR },
   messagesPerMember: { points: 20, duration: MINUTE },
+  /** Login-link tokens (one-tap links) that find nothing, per address: keeps guessing (and scanners) quiet. */
+  tokenMissesPerIp: { points: 30, duration: HOUR, blockDuration: HOUR },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -50,6 +50,7 @@ const SHARED_IP_LIMITS: LimitOverrides = {
   lookupMissesPerIp: { points: 10_000 },
   resetPerIp: { points: 10_000 },
   resendPerIp: { points: 10_000 },
+  tokenMissesPerIp: { points: 10_000 },
 };
 
 export interface TestAppOptions {

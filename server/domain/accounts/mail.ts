@@ -5,8 +5,11 @@ import type { AccountDeps, SiteRequest, User } from './context';
 import { findProfile } from './lookup';
 import { issueToken, TOKEN_TTL_MS } from './tokens';
 
+/** The account mails' links; one-tap links (one-tap.ts) go in notification mails. */
+type AccountTokenKind = Exclude<TokenKind, 'one_tap'>;
+
 /** Where each kind of e-mailed link leads. */
-const LINK_PATHS: Record<TokenKind, string> = {
+const LINK_PATHS: Record<AccountTokenKind, string> = {
   activation: '/api/activate.php',
   password_reset: '/reset-password/do',
   email_change: '/mail-change/do',
@@ -21,7 +24,7 @@ function lifetime(kind: TokenKind): { hours: number } | { days: number } {
 }
 
 export interface TokenMail {
-  tokenKind: TokenKind;
+  tokenKind: AccountTokenKind;
   mailKind: MailKind;
   /** Another recipient than the account's address (e-mail change). */
   to?: string;

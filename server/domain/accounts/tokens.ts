@@ -9,6 +9,8 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   password_reset: 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
   reactivation: 14 * 24 * 60 * 60 * 1000,
+  /** Notification mails are often read a day or two later; a stolen one stops working soon after (decision 0091). */
+  one_tap: 72 * 60 * 60 * 1000,
 };
 
 export function hashToken(token: string): string {

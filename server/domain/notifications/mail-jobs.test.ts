@@ -33,6 +33,8 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
 
   const db = () => t.database.db;
   const origin = () => t.tenants.get('flirtlocal')?.origin as string;
+  // The button is a one-tap link (decision 0091): a 43-character token, then the page it opens.
+  const oneTap = (path: string) => `${origin().replace(/[.]/g, '\\.')}/[A-Za-z0-9_-]{43}\\?to=${encodeURIComponent(path)}`;
   const member = async (host: string, profile: Parameters<typeof createMember>[3] = {}) => {
     const created = await createMember(t.app, db(), host, profile);
     // Premium: any number of conversations.
@@ -76,8 +78,8 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
     // Ben never wrote in it: a new conversation, counting all five, without their text.
     expect(first?.subject).toBe('Anna wants to get to know you');
     expect(first?.text).toContain('Anna has sent you 5 messages on FlirtLocal.');
-    expect(first?.text).toContain(`${origin()}/members/${anna.id}/chat`);
-    expect(first?.html).toContain(`href="${origin()}/members/${anna.id}/chat"`);
+    expect(first?.text).toMatch(new RegExp(oneTap(`/members/${anna.id}/chat`)));
+    expect(first?.html).toMatch(new RegExp(`href="${oneTap(`/members/${anna.id}/chat`)}"`));
     expect(first?.html).toContain('<html lang="en">');
     expect(`${first?.text}${first?.html}`).not.toContain('A private hello');
 
@@ -190,14 +192,14 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
     await run(true);
     const likes = await mailsTo(dan.body.email);
     expect(likes.map((mail) => mail.subject)).toEqual(['2 people like you']);
-    expect(likes[0]?.text).toContain(`${origin()}/likes`);
+    expect(likes[0]?.text).toMatch(new RegExp(oneTap('/likes')));
 
     // Dan likes Cleo back: Cleo, who liked first, hears of the match; Dan saw it happen.
     await api(t.app, EN, dan.cookie).post('/api/like.php', { id: cleo.id }).expect(200);
     await run(true);
     const toCleo = await mailsTo(cleo.body.email);
     expect(toCleo.map((mail) => mail.subject)).toEqual(["It's a match with Dan!"]);
-    expect(toCleo[0]?.html).toContain(`href="${origin()}/members/${dan.id}/chat"`);
+    expect(toCleo[0]?.html).toMatch(new RegExp(`href="${oneTap(`/members/${dan.id}/chat`)}"`));
     expect(await mailsTo(dan.body.email)).toHaveLength(1);
   });
 
@@ -220,7 +222,7 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
     expect(others).toHaveLength(0);
     expect(reminder?.subject).toBe('2 messages are waiting for your reply');
     expect(reminder?.text).toContain(`- Anna, `);
-    expect(reminder?.text).toContain(`${origin()}/chats`);
+    expect(reminder?.text).toMatch(new RegExp(oneTap('/chats')));
     expect(headerLine(reminder as ParsedMail, 'list-unsubscribe')).toContain('.unread_message_reminders.');
   });
 
@@ -259,7 +261,7 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
     expect(text).not.toContain('- Max, ');
     const site = t.tenants.get('herzklopfen')?.origin as string;
     expect(text).toContain(`${site}/members/${far.id}`);
-    expect(text).toContain(`${site}/members\n`);
+    expect(text).toMatch(new RegExp(`${site.replace(/[.]/g, '\\.')}/[A-Za-z0-9_-]{43}\\?to=%2Fmembers\n`));
     expect(update?.html).toContain(`src="${site}/media/nora_thumb.webp"`);
     expect(update?.html).toContain(`src="${site}/icons/icon-192.png?v=`);
   });

@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#server/shared/lang
 import type { NotificationType } from '#server/shared/profile-fields';
 import type { TenantContext } from '#server/tenancy/registry';
 import type { User } from '../accounts/context';
+import { issueOneTapLink } from '../accounts/one-tap';
 import { visibleTo } from '../members/visibility';
 import { profilesWithMainPhoto } from '../members/with-main-photo';
 import type { NotificationDeps } from './deps';
@@ -114,7 +115,8 @@ export async function sendNotification(deps: NotificationDeps, recipient: Recipi
       ...(send.other !== undefined && { other: send.other }),
       ...(send.count !== undefined && { count: send.count }),
       people: send.people.map((person) => person.card),
-      link: `${site.origin}${send.path}`,
+      // The button logs the member in once (72 h) and opens the page; after that it asks for the login (decision 0091).
+      link: await issueOneTapLink(deps.db, { user, origin: site.origin, path: send.path, now: deps.now() }),
       unsubscribeUrl: unsubscribeUrl(deps.secrets, site, user.id, send.type),
       messageId: `<${hash}@${domain}>`,
       returnPath: verpAddress(deps.secrets, site.tenant, user.id),
