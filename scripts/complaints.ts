@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { and, desc, eq } from 'drizzle-orm';
 import { loadConfig } from '#server/config';
-import { openDatabase } from '#server/db/client';
+import { openCliDatabase } from '#server/db/cli-connection';
 import { complaints, profiles } from '#server/db/schema';
 import { complaintLines } from './complaint-lines';
 
@@ -14,9 +14,8 @@ async function main(): Promise<void> {
     options: { tenant: { type: 'string' }, all: { type: 'boolean', default: false }, close: { type: 'string' }, limit: { type: 'string', default: '50' } },
   });
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openCliDatabase(config);
   try {
-    await database.migrate();
     if (values.close) {
       const closed = await database.db
         .update(complaints)

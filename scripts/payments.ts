@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config';
-import { openDatabase } from '#server/db/client';
+import { openCliDatabase } from '#server/db/cli-connection';
 import { correctCredits, createDiscountCode } from '#server/domain/payments/operator';
 
 const USAGE = `npm run payments -- discount add --tenant <id> --code <CODE> --percent <1-100> [--country NL] [--currency EUR] [--minimum 30] [--methods ideal,creditcard] [--expires 2026-12-31]
@@ -31,9 +31,8 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openCliDatabase(config);
   try {
-    await database.migrate();
     if (command === 'discount add') {
       const created = await createDiscountCode(database.db, {
         tenant: values.tenant ?? '',

@@ -81,8 +81,10 @@ async function defaultRenderer(config: Config, httpServer: Server): Promise<Page
 export async function composeServer(config: Config, overrides: ComposeOverrides = {}): Promise<ComposedServer> {
   const logger = createLogger(config.LOG_LEVEL);
   const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir), { publicOrigin: config.publicOrigin });
-  const database = await openDatabase(overrides.database ?? { url: config.DATABASE_URL, dataDir: config.dataDir }, (error) =>
-    logger.warn({ err: error }, 'idle database connection lost; the pool opens a new one'),
+  const database = await openDatabase(
+    overrides.database ?? { url: config.DATABASE_URL, dataDir: config.dataDir },
+    (error) => logger.warn({ err: error }, 'idle database connection lost; the pool opens a new one'),
+    (error) => logger.warn({ err: error }, 'a CLI connection to the database socket failed'),
   );
   await database.migrate();
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;

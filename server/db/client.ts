@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { claimLocalSocket, type LocalSocket } from './local-socket';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,10 +32,13 @@ export interface DatabaseOptions {
  * The one place that knows which driver is in use. `onIdleError` hears of pooled connections that
  * broke while idle (PostgreSQL restarted, an administrator ended them, the network dropped): the
  * pool replaces them on the next query, and without a listener node-postgres would end the process.
+ * PGlite's files in DATA_DIR are claimed first and lent to the operator CLIs over a local socket
+ * while open (server/db/local-socket.ts); `onSocketError` hears of a CLI connection that failed.
  */
 export async function openDatabase(
   options: DatabaseOptions,
   onIdleError: (error: Error) => void = (error) => console.warn('idle database connection lost:', error.message),
+  onSocketError: (error: Error) => void = (error) => console.warn('CLI socket connection failed:', error.message),
 ): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -48,16 +52,29 @@ export async function openDatabase(
     };
   }
   let dir: string | undefined;
+  let socket: LocalSocket | undefined;
   if (options.dataDir) {
     dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    socket = await claimLocalSocket(options.dataDir, { onError: onSocketError });
   }
-  const client = await PGlite.create(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    await socket?.close();
+    throw error;
+  }
+  socket?.serve(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    async close() {
+      // The CLIs first (what one left open is rolled back), then PGlite's files.
+      await socket?.close();
+      await client.close();
+    },
   };
 }
