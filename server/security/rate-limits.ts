@@ -37,6 +37,8 @@ const LIMITS = {
   resendPerAccount: { points: 3, duration: HOUR },
   resendPerIp: { points: 10, duration: HOUR },
   messagesPerMember: { points: 20, duration: MINUTE },
+  /** Landing visits, bounces and page-hidden beacons per address: a few per real page view; generous for shared (mobile) addresses. */
+  landingEventsPerIp: { points: 600, duration: 10 * MINUTE },
   /** Login-link tokens (one-tap links) that find nothing, per address: keeps guessing (and scanners) quiet. */
   tokenMissesPerIp: { points: 30, duration: HOUR, blockDuration: HOUR },
 } as const satisfies Record<string, Limit>;

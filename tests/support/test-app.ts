@@ -51,6 +51,7 @@ const SHARED_IP_LIMITS: LimitOverrides = {
   resetPerIp: { points: 10_000 },
   resendPerIp: { points: 10_000 },
   tokenMissesPerIp: { points: 10_000 },
+  landingEventsPerIp: { points: 10_000 },
 };
 
 export interface TestAppOptions {
