@@ -54,6 +54,7 @@ import { pageHandler } from './ssr/pages';
 import type { PageRenderer } from './ssr/renderer';
 import type { TenantRegistry } from './tenancy/registry';
 import { seoRoutes } from './seo/routes';
+import { seoRoutes } from './seo/routes';
 import { webAppRoutes } from './webapp/routes';
 
 export interface AppDeps {
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(photoRoutes({ db: database.db, storage }));
   app.use(notificationRoutes({ db: database.db }));
   app.use(webAppRoutes({ cache }));
+  app.use(seoRoutes({ db: database.db, cache }));
   app.use(seoRoutes({ db: database.db, cache }));
   app.use('/api', notFoundApi);
   app.use('/api', apiErrorHandler);

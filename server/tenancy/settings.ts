@@ -10,6 +10,8 @@ export interface TenantSettings {
   id: string;
   name: string;
   domain: string;
+  /** The site's canonical origin: canonical links and share URLs start with it, whatever Host the page was asked under. */
+  origin: string;
   domain_language: Language;
   languages: Language[];
   index_title: string;
@@ -62,6 +64,7 @@ export function presentTenantSettings(context: TenantContext, t: TFunction, medi
     id: tenant.id,
     name: tenant.name,
     domain: tenant.domains[0] as string,
+    origin: context.origin,
     domain_language: tenant.domain_language,
     languages: tenant.languages,
     index_title: tenant.index_title,
