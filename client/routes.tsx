@@ -13,6 +13,7 @@ import { creditInfoRoutes } from './routes/credit-info-routes';
 import { creditRoutes } from './routes/credit-routes';
 import { ensureAll, type RouteDeps } from './routes/deps';
 import { directDebitRoutes } from './routes/directdebit-routes';
+import { landerRoutes } from './routes/lander-routes';
 import { likeRoutes } from './routes/like-routes';
 import { memberRoutes } from './routes/member-routes';
 import { unsubscribeRoutes } from './routes/unsubscribe-routes';
@@ -40,6 +41,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       },
       children: [
         chatRoutes(deps),
+        landerRoutes(deps),
         {
           id: 'default-layout',
           element: <DefaultLayout />,

@@ -45,6 +45,8 @@ import { guardBody, guardUrl } from './http/input-guard';
 import { loadSession } from './http/session';
 import { readEndpointRoutes, type ReadEndpoint } from './api/endpoints';
 import { referenceEndpoints } from './api/reference/endpoints';
+import { landerEndpoints } from './api/landers/endpoints';
+import { landerRoutes } from './api/landers/routes';
 import { settingsRoutes } from './api/settings/routes';
 import { apiErrorHandler, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -131,6 +133,7 @@ export function createApp(deps: AppDeps): express.Express {
     ...likeEndpoints(likeDeps),
     ...chatEndpoints(chatDeps),
     ...paymentEndpoints(paymentDeps),
+    ...landerEndpoints({ db: database.db, cache, now: deps.now }),
   ];
   app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));
@@ -150,6 +153,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(photoRoutes({ db: database.db, storage }));
   app.use(notificationRoutes({ db: database.db }));
   app.use(webAppRoutes({ cache }));
+  app.use(landerRoutes({ cache }));
   app.use(seoRoutes({ db: database.db, cache }));
   app.use(seoRoutes({ db: database.db, cache }));
   app.use('/api', notFoundApi);

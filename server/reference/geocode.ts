@@ -16,7 +16,8 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= { value: make() }).value;
 }
 
-const loadShapes = once(() => readGeodata().shapes);
+/** Every admin-1 polygon, read from disk once per process (the landers' region map draws them too). */
+export const loadShapes = once(() => readGeodata().shapes);
 
 /** Calls back with every edge of a ring; GeoJSON closes rings by repeating the first point last. */
 function forEachEdge(ring: Float64Array, visit: (fromLon: number, fromLat: number, toLon: number, toLat: number) => void): void {

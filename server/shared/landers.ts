@@ -19,3 +19,6 @@ export type LanderName = (typeof LANDER_NAMES)[number];
 export function isLanderName(name: string): name is LanderName {
   return (LANDER_NAMES as readonly string[]).includes(name);
 }
+
+/** A campaign slug as it appears in the URL and the tenant file. */
+export const LANDER_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,59}$/;

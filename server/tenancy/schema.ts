@@ -3,6 +3,7 @@ import { CURRENCIES } from '../shared/currencies';
 import { PAYMENT_METHOD_IDS } from '../shared/payment-methods';
 import { DEFAULT_PACKAGES } from '../shared/credit-packages';
 import { LANGUAGES } from '../shared/languages';
+import { landersSchema } from './landers';
 
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals, e.g. "NL"');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#df1040"');
@@ -105,6 +106,8 @@ export const tenantSchema = z
     member_resell: z.boolean().default(false),
     payments: paymentsSchema.default(() => paymentsSchema.parse({})),
     theme: themeOverrideSchema.default({}),
+    /** Campaign variants of the landers (docs/product.md#landers). */
+    landers: landersSchema.default({}),
   })
   .strict()
   .superRefine((tenant, ctx) => {

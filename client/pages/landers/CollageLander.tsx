@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import * as styles from './collage.css';
+import { CtaButton, LanderSignup, MemberPhoto, SignupLink, useLanderTexts, type LanderProps } from './kit';
+import * as shared from './landers.css';
+
+/** collagelanding: a wall of the site's faces with the headline over it, a strip of who joined, and the sign-up. */
+export function CollageLander({ data }: LanderProps) {
+  const { t } = useTranslation('pages');
+  const texts = useLanderTexts(data);
+  const { members } = data;
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={styles.wall} aria-hidden="true">
+          {members.map((member, index) => (
+            <div key={member.id} className={styles.tile}>
+              <MemberPhoto member={member} first={index === 0} />
+              {member.fictional && (
+                <span className={styles.mark}>
+                  <FictionalMark />
+                </span>
+              )}
+            </div>
+          ))}
+        </div>
+        <div className={styles.overlay}>
+          <span className={styles.live}>{t('landers.live_badge')}</span>
+          <h1 className={shared.headline}>{texts.headline}</h1>
+          <p className={shared.subline}>{texts.subline}</p>
+          <CtaButton data={data} />
+          <ul className={shared.trust}>
+            <li>{t('landers.trust_free')}</li>
+            <li>{t('landers.trust_discreet')}</li>
+            <li>{t('landers.trust_fast')}</li>
+          </ul>
+        </div>
+      </section>
+      <section className={shared.section}>
+        <h2 className={styles.stripTitle}>{t('landers.just_joined')}</h2>
+        <div className={styles.strip} data-testid="lander-members">
+          {members.slice(0, 12).map((member) => (
+            <SignupLink key={member.id} className={styles.face} testId="lander-member">
+              <MemberPhoto member={member} className={styles.round} />
+              <span>
+                {member.name}, {member.age} {member.fictional && <FictionalMark />}
+              </span>
+            </SignupLink>
+          ))}
+        </div>
+      </section>
+      <LanderSignup data={data} />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '#client/app-context';
+import { useOpenSignup } from '#client/components/SignupOpener/context';
+import { carryTracking, signupAllowed, useTrafficSource } from '#client/lib/tracking';
+import type { LanderMember, LanderResponse } from '#client/queries/landers';
+import { trackingFromQuery } from '#server/shared/tracking';
+import { SignupFlow } from '../signup/SignupFlow';
+import { signal } from '../signup/events';
+import * as styles from './landers.css';
+
+/** What every lander draws from: its data (GET /api/lander.php). */
+export interface LanderProps {
+  data: LanderResponse;
+}
+
+/** Photos are stored square (server/seed/avatars.ts, uploads alike); the size lets the browser reserve the space. */
+const PHOTO_SIZE = 400;
+
+/**
+ * A member's photo. The first one on the page is the LCP image: eager and fetched first; every
+ * other one is lazy, so a lander costs the visitor a screenful of thumbnails, not all of them.
+ */
+export function MemberPhoto({ member, first = false, className }: { member: LanderMember; first?: boolean; className?: string }) {
+  if (!member.main_image) return null;
+  return (
+    <img
+      className={className ?? styles.photo}
+      src={member.main_image.thumb_filename}
+      alt={member.name}
+      width={PHOTO_SIZE}
+      height={PHOTO_SIZE}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding={first ? 'sync' : 'async'}
+    />
+  );
+}
+
+/** The headline, subline and call to action: the campaign's own, else the lander's texts in the page's language. */
+export function useLanderTexts(data: LanderResponse) {
+  const { t } = useTranslation('pages');
+  const settings = useSettings();
+  const { lander } = data;
+  const values = { site: settings.name, region: lander.region?.name ?? '' };
+  const variant = lander.region?.name ? 'headline_region' : 'headline';
+  return {
+    headline: lander.headline ?? t(`landers.${lander.name}.${variant}`, values),
+    subline: lander.subline ?? t(`landers.${lander.name}.subline`, values),
+    cta: lander.cta ?? t('landers.cta'),
+  };
+}
+
+/** May this visitor sign up here: the site's policy, with the traffic source of this URL or the one kept in the browser. */
+export function useSignupOpen(): boolean {
+  const settings = useSettings();
+  const { search } = useLocation();
+  const stored = useTrafficSource();
+  const network = trackingFromQuery(new URLSearchParams(search)).network ?? stored;
+  return signupAllowed(settings, network ? { network } : {});
+}
+
+/**
+ * The way into the sign-up from anywhere on a lander: a link to /signup that keeps the URL's
+ * tracking values (it works without JavaScript), which opens the sign-up modal once the page runs.
+ */
+export function SignupLink({ className, children, testId }: { className: string; children: ReactNode; testId?: string }) {
+  const { search } = useLocation();
+  const openSignup = useOpenSignup();
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    openSignup();
+  };
+  return (
+    <a href={carryTracking('/signup', search)} className={className} onClick={onClick} data-testid={testId ?? 'lander-cta'}>
+      {children}
+    </a>
+  );
+}
+
+const noChanges = () => () => undefined;
+
+/** False on the server and while hydrating, true once the page runs: both renders agree. */
+function useRunning(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Where every lander ends: the sign-up itself, inline (the flow of /signup and its modal). It is
+ * drawn once the page runs (the flow reads the browser's tracking store); before that, and without
+ * JavaScript, the link to /signup stands in. On a closed site: the invite-only notice.
+ */
+export function LanderSignup({ data, title }: LanderProps & { title?: string }) {
+  const { t } = useTranslation('pages');
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const open = useSignupOpen();
+  const texts = useLanderTexts(data);
+  const running = useRunning();
+  return (
+    <section className={styles.signup} id="signup" data-testid="lander-signup">
+      <h2 className={styles.signupTitle}>{title ?? t('landers.signup_title', { site: settings.name })}</h2>
+      {open && <p className={styles.signupLead}>{t('landers.signup_lead')}</p>}
+      {!open ? (
+        <p className={styles.inviteOnly} data-testid="invite-only">
+          {t('landers.invite_only', { site: settings.name })}
+        </p>
+      ) : running ? (
+        <div className={styles.signupFlow}>
+          <SignupFlow
+            onFinish={() => {
+              signal('flow_complete');
+              navigate('/signup-matches?signup-complete=1');
+            }}
+            onLoginLink={() => signal('redirected_to_login')}
+          />
+        </div>
+      ) : (
+        <SignupLink className={styles.ctaButton}>{texts.cta}</SignupLink>
+      )}
+    </section>
+  );
+}
+
+/** The big call to action under a lander's hero; on a closed site it leads to the notice at the end. */
+export function CtaButton({ data }: LanderProps) {
+  const texts = useLanderTexts(data);
+  const open = useSignupOpen();
+  if (!open) {
+    return (
+      <a href="#signup" className={styles.ctaButton} data-testid="lander-cta">
+        {texts.cta}
+      </a>
+    );
+  }
+  return <SignupLink className={styles.ctaButton}>{texts.cta}</SignupLink>;
+}
+
+/** "Noord-Holland" or the country's name in the page's language. */
+export function usePlace(member: Pick<LanderMember, 'country' | 'region_name'>): string {
+  const { i18n } = useTranslation();
+  return member.region_name ?? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(member.country) ?? member.country;
+}

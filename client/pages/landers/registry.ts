@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { LanderName } from '#server/shared/landers';
+import { CollageLander } from './CollageLander';
+import type { LanderProps } from './kit';
+
+/**
+ * The page that draws each lander (docs/product.md#landers). A name of the shared list without
+ * a page here answers 404, like an unknown one.
+ */
+export const LANDER_PAGES: Partial<Record<LanderName, ComponentType<LanderProps>>> = {
+  collagelanding: CollageLander,
+};

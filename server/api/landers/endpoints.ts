@@ -1,0 +1,58 @@
+import { cached, type Cache } from '#server/cache';
+import type { Db } from '#server/db/client';
+import { DomainError } from '#server/domain/errors';
+import { landerFaces, membersPerRegion } from '#server/domain/landers/members';
+import { chooseVariant, mapCountry } from '#server/domain/landers/variant';
+import { presentLander, presentLanderMembers, presentRegionCounts, type LanderMember, type RegionCounts } from '#server/presenters/landers';
+import { regionsFor } from '#server/reference/regions';
+import { isLanderName } from '#server/shared/landers';
+import { variantTextIn } from '#server/tenancy/landers';
+import type { ReadEndpoint } from '../endpoints';
+import { loadRegionMap } from './routes';
+import { landerQuery } from './schema';
+
+/** Visitors land by the thousand from one ad: a minute of staleness costs nothing, a query per visit would. */
+const LANDER_TTL_S = 60;
+
+/** docs/product.md#landers: GET /api/lander.php, open to visitors, two indexed queries at most per site, lander and slug a minute. */
+export function landerEndpoints({ db, cache, now }: { db: Db; cache: Cache; now(): Date }): ReadEndpoint[] {
+  return [
+    {
+      path: '/api/lander.php',
+      handle: async (ctx, query) => {
+        const { name, slug } = landerQuery.parse(Object.fromEntries(query));
+        if (!isLanderName(name)) throw new DomainError(404, 'not_found', 'errors.not_found');
+        const { site, language } = ctx;
+        const { tenant } = site;
+        const chosen = chooseVariant(tenant, name, slug);
+        const country = name === 'maplanding' ? mapCountry(tenant, chosen, ctx.country) : null;
+        const key = `lander:${tenant.id}:${site.version}:${name}:${chosen.slug ?? ''}:${country ?? ''}`;
+        const regionNames = regionsFor(tenant.countries);
+        const { members, regions } = await cached<{ members: LanderMember[]; regions: RegionCounts | null }>(cache, key, LANDER_TTL_S, async () => {
+          const faces = await landerFaces(db, { tenantId: tenant.id, gender: chosen.gender, place: chosen.place });
+          const counts = country ? await membersPerRegion(db, tenant.id, country) : null;
+          const map = country ? await loadRegionMap(cache, country) : null;
+          return {
+            members: presentLanderMembers(faces, regionNames, ctx.cdnPrefix, now()),
+            regions: country && counts ? presentRegionCounts(country, regionNames[country] ?? [], counts, map) : null,
+          };
+        });
+        const { variant, place } = chosen;
+        return presentLander({
+          name,
+          slug: chosen.slug,
+          texts: {
+            headline: variantTextIn(variant.headline, language, tenant.domain_language),
+            subline: variantTextIn(variant.subline, language, tenant.domain_language),
+            cta: variantTextIn(variant.cta, language, tenant.domain_language),
+          },
+          region: place
+            ? { country: place.country, code: place.region, name: regionNames[place.country]?.find((region) => region.code === place.region)?.name ?? null }
+            : null,
+          members,
+          regions,
+        });
+      },
+    },
+  ];
+}
