@@ -9,6 +9,7 @@ import { usePushStatus } from './push/usePush';
 import { usePushNavigation } from './push/usePushNavigation';
 import { useCurrentUser, useUserRefresh } from './queries/user';
 import { useLiveEvents } from './realtime/live';
+import { SeoHead } from './seo/SeoHead';
 import './styles/global.css';
 
 export const STATE_SCRIPT_ID = '__page_state';
@@ -31,7 +32,7 @@ export function Document({ children }: { children?: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="description" content={settings.description} />
+        <SeoHead />
         <meta name="theme-color" content={settings.theme.primary ?? nicheTheme(settings.niche).color.primary} />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />

@@ -11,6 +11,7 @@ import { createI18n } from './i18n';
 import { serializePageState } from './page-state';
 import { settingsQuery, type Settings } from './queries/keys';
 import { createRoutes } from './routes';
+import { pageIndexable } from './seo/route-seo';
 
 export interface RenderInput {
   request: Request;
@@ -45,6 +46,7 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
     return;
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const seoMatches = context.matches.map((match) => ({ handle: match.route.handle, params: match.params }));
   const state = serializePageState({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     query: dehydrate(queryClient),
@@ -70,6 +72,8 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
         [input.waitForAll ? 'onAllReady' : 'onShellReady']() {
           res.statusCode = failed ? 500 : context.statusCode;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          // The same rule as the page's robots tag, as a header: also read for error pages and by crawlers that skip the head.
+          if (context.errors || !pageIndexable(seoMatches, input.settings)) res.setHeader('X-Robots-Tag', 'noindex');
           const body = new PassThrough();
           body.pipe(res);
           if (input.headHtml) injectHead(body, input.headHtml, stream);

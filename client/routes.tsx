@@ -4,9 +4,10 @@ import { ensureNamespace } from './i18n';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { ErrorPage } from './pages/error/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
-import { STATIC_PAGES } from './pages/static/pages';
+import { STATIC_PAGES } from '#server/shared/static-pages';
 import { companyInfoQuery, settingsQuery } from './queries/keys';
 import { userQuery } from './queries/user';
+import { SEO } from './seo/pages';
 import { accountRoutes } from './routes/account-routes';
 import { chatRoutes } from './routes/chat-routes';
 import { creditInfoRoutes } from './routes/credit-info-routes';
@@ -51,7 +52,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </DefaultLayout>
           ),
           children: [
-            { index: true, element: <HomePage /> },
+            { index: true, handle: { seo: SEO.home }, element: <HomePage /> },
             ...accountRoutes(deps),
             ...memberRoutes(deps),
             ...likeRoutes(deps),
@@ -62,6 +63,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             {
               id: 'pages-page',
               path: 'pages/:page',
+              handle: { seo: SEO.staticPage },
               loader: async ({ params }) => {
                 if (!STATIC_PAGES.some((page) => page === params.page)) throw data(null, { status: 404 });
                 await ensureNamespace(i18n, i18n.language, 'pages');

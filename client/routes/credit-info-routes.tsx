@@ -4,6 +4,7 @@ import { PricingPage } from '../pages/pricing/PricingPage';
 import { TransactionPage } from '../pages/transactions/TransactionPage';
 import { TransactionsPage } from '../pages/transactions/TransactionsPage';
 import { creditsQuery, transactionQuery, transactionsQuery } from '../queries/credits';
+import { SEO } from '../seo/pages';
 import { ensureAll, loadShopTexts, membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
 
 /** The price list, the premium overview and the member's transactions (receipts). */
@@ -13,6 +14,7 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {
       path: 'pricing',
+      handle: { seo: SEO.pricing },
       loader: async () => {
         await ensureAll(queryClient, [creditsQuery(api), loadShopTexts(deps)]);
         return null;

@@ -7,6 +7,7 @@ import { ownProfileQuery } from '../pages/profile/ownProfile';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { trafficSource } from '#client/lib/tracking';
 import { regionsQuery } from '../queries/keys';
+import { SEO } from '../seo/pages';
 import { interestsQuery, memberQuery, searchFilters, searchQuery } from '../queries/members';
 import { ensureAll, membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
 
@@ -27,6 +28,7 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
     { path: 'complaints', element: <ComplaintsPage /> },
     {
       path: 'members',
+      handle: { seo: SEO.members },
       loader: async ({ request }) => {
         // A refused search (visitors on some sites) renders its own notice, so errors stay in the query.
         const filters = searchFilters(new URL(request.url).searchParams);
@@ -37,6 +39,7 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
     },
     {
       path: 'members/:id',
+      handle: { seo: SEO.member },
       loader: async ({ params, request }) => {
         const id = routeId(params.id);
         // docs/product.md#search-visitors: visitors see profiles where they may search; a traffic source

@@ -19,6 +19,8 @@ function ErrorContent() {
   return (
     <section className={styles.wrapper} data-testid="error-page" data-status={status}>
       <title>{message}</title>
+      {/* Whatever the route says of itself, a page that failed is nothing to list. */}
+      <meta name="robots" content="noindex" />
       <p className={styles.status}>{status}</p>
       <h1 className={styles.message}>{message}</h1>
       {/* A refusal (404, 403 "You're blocked by …") is no dead end, also in the full-screen chat layout. */}
