@@ -5,6 +5,7 @@ import { LanderLayout } from '../layouts/LanderLayout';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { SignupModalHost } from '../pages/signup/SignupModal';
 import { landerQuery } from '../queries/landers';
+import { SEO } from '../seo/pages';
 import { interestsQuery } from '../queries/members';
 import { ensureAll, pageRefusal, type RouteDeps } from './deps';
 
@@ -27,6 +28,7 @@ export function landerRoutes(deps: RouteDeps): RouteObject {
       {
         id: 'lander',
         path: 'landers/:name/:slug?',
+        handle: { seo: SEO.lander },
         loader: async ({ params, request }) => {
           const name = params.name ?? '';
           if (!isLanderName(name)) throw data(null, { status: 404 });

@@ -124,6 +124,16 @@ describe('canonical, description, robots and share tags of server-rendered pages
     }
   });
 
+  it('lists a lander under its own address: a campaign variant and the tracking values point to it', async () => {
+    for (const path of ['/landers/gallery', '/landers/gallery/summer?network=ads&sub1=x']) {
+      const tags = head((await request(t.app).get(path).set('Host', 'flirtlocal.localhost').expect(200)).text);
+      expect(tags.canonical, path).toEqual([`${flirt.origin}/landers/gallery`]);
+      expect(tags.ogUrl, path).toBe(`${flirt.origin}/landers/gallery`);
+      expect(tags.robots, path).toEqual([]);
+      expect(tags.description, path).toEqual(['Meet members of FlirtLocal near you. Sign up free in a minute – discreet and safe.']);
+    }
+  });
+
   it('marks an unknown page noindex', async () => {
     const res = await request(t.app).get('/no-such-page').set('Host', 'flirtlocal.localhost').expect(404);
     expect(head(res.text).robots).toContain('noindex');
