@@ -9,13 +9,14 @@ const BIO_LENGTH = 110;
 
 const titled = (title: string, { settings }: SeoContext) => `${title} | ${settings.name}`;
 
-/** Name, age and place as the profile page shows them (only the fields the site shows). */
-function whoIs({ profile }: MemberResponse, { queryClient, api, language }: SeoContext): string {
+/** Name, age and place as the profile page shows them (only the fields the site shows); a fictional profile keeps its mark here too. */
+function whoIs({ profile }: MemberResponse, { queryClient, api, language, settings }: SeoContext): string {
   const country = profile.country ? (new Intl.DisplayNames([language], { type: 'region' }).of(profile.country) ?? profile.country) : undefined;
   const regions = queryClient.getQueryData(regionsQuery(api).queryKey);
   const region = profile.country && profile.region ? regions?.[profile.country]?.find((item) => item.code === profile.region)?.name : undefined;
   const place = [region, country].filter(Boolean).join(', ');
-  return [[profile.name, profile.age].filter((part) => part !== undefined).join(', '), place].filter(Boolean).join(' · ');
+  const name = [profile.name, profile.age].filter((part) => part !== undefined).join(', ');
+  return [profile.fictional ? `${name} ${settings.fictional_icon}` : name, place].filter(Boolean).join(' · ');
 }
 
 /** The per-route SEO of the public pages; every other route is noindex (no handle). */

@@ -93,6 +93,12 @@ describe('canonical, description, robots and share tags of server-rendered pages
     expect(tags.robots).toEqual([]);
   });
 
+  it('marks a fictional profile in its description as everywhere', async () => {
+    const { id } = await createMember(t.app, t.database.db, 'flirtlocal.localhost', { name: 'Mila', fictional: true, aboutMe: '' });
+    const tags = head((await request(t.app).get(`/members/${id}`).set('Host', 'flirtlocal.localhost').expect(200)).text);
+    expect(tags.description[0]).toMatch(new RegExp(`^Mila, \\d\\d ${flirt.tenant.fictional_icon} · .* is on FlirtLocal\\. Sign up free`));
+  });
+
   it('keeps a profile that visitors may not see out of search engines and out of its description', async () => {
     const res = await request(t.app).get(`/members/${herzMember.id}`).set('Host', 'herzklopfen.localhost').set('Cookie', herzMember.cookie).expect(200);
     const tags = head(res.text);
