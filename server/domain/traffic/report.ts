@@ -104,12 +104,14 @@ export async function trafficReport(db: Db, query: ReportQuery): Promise<Traffic
     .from(payments)
     .where(and(paidInPeriod, eq(payments.status, 'paid')))
     .groupBy(...groupOf(paymentDims), payments.currency);
-  // A member's first payment: no payment of hers was paid before it (charged back or not).
-  const earlier = sql`exists (select 1 from ${payments} as earlier where earlier.user_id = ${payments.userId} and earlier.paid_at < ${payments.paidAt})`;
+  // A member's first payment: the earliest of hers that was paid (charged back or not). A scalar
+  // subquery per payment of the period, found through payments_user, rather than an anti-join,
+  // which PostgreSQL answers by hashing every payment of every site.
+  const firstPaidAt = sql`(select min(earlier.paid_at) from ${payments} as earlier where earlier.user_id = ${payments.userId})`;
   const firstRows = await db
     .select({ ...paymentDims, firstPayments: countDistinct(payments.userId) })
     .from(payments)
-    .where(and(paidInPeriod, sql`not ${earlier}`))
+    .where(and(paidInPeriod, eq(payments.paidAt, firstPaidAt)))
     .groupBy(...groupOf(paymentDims));
 
   const groups = new Map<string, { source: ReportRow['source']; counts: Counts }>();
