@@ -15,6 +15,7 @@ import { creditRoutes } from './routes/credit-routes';
 import { ensureAll, type RouteDeps } from './routes/deps';
 import { directDebitRoutes } from './routes/directdebit-routes';
 import { landerRoutes } from './routes/lander-routes';
+import { langConfigRoute, memberLandingRoutes } from './routes/member-landing-routes';
 import { likeRoutes } from './routes/like-routes';
 import { memberRoutes } from './routes/member-routes';
 import { unsubscribeRoutes } from './routes/unsubscribe-routes';
@@ -43,6 +44,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         chatRoutes(deps),
         landerRoutes(deps),
+        memberLandingRoutes(deps),
         {
           id: 'default-layout',
           element: <DefaultLayout />,
@@ -60,6 +62,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...creditInfoRoutes(deps),
             ...directDebitRoutes(deps),
             ...unsubscribeRoutes(deps),
+            langConfigRoute(),
             {
               id: 'pages-page',
               path: 'pages/:page',

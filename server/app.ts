@@ -24,6 +24,7 @@ import type { Secrets } from './secrets';
 import { profileRoutes } from './api/profile/routes';
 import { profileEndpoint } from './api/profile/endpoints';
 import { memberEndpoints } from './api/members/endpoints';
+import { memberLandingEndpoint } from './api/member-landing/endpoints';
 import { geocodeEndpoint } from './api/geocode/endpoints';
 import { likeRoutes } from './api/likes/routes';
 import { likeEndpoints } from './api/likes/endpoints';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): express.Express {
     unsubscribeEndpoint({ db: database.db, secrets: deps.secrets }),
     profileEndpoint({ db: database.db }),
     ...memberEndpoints({ db: database.db, now: deps.now }),
+    memberLandingEndpoint({ db: database.db, now: deps.now }),
     geocodeEndpoint(),
     ...likeEndpoints(likeDeps),
     ...chatEndpoints(chatDeps),

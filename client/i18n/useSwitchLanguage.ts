@@ -4,15 +4,23 @@ import { usePageEnv } from '../app-context';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#server/shared/languages';
 import { setCookie } from '../lib/cookies';
 import { settingsQuery } from '../queries/keys';
+import { type CurrentUser, userQuery } from '../queries/user';
 import { switchLanguage } from '.';
 
-/** Changes the language without a reload: cookie first (the server reads it), then texts. */
+/**
+ * Changes the language without a reload: cookie first (the server reads it), then texts. A
+ * logged-in member's account keeps it too, so her e-mails follow (PUT /api/user.php also sets the cookie).
+ */
 export function useSwitchLanguage(): (language: string) => Promise<void> {
   const { i18n } = useTranslation();
   const { api } = usePageEnv();
   const queryClient = useQueryClient();
   return async (language) => {
     setCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_S);
+    if (queryClient.getQueryData(userQuery(api).queryKey)) {
+      const { user } = await api.send<{ user: CurrentUser }>('PUT', '/api/user.php', { language });
+      queryClient.setQueryData(userQuery(api).queryKey, user);
+    }
     await Promise.all([queryClient.fetchQuery(settingsQuery(api, language)), switchLanguage(i18n, language)]);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'settings' && query.queryKey[1] !== language });
   };

@@ -33,6 +33,12 @@ export function LoginPage() {
     <section className={styles.card}>
       <title>{`${t('login.title')} | ${settings.name}`}</title>
       <h1 className={styles.title}>{t('login.title')}</h1>
+      {params.get('link') === 'expired' && !login.message && (
+        // A one-tap link from a mail that was used, expired or is another site's (decision 0091).
+        <Alert tone="info" testId="login-link-expired">
+          {t('login.link_expired')}
+        </Alert>
+      )}
       {login.failure?.code === 'pending_deletion' ? (
         <ReactivationOffer email={email} />
       ) : (

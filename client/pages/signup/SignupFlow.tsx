@@ -6,7 +6,7 @@ import { Alert } from '#client/components/Alert/Alert';
 import { type CurrentUser, userQuery, useCurrentUser } from '#client/queries/user';
 import * as styles from './signup.css';
 import { AboutStep } from './steps/AboutStep';
-import { AccountStep } from './steps/AccountStep';
+import { AccountStep, type SignupMessageAnswer } from './steps/AccountStep';
 import { ConfirmStep } from './steps/ConfirmStep';
 import { NotificationsStep } from './steps/NotificationsStep';
 import { PersonalStep } from './steps/PersonalStep';
@@ -19,13 +19,15 @@ export type Step = (typeof STEPS)[number];
 
 export interface SignupFlowProps {
   initialStep?: Step;
-  /** The account exists (after step 0): the flow is "in progress" from here on. */
-  onAccountCreated?(): void;
+  /** The account exists (after step 0): the flow is "in progress" from here on; with what became of the first message. */
+  onAccountCreated?(signupMessage?: SignupMessageAnswer): void;
+  /** Step 0's first message to a profile (/members/{id}/signup). */
+  signupMessage?: { profile_id: number; text: string } | undefined;
   onFinish(): void;
   onLoginLink(): void;
 }
 
-export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish, onLoginLink }: SignupFlowProps) {
+export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish, onLoginLink, signupMessage }: SignupFlowProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { api } = usePageEnv();
@@ -42,9 +44,9 @@ export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish
     );
   }
 
-  const created = (account: CurrentUser) => {
+  const created = (account: CurrentUser, message?: SignupMessageAnswer) => {
     queryClient.setQueryData(userQuery(api).queryKey, account);
-    onAccountCreated?.();
+    onAccountCreated?.(message);
     next();
   };
 
@@ -56,7 +58,7 @@ export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish
         ))}
       </div>
       <h2 className={styles.stepTitle}>{t(`signup.steps.${step}`)}</h2>
-      {step === 'account' && <AccountStep onCreated={created} onLoginLink={onLoginLink} />}
+      {step === 'account' && <AccountStep onCreated={created} onLoginLink={onLoginLink} signupMessage={signupMessage} />}
       {step === 'photo' && <PhotoStep onDone={next} />}
       {step === 'about' && <AboutStep onDone={next} />}
       {step === 'personal' && <PersonalStep country={user?.profile?.country ?? settings.geoip_selected_country} onDone={next} />}

@@ -15,15 +15,35 @@ import { signupTracking } from '#client/lib/tracking';
 
 const EMPTY = { email: '', name: '', password: '', date_of_birth: '', gender: '', sexuality: '' };
 
+/** What became of step 0's first message (sent, or refused with the server's reason). */
+export interface SignupMessageAnswer {
+  sent: boolean;
+  conversation_id?: number;
+  code?: string;
+  message?: string;
+}
+
+interface AccountStepProps {
+  onCreated(user: CurrentUser, signupMessage?: SignupMessageAnswer): void;
+  onLoginLink(): void;
+  /** The first message the visitor wrote to a profile (/members/{id}/signup): sent once the account exists. */
+  signupMessage?: { profile_id: number; text: string } | undefined;
+}
+
 /** Step 0: the account itself, or a first message with it (docs/product.md#accounts-signup). */
-export function AccountStep({ onCreated, onLoginLink }: { onCreated(user: CurrentUser): void; onLoginLink(): void }) {
+export function AccountStep({ onCreated, onLoginLink, signupMessage }: AccountStepProps) {
   const { t } = useTranslation();
   const { api } = usePageEnv();
   const [values, setValues] = useState(EMPTY);
   const [started, setStarted] = useState(false);
   const create = useSubmit(
-    () => api.send<{ user: CurrentUser }>('POST', '/api/signup.php', { ...values, ...signupTracking() }),
-    ({ user }) => onCreated(user),
+    () =>
+      api.send<{ user: CurrentUser; signup_message?: SignupMessageAnswer }>('POST', '/api/signup.php', {
+        ...values,
+        ...signupTracking(),
+        ...(signupMessage && { signup_message: signupMessage }),
+      }),
+    ({ user, signup_message }) => onCreated(user, signup_message),
   );
   const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
     if (!started) {

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MemberLandingResponse } from '#server/presenters/member-landing';
+import type { ApiClient } from '../api/client';
+
+export type LandingProfile = MemberLandingResponse['profile'];
+
+/** One member as an ad's landing shows her (/members/{id}/landing…, /members/{id}/signup). */
+export const memberLandingQuery = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: ['member-landing', id],
+    queryFn: () => api.get<MemberLandingResponse>('/api/member-landing.php', { id: String(id) }),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { ensureNamespace } from '../i18n';
+import { LanderLayout } from '../layouts/LanderLayout';
+import { ErrorPage } from '../pages/error/ErrorPage';
+import { regionsQuery } from '../queries/keys';
+import { memberLandingQuery } from '../queries/member-landing';
+import { ensureAll, pageRefusal, routeId, type RouteDeps } from './deps';
+
+/**
+ * One profile as the landing page of an ad (docs/product.md#member-landings), on the lander layout:
+ * three designs and sign-up step 0 ("write to her, then create the account"). Unknown, hidden,
+ * foreign or blocked profiles are the 404 page.
+ */
+export function memberLandingRoutes(deps: RouteDeps): RouteObject {
+  const { queryClient, api, i18n } = deps;
+  const loader = async ({ params, request }: LoaderFunctionArgs) => {
+    const id = routeId(params.id);
+    await ensureAll(queryClient, [memberLandingQuery(api, id), regionsQuery(api), ensureNamespace(i18n, i18n.language, 'pages')]).catch(pageRefusal(request));
+    return null;
+  };
+  const page = (design: 'profile' | 'photos' | 'chat') => ({
+    loader,
+    lazy: async () => {
+      const { MemberLandingPage } = await import('../pages/member-landing/MemberLandingPage');
+      return { element: <MemberLandingPage design={design} /> };
+    },
+  });
+  return {
+    id: 'member-landing-layout',
+    element: <LanderLayout />,
+    errorElement: (
+      <LanderLayout>
+        <ErrorPage />
+      </LanderLayout>
+    ),
+    children: [
+      { path: 'members/:id/landing', ...page('profile') },
+      { path: 'members/:id/landing2/:slug?', ...page('photos') },
+      { path: 'members/:id/landing3/:slug?', ...page('chat') },
+      {
+        path: 'members/:id/signup',
+        loader,
+        lazy: async () => ({ Component: (await import('../pages/member-landing/MemberSignupPage')).MemberSignupPage }),
+      },
+    ],
+  };
+}
+
+/** /lang-config: the language (and country) chooser for phones (docs/product.md#lang-config). */
+export function langConfigRoute(): RouteObject {
+  return {
+    path: 'lang-config',
+    lazy: async () => ({ Component: (await import('../pages/lang-config/LangConfigPage')).LangConfigPage }),
+  };
+}
