@@ -47,6 +47,7 @@ import { loadSession } from './http/session';
 import { readEndpointRoutes, type ReadEndpoint } from './api/endpoints';
 import { referenceEndpoints } from './api/reference/endpoints';
 import { landerEndpoints } from './api/landers/endpoints';
+import { createLanderVideos } from './domain/landers/video';
 import { landerRoutes } from './api/landers/routes';
 import { settingsRoutes } from './api/settings/routes';
 import { apiErrorHandler, notFoundApi } from './http/errors';
@@ -135,7 +136,7 @@ export function createApp(deps: AppDeps): express.Express {
     ...likeEndpoints(likeDeps),
     ...chatEndpoints(chatDeps),
     ...paymentEndpoints(paymentDeps),
-    ...landerEndpoints({ db: database.db, cache, now: deps.now }),
+    ...landerEndpoints({ db: database.db, cache, now: deps.now, videos: createLanderVideos({ db: database.db, storage, ffmpeg: config.FFMPEG_PATH, logger, now: deps.now }) }),
   ];
   app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));

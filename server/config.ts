@@ -23,6 +23,8 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: optionalUrl,
   MEDIA_URL: optionalUrl,
+  /** The ffmpeg command that makes the video landers' clips; without it they show their poster (docs/decisions/0090-lander-video.md). */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Header a CDN sets with the visitor's ISO country (Cloudflare's name by default). */
   GEOIP_HEADER: z.string().default('cf-ipcountry'),

@@ -31,6 +31,14 @@ export function presentRegionCounts(country: string, regions: readonly Region[],
 
 export type RegionCounts = ReturnType<typeof presentRegionCounts>;
 
+/** A video lander's clip as storage keys (server/domain/landers/video.ts), as URLs. */
+export function presentLanderClip(clip: { poster: string | null; webm: string | null; mp4: string | null }, cdnPrefix: string) {
+  const url = (key: string | null) => (key ? `${cdnPrefix}${key}` : null);
+  return { poster: url(clip.poster), webm: url(clip.webm), mp4: url(clip.mp4) };
+}
+
+export type LanderClipUrls = ReturnType<typeof presentLanderClip>;
+
 export interface LanderTexts {
   headline: string | null;
   subline: string | null;
@@ -45,11 +53,17 @@ export function presentLander(input: {
   region: { country: string; code: string; name: string | null } | null;
   members: LanderMember[];
   regions: RegionCounts | null;
+  video: LanderClipUrls | null;
+  nearby: { country: string | null; online: number[] } | null;
 }) {
   return {
     lander: { name: input.name, slug: input.slug, ...input.texts, region: input.region },
     members: input.members,
     regions: input.regions,
+    /** Video landers: the clip's poster and files (null poster: the first face stands in; null files: the poster alone). */
+    video: input.video,
+    /** alonetonight: the visitor's country the faces come from (null: the whole site) and who of them is online now. */
+    nearby: input.nearby,
   };
 }
 

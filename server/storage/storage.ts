@@ -4,6 +4,8 @@ import path from 'node:path';
 /** Where media files live; a disk folder now, an S3 bucket can implement the same interface. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -17,6 +19,14 @@ export function createDiskStorage(root: string): Storage {
     async put(key, data) {
       await fs.mkdir(path.dirname(file(key)), { recursive: true });
       await fs.writeFile(file(key), data);
+    },
+    async read(key) {
+      try {
+        return await fs.readFile(file(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async remove(key) {
       await fs.rm(file(key), { force: true });

@@ -1,9 +1,11 @@
 import { cached, type Cache } from '#server/cache';
 import type { Db } from '#server/db/client';
 import { DomainError } from '#server/domain/errors';
-import { landerFaces, membersPerRegion } from '#server/domain/landers/members';
+import { landerFaces, membersPerRegion, type LanderFace } from '#server/domain/landers/members';
+import { onlineNow, tonightCountry, tonightFaces } from '#server/domain/landers/tonight';
+import { isVideoLander, type LanderVideos } from '#server/domain/landers/video';
 import { chooseVariant, mapCountry } from '#server/domain/landers/variant';
-import { presentLander, presentLanderMembers, presentRegionCounts, type LanderMember, type RegionCounts } from '#server/presenters/landers';
+import { presentLander, presentLanderClip, presentLanderMembers, presentRegionCounts, type LanderMember, type RegionCounts } from '#server/presenters/landers';
 import { regionsFor } from '#server/reference/regions';
 import { isLanderName } from '#server/shared/landers';
 import { variantTextIn } from '#server/tenancy/landers';
@@ -11,11 +13,13 @@ import type { ReadEndpoint } from '../endpoints';
 import { loadRegionMap } from './routes';
 import { landerQuery } from './schema';
 
+const faceId = (face: LanderFace) => face.profile.userId;
+
 /** Visitors land by the thousand from one ad: a minute of staleness costs nothing, a query per visit would. */
 const LANDER_TTL_S = 60;
 
 /** docs/product.md#landers: GET /api/lander.php, open to visitors, two indexed queries at most per site, lander and slug a minute. */
-export function landerEndpoints({ db, cache, now }: { db: Db; cache: Cache; now(): Date }): ReadEndpoint[] {
+export function landerEndpoints({ db, cache, videos, now }: { db: Db; cache: Cache; videos: LanderVideos; now(): Date }): ReadEndpoint[] {
   return [
     {
       path: '/api/lander.php',
@@ -25,18 +29,31 @@ export function landerEndpoints({ db, cache, now }: { db: Db; cache: Cache; now(
         const { site, language } = ctx;
         const { tenant } = site;
         const chosen = chooseVariant(tenant, name, slug);
-        const country = name === 'maplanding' ? mapCountry(tenant, chosen, ctx.country) : null;
+        const country = name === 'maplanding' ? mapCountry(tenant, chosen, ctx.country) : name === 'alonetonight' ? tonightCountry(tenant, ctx.country) : null;
         const key = `lander:${tenant.id}:${site.version}:${name}:${chosen.slug ?? ''}:${country ?? ''}`;
         const regionNames = regionsFor(tenant.countries);
-        const { members, regions } = await cached<{ members: LanderMember[]; regions: RegionCounts | null }>(cache, key, LANDER_TTL_S, async () => {
-          const faces = await landerFaces(db, { tenantId: tenant.id, gender: chosen.gender, place: chosen.place });
-          const counts = country ? await membersPerRegion(db, tenant.id, country) : null;
-          const map = country ? await loadRegionMap(cache, country) : null;
-          return {
-            members: presentLanderMembers(faces, regionNames, ctx.cdnPrefix, now()),
-            regions: country && counts ? presentRegionCounts(country, regionNames[country] ?? [], counts, map) : null,
-          };
-        });
+        const tonight = name === 'alonetonight';
+        const onMap = name === 'maplanding' && country;
+        const { members, regions, online } = await cached<{ members: LanderMember[]; regions: RegionCounts | null; online: number[] }>(
+          cache,
+          key,
+          LANDER_TTL_S,
+          async () => {
+            // alonetonight: the visitor's country first (a campaign region still wins), and who of them is online.
+            const faces =
+              tonight && !chosen.place
+                ? await tonightFaces(db, { tenantId: tenant.id, gender: chosen.gender, country })
+                : await landerFaces(db, { tenantId: tenant.id, gender: chosen.gender, place: chosen.place });
+            const counts = onMap ? await membersPerRegion(db, tenant.id, country) : null;
+            const map = onMap ? await loadRegionMap(cache, country) : null;
+            return {
+              members: presentLanderMembers(faces, regionNames, ctx.cdnPrefix, now()),
+              regions: onMap && counts ? presentRegionCounts(country, regionNames[country] ?? [], counts, map) : null,
+              online: tonight ? await onlineNow(db, faces.map(faceId), now()) : [],
+            };
+          },
+        );
+        const clip = isVideoLander(name) ? await videos.clip(tenant, name) : null;
         const { variant, place } = chosen;
         return presentLander({
           name,
@@ -51,6 +68,8 @@ export function landerEndpoints({ db, cache, now }: { db: Db; cache: Cache; now(
             : null,
           members,
           regions,
+          video: clip && presentLanderClip(clip, ctx.cdnPrefix),
+          nearby: tonight ? { country, online } : null,
         });
       },
     },
