@@ -232,7 +232,10 @@ export async function claimLocalSocket(dataDir: string, options: LocalSocketOpti
     await listen(server, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    if (await socketAnswers(file)) throw new DataDirInUseError(`another process holds the database in ${dataDir} (its socket ${file} answers)`);
+    if (await socketAnswers(file))
+      throw new DataDirInUseError(
+        `another process (the server, or a CLI) has the embedded database in ${dataDir} open, and PGlite allows one: stop it first (its socket ${file} answers)`,
+      );
     fs.rmSync(file, { force: true });
     await listen(server, file);
   }
