@@ -33,7 +33,8 @@ export const overlay = style({
   alignItems: 'center',
   padding: '24px 16px 28px',
   textAlign: 'center',
-  background: 'linear-gradient(180deg, rgba(0,0,0,.05) 0%, rgba(0,0,0,.35) 35%, rgba(0,0,0,.85) 100%)',
+  background: 'linear-gradient(180deg, rgba(0,0,0,.3) 0%, rgba(0,0,0,.62) 30%, rgba(0,0,0,.88) 100%)',
+  textShadow: '0 1px 3px rgba(0,0,0,.5)',
   '@media': {
     [media.md]: { justifyContent: 'center', background: 'radial-gradient(ellipse at center, rgba(0,0,0,.78) 0%, rgba(0,0,0,.55) 45%, rgba(0,0,0,.25) 100%)' },
   },

@@ -128,17 +128,18 @@ export function LanderSignup({ data, title }: LanderProps & { title?: string }) 
 }
 
 /** The big call to action under a lander's hero; on a closed site it leads to the notice at the end. */
-export function CtaButton({ data }: LanderProps) {
+export function CtaButton({ data, className }: LanderProps & { className?: string }) {
   const texts = useLanderTexts(data);
   const open = useSignupOpen();
+  const classes = className ? `${styles.ctaButton} ${className}` : styles.ctaButton;
   if (!open) {
     return (
-      <a href="#signup" className={styles.ctaButton} data-testid="lander-cta">
+      <a href="#signup" className={classes} data-testid="lander-cta">
         {texts.cta}
       </a>
     );
   }
-  return <SignupLink className={styles.ctaButton}>{texts.cta}</SignupLink>;
+  return <SignupLink className={classes}>{texts.cta}</SignupLink>;
 }
 
 /** "Noord-Holland" or the country's name in the page's language. */

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import type { LanderName } from '#server/shared/landers';
 import { CollageLander } from './CollageLander';
+import { GalleryLander } from './GalleryLander';
+import { IconsLander } from './IconsLander';
 import type { LanderProps } from './kit';
+import { MapLander } from './MapLander';
+import { SocialLander } from './SocialLander';
 
 /**
  * The page that draws each lander (docs/product.md#landers). A name of the shared list without
@@ -9,4 +13,8 @@ import type { LanderProps } from './kit';
  */
 export const LANDER_PAGES: Partial<Record<LanderName, ComponentType<LanderProps>>> = {
   collagelanding: CollageLander,
+  gallery: GalleryLander,
+  iconslanding: IconsLander,
+  maplanding: MapLander,
+  socialnetwork: SocialLander,
 };
