@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCliDatabase } from './cli-connection';
 import { openDatabase, type Database } from './client';
-import { DataDirInUseError, SOCKET_PORT, socketAnswers, socketDir, socketPath } from './local-socket';
+import { claimLocalSocket, DataDirInUseError, SOCKET_PORT, socketAnswers, socketDir, socketPath } from './local-socket';
 import { complaints } from './schema';
 
 /**
@@ -146,6 +147,32 @@ describe('the database socket when the process closes PGlite', () => {
         await cli.close();
       }
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the database socket and a CLI that stalls', () => {
+  it('waits with early clients until PGlite is open, and cuts off one that sits inside a transaction so the server goes on', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'socket-data-'));
+    const socket = await claimLocalSocket(dataDir, { onError: () => undefined, idleInTransactionMs: 300 });
+    const pglite = new PGlite();
+    try {
+      const client = new pg.Client({ host: socketDir(dataDir), port: SOCKET_PORT, user: 'postgres', database: 'postgres' });
+      const ended = new Promise<Error>((resolve) => client.on('error', resolve));
+      // Connecting before the database is there: the handshake waits for it.
+      const connected = client.connect();
+      await pglite.exec('create table notes (text text)');
+      socket.serve(pglite);
+      await connected;
+      await client.query('begin');
+      await client.query("insert into notes values ('never committed')");
+      // The CLI now sits in its transaction; the server's next query still gets its turn.
+      expect((await pglite.query<{ n: number }>('select count(*)::int as n from notes')).rows).toEqual([{ n: 0 }]);
+      expect((await ended).message).toMatch(/terminated|closed|ended/i);
+    } finally {
+      await socket.close();
+      await pglite.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
