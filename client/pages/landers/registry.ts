@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { LanderName } from '#server/shared/landers';
+import { AloneTonightLander } from './AloneTonightLander';
 import { CollageLander } from './CollageLander';
+import { SwipeLander } from './SwipeLander';
+import { TransitionsVideoLander, VideoLander } from './VideoLanders';
 import { GalleryLander } from './GalleryLander';
 import { IconsLander } from './IconsLander';
 import type { LanderProps } from './kit';
@@ -13,6 +16,10 @@ import { SocialLander } from './SocialLander';
  */
 export const LANDER_PAGES: Partial<Record<LanderName, ComponentType<LanderProps>>> = {
   collagelanding: CollageLander,
+  alonetonight: AloneTonightLander,
+  video: VideoLander,
+  transitionsvideolanding: TransitionsVideoLander,
+  tinderswipe: SwipeLander,
   gallery: GalleryLander,
   iconslanding: IconsLander,
   maplanding: MapLander,
