@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Router } from 'express';
 import { cached, type Cache } from '#server/cache';
 import type { Db } from '#server/db/client';
@@ -56,8 +57,14 @@ export function seoRoutes({ db, cache, fileSize = SITEMAP_FILE_SIZE }: { db: Db;
     res.type('application/xml').send(xml);
   });
 
-  router.get('/share-image.png', async (_req, res) => {
+  router.get('/share-image.png', async (req, res) => {
     const { site } = res.locals.ctx;
+    // A GET with a body (nothing reads it here) would have its connection reset while the picture
+    // is still on its way: read it to the end first, so the client gets a whole answer.
+    if (!req.complete) {
+      req.resume();
+      await once(req, 'end');
+    }
     // Drawn once per version of the site's file, then served from the cache.
     const base64 = await cached(cache, `share-image:${site.tenant.id}:${site.version}`, ONE_DAY_S, async () =>
       (await renderShareImage(shareImageInput(site))).toString('base64'),
