@@ -47,7 +47,7 @@ export function IconsLander({ data }: LanderProps) {
         <div className={shared.section}>
           <h1 className={shared.headline}>{texts.headline}</h1>
           <p className={shared.subline}>{texts.subline}</p>
-          <div className={styles.faces} aria-hidden="true">
+          <div className={styles.faces} aria-hidden="true" data-testid="lander-members">
             {data.members.slice(0, 7).map((member, index) => (
               <MemberPhoto key={member.id} member={member} first={index === 0} className={styles.faceImg} />
             ))}
