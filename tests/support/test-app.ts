@@ -69,6 +69,8 @@ export interface TestAppOptions {
   pushAgent?: https.Agent;
   /** MAIL_EVENTS_TOKEN: the bounce and spam-report intake answers only with it (unset: 404). */
   mailEventsToken?: string;
+  /** FFMPEG_PATH: a path where there is none shows the video landers without ffmpeg. */
+  ffmpegPath?: string;
 }
 
 /** The sandbox provider's webhook secret in tests (tests sign their own notifications with it). */
@@ -92,6 +94,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
     PUSH_ALLOW_LOOPBACK: '1',
     MAIL_EVENTS_TOKEN: options.mailEventsToken,
+    FFMPEG_PATH: options.ffmpegPath,
   });
   const clock = { offsetMs: 0 };
   const composed = await composeServer(config, {
