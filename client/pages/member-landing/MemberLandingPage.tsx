@@ -105,9 +105,11 @@ function PhotosDesign({ profile, headline, place }: { profile: LandingProfile; h
   const tiles = Math.min(profile.more_photos, 3);
   return (
     <section className={styles.page} data-testid="member-landing" data-design="photos">
-      <Hero profile={profile} place={place} />
       <div className={styles.copy}>
         <h1 className={styles.headline}>{headline}</h1>
+        <Hero profile={profile} place={place} />
+      </div>
+      <div className={styles.copy}>
         {tiles > 0 && (
           <>
             <p className={styles.ctaNote}>{t('member_landing.locked', { name: profile.name, count: profile.more_photos })}</p>
@@ -143,12 +145,8 @@ function ChatDesign({ profile, headline, place }: { profile: LandingProfile; hea
   const action = user ? `/members/${profile.id}/chat` : `/members/${profile.id}/signup`;
   const tracking = [...new URLSearchParams(carryTracking('', search).replace(/^\?/, '')).entries()];
   return (
-    <section className={styles.page} data-testid="member-landing" data-design="chat">
-      <div className={styles.copy}>
-        <h1 className={styles.headline}>{headline}</h1>
-        <p className={styles.ctaNote}>{t('member_landing.chat_intro', { name: profile.name, site: settings.name })}</p>
-        <Trust />
-      </div>
+    <section className={styles.chatPage} data-testid="member-landing" data-design="chat">
+      <h1 className={`${styles.headline} ${styles.chatHeadline}`}>{headline}</h1>
       <div className={styles.chat}>
         <div className={styles.chatHeader}>
           {profile.main_image && <img className={styles.chatAvatar} src={profile.main_image.thumb_filename} alt="" width={48} height={48} />}
@@ -156,9 +154,7 @@ function ChatDesign({ profile, headline, place }: { profile: LandingProfile; hea
             <span className={styles.chatName} data-testid="landing-name">
               {profile.name}, {profile.age} {profile.fictional && <FictionalMark />}
             </span>
-            <span className={styles.chatStatus}>
-              <span className={styles.dot} /> {place || settings.name}
-            </span>
+            <span className={styles.chatStatus}>📍 {place || settings.name}</span>
           </span>
         </div>
         <div className={styles.chatBody}>
@@ -183,6 +179,10 @@ function ChatDesign({ profile, headline, place }: { profile: LandingProfile; hea
             {t('member_landing.chat_send')}
           </button>
         </form>
+      </div>
+      <div className={styles.copy}>
+        <p className={styles.ctaNote}>{t('member_landing.chat_intro', { name: profile.name, site: settings.name })}</p>
+        <Trust />
       </div>
     </section>
   );

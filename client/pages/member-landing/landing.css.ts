@@ -48,7 +48,6 @@ export const chip = style({
   fontWeight: 600,
   backdropFilter: 'blur(4px)',
 });
-export const dot = style({ width: 9, height: 9, borderRadius: '50%', background: '#2bd46b', boxShadow: '0 0 0 3px rgba(43, 212, 107, .3)' });
 
 export const copy = style({ display: 'grid', gap: 14, alignContent: 'start' });
 export const kicker = style({ margin: 0, color: vars.color.primary, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.06em', fontSize: '.8rem' });
@@ -106,6 +105,7 @@ export const lockedLabel = style({
 export const lockedLink = style({ display: 'contents', color: 'inherit', textDecoration: 'none' });
 
 export const chat = style({
+  '@media': { [media.md]: { gridColumn: 2, gridRow: '1 / span 2' } },
   display: 'grid',
   overflow: 'hidden',
   borderRadius: vars.radius.large,
@@ -133,7 +133,7 @@ export const bubble = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
-export const chatPhoto = style({ justifySelf: 'start', width: '62%', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 16, boxShadow: vars.shadow.card });
+export const chatPhoto = style({ justifySelf: 'start', width: '48%', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 16, boxShadow: vars.shadow.card });
 export const system = style({ justifySelf: 'center', fontSize: '.8rem', color: vars.color.textMuted });
 export const composer = style({ display: 'flex', gap: 8, padding: 12, borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface });
 export const composerInput = style({
@@ -170,3 +170,16 @@ export const card = style({
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.card,
 });
+
+/** The chat teaser: headline, the chat, then the reassurance; two columns from a tablet on. */
+export const chatPage = style({
+  display: 'grid',
+  gap: 16,
+  maxWidth: 1040,
+  margin: '0 auto',
+  padding: '16px 16px 40px',
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 440px)', gridTemplateRows: 'auto 1fr', columnGap: 48, rowGap: 16, padding: '40px 24px 64px' },
+  },
+});
+export const chatHeadline = style({ '@media': { [media.md]: { gridColumn: 1, alignSelf: 'end' } } });
