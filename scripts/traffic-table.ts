@@ -11,7 +11,8 @@ const money = (revenue: Record<string, number>) =>
     .join(', ') || '–';
 
 function cells(report: TrafficReport, row: ReportRow, label?: string): string[] {
-  const source = report.by.map((field, index) => (label && index === 0 ? label : printable(row.source[field] ?? '') || '(none)'));
+  // The total row names itself in the first column and leaves the other source columns empty.
+  const source = report.by.map((field, index) => (label ? (index === 0 ? label : '') : printable(row.source[field] ?? '') || '(none)'));
   return [
     ...source,
     String(row.landings),

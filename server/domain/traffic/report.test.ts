@@ -128,6 +128,7 @@ describe.each(BACKENDS)('the traffic report on $name', (backend) => {
     const table = (await cli('--from', day, '--to', day, '--by', 'network,sub1')).stdout;
     const line = table.split('\n').find((text) => text.startsWith(network) && text.includes('summer'));
     expect(line?.split(/\s{2,}/)).toEqual([network, 'summer', '2', '1', '2', '1', '1', 'EUR 39.95', '100.0%', '50.0%', '50.0%']);
+    expect(table.trimEnd().split('\n').at(-1)).toMatch(/^total\s{2,}\d/);
     await expect(cli('--from', '2026-02-30')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('not a day') });
   });
 });
