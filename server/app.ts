@@ -39,6 +39,7 @@ import { sandboxCheckoutRoutes } from './api/sandbox-checkout/routes';
 import { blockRoutes } from './api/blocks/routes';
 import { complaintRoutes } from './api/complaints/routes';
 import { photoRoutes } from './api/photos/routes';
+import { trafficRoutes } from './api/traffic/routes';
 import { createDiskStorage } from './storage/storage';
 import path from 'node:path';
 import { requireSameOrigin } from './http/origin-check';
@@ -57,7 +58,6 @@ import { resolveTenant } from './http/tenant';
 import { pageHandler } from './ssr/pages';
 import type { PageRenderer } from './ssr/renderer';
 import type { TenantRegistry } from './tenancy/registry';
-import { seoRoutes } from './seo/routes';
 import { seoRoutes } from './seo/routes';
 import { webAppRoutes } from './webapp/routes';
 
@@ -136,7 +136,12 @@ export function createApp(deps: AppDeps): express.Express {
     ...likeEndpoints(likeDeps),
     ...chatEndpoints(chatDeps),
     ...paymentEndpoints(paymentDeps),
-    ...landerEndpoints({ db: database.db, cache, now: deps.now, videos: createLanderVideos({ db: database.db, storage, ffmpeg: config.FFMPEG_PATH, logger, now: deps.now }) }),
+    ...landerEndpoints({
+      db: database.db,
+      cache,
+      now: deps.now,
+      videos: createLanderVideos({ db: database.db, storage, ffmpeg: config.FFMPEG_PATH, logger, now: deps.now }),
+    }),
   ];
   app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));
@@ -155,10 +160,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(retentionRoutes({ db: database.db }));
   app.use(photoRoutes({ db: database.db, storage }));
   app.use(notificationRoutes({ db: database.db }));
+  app.use(trafficRoutes({ db: database.db, limits: deps.limits, now: deps.now }));
   app.use(webAppRoutes({ cache }));
+  app.use(seoRoutes({ db: database.db, cache }));
   app.use(landerRoutes({ cache }));
-  app.use(seoRoutes({ db: database.db, cache }));
-  app.use(seoRoutes({ db: database.db, cache }));
   app.use('/api', notFoundApi);
   app.use('/api', apiErrorHandler);
   // After every route and before the pages: /{43-character token} is a one-tap link, anything else a page.

@@ -33,16 +33,14 @@ describe.each(BACKENDS)('media landers on $name', (backend) => {
       .webp()
       .toBuffer();
     fs.writeFileSync(path.join(folder, `${member.id}.webp`), photo);
-    await t.database.db
-      .insert(photos)
-      .values({
-        tenantId: 'flirtlocal',
-        userId: member.id,
-        filename: `flirtlocal/${member.id}.webp`,
-        thumbFilename: `flirtlocal/${member.id}.webp`,
-        status: 'active',
-        isMain: true,
-      });
+    await t.database.db.insert(photos).values({
+      tenantId: 'flirtlocal',
+      userId: member.id,
+      filename: `flirtlocal/${member.id}.webp`,
+      thumbFilename: `flirtlocal/${member.id}.webp`,
+      status: 'active',
+      isMain: true,
+    });
     return member;
   };
 
