@@ -1,5 +1,6 @@
 import type { AccountDeps } from '../domain/accounts/context';
 import { purgeDeletedAccounts } from '../domain/accounts/deletion';
+import { pruneExpiredTokens } from '../domain/accounts/tokens';
 import { sendActivationReminders } from '../domain/accounts/reminders';
 import { enqueueUnreadReminders, enqueueWeeklyUpdates } from '../domain/notifications/digests';
 import { pruneEvents } from '../realtime/events';
@@ -27,6 +28,7 @@ export function startJobs(deps: { accounts: AccountDeps; tenants: TenantRegistry
     { done: 'unread message reminders queued', everyMs: HOUR_MS, run: () => enqueueUnreadReminders(accounts.db, accounts.now()) },
     { done: 'weekly updates queued', everyMs: HOUR_MS, run: () => enqueueWeeklyUpdates(accounts.db, accounts.now()) },
     { done: 'finished queue jobs pruned', everyMs: HOUR_MS, run: () => pruneJobs(accounts.db, accounts.now()) },
+    { done: 'expired e-mail links pruned', everyMs: HOUR_MS, run: () => pruneExpiredTokens(accounts.db, accounts.now()) },
     // Rows of a process that died without clearing them (its sockets are gone with it).
     {
       done: 'stale presence cleared',

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accountTokens } from '#server/db/schema';
 import { issueOneTapLink } from '#server/domain/accounts/one-tap';
+import { hashToken, pruneExpiredTokens } from '#server/domain/accounts/tokens';
 import { api, GOOD_PASSWORD, sessionCookie } from '#tests/support/accounts';
 import { BACKENDS, type Backend } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
@@ -75,6 +78,24 @@ describe.each(BACKENDS)('one-tap links on $name', (backend) => {
     const link = await linkFor(leaving, '/chats');
     await api(t.app, EN, leaving.cookie).delete('/api/user.php', { reason: 'other', password: GOOD_PASSWORD }).expect(200);
     expect((await tap(link).expect(303)).headers.location).toBe('/login?link=expired&redirect=%2Fchats');
+  });
+
+  it('deletes links a month after they expired, and no sooner', async () => {
+    const anna = await createMember(t.app, t.database.db, EN);
+    const old = await linkFor(anna, '/chats');
+    const hashOf = (path: string) => hashToken(path.slice(1).split('?')[0] as string);
+    const stored = async () =>
+      (await t.database.db.select({ hash: accountTokens.tokenHash }).from(accountTokens).where(eq(accountTokens.userId, anna.id))).map((row) => row.hash);
+    await pruneExpiredTokens(t.database.db, new Date(t.now().getTime() + 72 * HOUR_MS + 29 * 24 * HOUR_MS));
+    expect(await stored()).toContain(hashOf(old));
+    t.clock.offsetMs += 72 * HOUR_MS + 31 * 24 * HOUR_MS;
+    try {
+      const fresh = await linkFor(anna, '/likes');
+      await pruneExpiredTokens(t.database.db, t.now());
+      expect(await stored()).toEqual([hashOf(fresh)]);
+    } finally {
+      t.clock.offsetMs -= 72 * HOUR_MS + 31 * 24 * HOUR_MS;
+    }
   });
 
   it('leads only to the pages mails point at', async () => {

@@ -161,5 +161,6 @@ export const accountTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('account_tokens_user_kind').on(table.userId, table.kind)],
+  // expires_at: the hourly job deletes links past their lifetime (one-tap links pile up, one per mail).
+  (table) => [index('account_tokens_user_kind').on(table.userId, table.kind), index('account_tokens_expires').on(table.expiresAt)],
 );

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { accountTokens, type TokenKind } from '#server/db/schema';
 
@@ -58,4 +58,15 @@ export async function consumeToken(db: Executor, input: { token: string; tenantI
     )
     .returning();
   return row;
+}
+
+/** Links stay answerable as "expired" for a month after their lifetime, then the hourly job deletes them. */
+const KEEP_EXPIRED_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function pruneExpiredTokens(db: Db, now: Date): Promise<number> {
+  const removed = await db
+    .delete(accountTokens)
+    .where(lt(accountTokens.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS)))
+    .returning({ tokenHash: accountTokens.tokenHash });
+  return removed.length;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "account_tokens_expires" ON "account_tokens" USING btree ("expires_at");
