@@ -22,7 +22,9 @@ COPY --from=build /app/server/db/migrations ./server/db/migrations
 COPY --from=build /app/server/reference/data ./server/reference/data
 COPY --from=build /app/client/i18n/locales ./client/i18n/locales
 COPY --from=build /app/tenants ./tenants
-RUN mkdir -p /data && chown node:node /data
+# ffmpeg makes the video landers' clips from the site's own photos (decision 0090); fonts draw the share image's text.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 3000
 USER node
