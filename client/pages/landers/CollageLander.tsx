@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
 import * as styles from './collage.css';
-import { CtaButton, LanderSignup, MemberPhoto, SignupLink, useLanderTexts, type LanderProps } from './kit';
+import { CtaButton, type LanderProps, LanderSignup, MemberPhoto, SignupLink, TrustList, useLanderTexts } from './kit';
 import * as shared from './landers.css';
 
 /** collagelanding: a wall of the site's faces with the headline over it, a strip of who joined, and the sign-up. */
@@ -29,11 +29,7 @@ export function CollageLander({ data }: LanderProps) {
           <h1 className={shared.headline}>{texts.headline}</h1>
           <p className={shared.subline}>{texts.subline}</p>
           <CtaButton data={data} />
-          <ul className={shared.trust}>
-            <li>{t('landers.trust_free')}</li>
-            <li>{t('landers.trust_discreet')}</li>
-            <li>{t('landers.trust_fast')}</li>
-          </ul>
+          <TrustList />
         </div>
       </section>
       <section className={shared.section}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '#client/components/Modal/Modal';
 import type { LanderMember } from '#client/queries/landers';
 import { SwipeDeck } from '../swipe/SwipeDeck';
-import { LanderSignup, SignupLink, useLanderTexts, type LanderProps } from './kit';
+import { type LanderProps, LanderSignup, SignupLink, TrustList, useLanderTexts } from './kit';
 import * as shared from './landers.css';
 import * as styles from './swipe.css';
 
@@ -40,11 +40,7 @@ export function SwipeLander({ data }: LanderProps) {
           <h1 className={shared.headline}>{texts.headline}</h1>
           <p className={shared.subline}>{texts.subline}</p>
           <p className={styles.hint}>{t('landers.tinderswipe.hint')}</p>
-          <ul className={`${shared.trust} ${styles.trust}`}>
-            <li>{t('landers.trust_free')}</li>
-            <li>{t('landers.trust_discreet')}</li>
-            <li>{t('landers.trust_fast')}</li>
-          </ul>
+          <TrustList className={styles.trust} />
         </div>
         <div className={styles.deck}>
           <SwipeDeck cards={cards} onSwipe={onSwipe} labels={{ like: tc('member.like'), pass: tc('swipe.pass') }} />

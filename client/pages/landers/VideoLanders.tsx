@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
-import { CtaButton, LanderSignup, MemberPhoto, SignupLink, useLanderTexts, usePlace, type LanderProps } from './kit';
+import { CtaButton, type LanderProps, LanderSignup, MemberPhoto, SignupLink, TrustList, useLanderTexts, usePlace } from './kit';
 import { LanderVideo } from './LanderVideo';
 import * as shared from './landers.css';
 import * as styles from './media.css';
@@ -49,11 +49,7 @@ export function VideoLander({ data }: LanderProps) {
         <div className={styles.storyAside}>
           <h2 className={styles.asideTitle}>{t('landers.video.in_the_video')}</h2>
           <FaceRow data={data} />
-          <ul className={shared.trust}>
-            <li>{t('landers.trust_free')}</li>
-            <li>{t('landers.trust_discreet')}</li>
-            <li>{t('landers.trust_fast')}</li>
-          </ul>
+          <TrustList />
         </div>
       </section>
       <LanderSignup data={data} />

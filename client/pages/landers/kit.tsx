@@ -147,3 +147,15 @@ export function usePlace(member: Pick<LanderMember, 'country' | 'region_name'>):
   const { i18n } = useTranslation();
   return member.region_name ?? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(member.country) ?? member.country;
 }
+
+/** The three promises under a lander's call to action. */
+export function TrustList({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className ? `${styles.trust} ${className}` : styles.trust}>
+      <li>{t('landers.trust_free')}</li>
+      <li>{t('landers.trust_discreet')}</li>
+      <li>{t('landers.trust_fast')}</li>
+    </ul>
+  );
+}
