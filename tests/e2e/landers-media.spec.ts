@@ -166,6 +166,8 @@ test('without JavaScript each lander shows the faces and a working way to the si
     if (name.includes('video')) await expect(page.getByTestId('lander-poster')).toBeVisible();
     const signup = page.locator(`a[href="/signup?${TRACKING}"]`).first();
     await expect(signup).toBeVisible();
+    // Every text is translated: no key of the locale files shows through.
+    expect(await page.locator('body').innerText(), name).not.toMatch(/\blanders\.[a-z_]+/);
   }
   await page.locator(`a[href="/signup?${TRACKING}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/signup\\?${TRACKING}`));

@@ -121,6 +121,8 @@ test('without JavaScript the landers show their faces and link to the sign-up wi
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.getByTestId('lander-members').locator('img').count(), name).toBeGreaterThan(0);
     await expect(page.locator('a[href="/signup?network=nojs&sub2=x"]').first()).toBeVisible();
+    // Every text is translated: no key of the locale files shows through.
+    expect(await page.locator('body').innerText(), name).not.toMatch(/\blanders\.[a-z_]+/);
   }
   await context.close();
 });

@@ -150,7 +150,7 @@ export function usePlace(member: Pick<LanderMember, 'country' | 'region_name'>):
 
 /** The three promises under a lander's call to action. */
 export function TrustList({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   return (
     <ul className={className ? `${styles.trust} ${className}` : styles.trust}>
       <li>{t('landers.trust_free')}</li>
