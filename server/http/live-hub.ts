@@ -140,6 +140,11 @@ export function createLiveHub({
   const stopCatchingUp = bus.onReconnect(() => {
     for (const [ws, peer] of peers) replayOrClose(ws, peer);
   });
+  // From the cut on, live events wait for that catch-up: delivered first, a newer one would move
+  // the socket's last sent id past the ones the catch-up still has to read.
+  const stopHolding = bus.onCutOff(() => {
+    for (const peer of peers.values()) peer.held ??= [];
+  });
 
   /** Sockets whose session ended since they opened are told so in-band, like at connect. */
   async function closeEndedSessions(): Promise<void> {
@@ -269,6 +274,7 @@ export function createLiveHub({
       for (const timer of pulseTimers) clearTimeout(timer);
       unsubscribe();
       stopCatchingUp();
+      stopHolding();
       // Terminate rather than close: clients reconnect and resync from their last id anyway.
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -20,6 +20,12 @@ export interface EventBus {
    * arrived here (pub/sub keeps nothing), so open sockets must catch up from the events table.
    */
   onReconnect(listener: () => void): () => void;
+  /**
+   * Runs when the bus is cut off. Events may flow again before the catch-up of onReconnect has
+   * read what was missed: sockets hold them back from here on, so nothing newer is sent first
+   * and the catch-up still starts after the last event each socket had before the cut.
+   */
+  onCutOff(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,7 @@ export function createMemoryBus(): EventBus {
     },
     // In-process delivery is never cut off.
     onReconnect: () => () => undefined,
+    onCutOff: () => () => undefined,
     async close() {
       emitter.removeAllListeners();
     },
@@ -81,6 +88,7 @@ export function createRedisBus(publisher: Redis, channel: string, logger: Logger
   const subscriber = publisher.duplicate();
   const local = createMemoryBus();
   const reconnectListeners = new Set<() => void>();
+  const cutOffListeners = new Set<() => void>();
   subscriber.subscribe(channel).catch(() => undefined);
   subscriber.on('message', (_channel: string, raw: string) => {
     const event = parseBusMessage(raw);
@@ -89,6 +97,7 @@ export function createRedisBus(publisher: Redis, channel: string, logger: Logger
   });
   let cutOff = false;
   subscriber.on('close', () => {
+    if (!cutOff) for (const listener of cutOffListeners) listener();
     cutOff = true;
   });
   subscriber.on('ready', () => {
@@ -113,8 +122,13 @@ export function createRedisBus(publisher: Redis, channel: string, logger: Logger
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
     },
+    onCutOff(listener) {
+      cutOffListeners.add(listener);
+      return () => cutOffListeners.delete(listener);
+    },
     async close() {
       reconnectListeners.clear();
+      cutOffListeners.clear();
       await local.close();
       await subscriber.quit();
     },
