@@ -54,6 +54,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // The usual "reread your configuration": tenant files are also reloaded when they change.
+  process.on('SIGHUP', () => composed.tenantWatcher.reload('SIGHUP'));
   guardProcess(logger, shutdown);
 }
 
