@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '#server/paths';
+import { demoEmail, DEMO_PASSWORD } from '#server/seed/demo';
 import { apiRequest, freePort, killChildren, startServer, type JsonReply } from '#tests/support/server-process';
 
 const run = promisify(execFile);
@@ -74,6 +75,12 @@ describe('sites going live without a restart', () => {
     const added = await until(port, 'kaerlighed.example', (reply) => reply.status === 200);
     expect(added.status).toBe(200);
     expect(added.body.name).toBe('Kærlighed Nu');
+    // Its demo member exists as on a site that was there at the start.
+    const login = async () =>
+      (await apiRequest(port, 'kaerlighed.example', '', 'POST', '/api/user.php', { email: demoEmail('kaerlighed'), password: DEMO_PASSWORD })).status;
+    const deadline = Date.now() + 30_000;
+    while ((await login()) !== 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await login()).toBe(200);
 
     edit(path.join(tenantsDir, 'herzklopfen.json'), (tenant) => {
       tenant.name = 'Herzklopfen Neu';

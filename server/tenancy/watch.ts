@@ -9,9 +9,18 @@ const DEBOUNCE_MS = 300;
 /** fs.watch misses changes on some mounts (network file systems, some container volumes): a scan catches them. */
 const POLL_MS = 2_000;
 
+/** What a reload changed, by tenant id. */
+export interface TenantChange {
+  added: string[];
+  removed: string[];
+  changed: string[];
+}
+
 export interface TenantWatcher {
   /** Reads the files now and serves what is valid (SIGHUP). */
   reload(reason: string): void;
+  /** Runs after every reload that served the files (server/index.ts seeds a new site's demo content). */
+  onReload(listener: (change: TenantChange) => void): void;
   close(): void;
 }
 
@@ -41,6 +50,7 @@ function fingerprint(dir: string): string {
 export function watchTenantFiles({ dir, registry, logger }: { dir: string; registry: TenantRegistry; logger: Logger }): TenantWatcher {
   let seen = fingerprint(dir);
   let timer: NodeJS.Timeout | undefined;
+  const listeners: ((change: TenantChange) => void)[] = [];
 
   const reload = (reason: string) => {
     seen = fingerprint(dir);
@@ -68,6 +78,7 @@ export function watchTenantFiles({ dir, registry, logger }: { dir: string; regis
     const removed = [...before.keys()].filter((id) => !after.has(id));
     const changed = [...after.keys()].filter((id) => before.has(id) && before.get(id) !== after.get(id));
     logger.info({ reason, added, removed, changed, problems: reading.problems.length }, 'tenant files reloaded');
+    for (const listener of listeners) listener({ added, removed, changed });
   };
 
   const schedule = () => {
@@ -95,6 +106,7 @@ export function watchTenantFiles({ dir, registry, logger }: { dir: string; regis
 
   return {
     reload,
+    onReload: (listener) => listeners.push(listener),
     close() {
       clearTimeout(timer);
       clearInterval(poll);
