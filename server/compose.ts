@@ -28,6 +28,7 @@ import { createProductionRenderer } from './ssr/production';
 import type { PageRenderer } from './ssr/renderer';
 import { loadTenantFiles } from './tenancy/load';
 import { TenantRegistry } from './tenancy/registry';
+import { announceTenantReloads } from './tenancy/announce';
 import { watchTenantFiles, type TenantWatcher } from './tenancy/watch';
 
 /** What a caller may put in place of the configured parts (tests: a movable clock, raised limits…). */
@@ -154,6 +155,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   serve(app);
 
   const tenantWatcher = watchTenantFiles({ dir: config.tenantsDir, registry: tenants, logger });
+  const announcements = redis && announceTenantReloads({ redis, channel: `${namespace}tenants`, watcher: tenantWatcher, logger });
   let socketsClosed: Promise<void> | undefined;
   const closeSockets = () => (socketsClosed ??= hub.close());
   return {
@@ -173,6 +175,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       await jobs.stop();
       await payments.close();
       await bus.close();
+      await announcements?.close();
       // PGlite must be closed cleanly, or the next start runs crash recovery.
       await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
       await redis?.quit();

@@ -11,6 +11,8 @@ const POLL_MS = 2_000;
 
 /** What a reload changed, by tenant id. */
 export interface TenantChange {
+  /** What started the reload: "files changed", "SIGHUP", "announced" (another process reloaded, see ./announce.ts). */
+  reason: string;
   added: string[];
   removed: string[];
   changed: string[];
@@ -78,7 +80,7 @@ export function watchTenantFiles({ dir, registry, logger }: { dir: string; regis
     const removed = [...before.keys()].filter((id) => !after.has(id));
     const changed = [...after.keys()].filter((id) => before.has(id) && before.get(id) !== after.get(id));
     logger.info({ reason, added, removed, changed, problems: reading.problems.length }, 'tenant files reloaded');
-    for (const listener of listeners) listener({ added, removed, changed });
+    for (const listener of listeners) listener({ reason, added, removed, changed });
   };
 
   const schedule = () => {
