@@ -74,8 +74,11 @@ export interface TenantFiles {
   companies: Map<string, Company>;
 }
 
-/** What a problem did to the site of its file, on a reload: it keeps its last good version, or it is not served. */
-export type ProblemOutcome = 'kept-last-good' | 'skipped' | 'reload-refused';
+/**
+ * What a problem did on a reload: the site keeps its last good version, is not served, is served
+ * without the wrong entry, or nothing was reloaded.
+ */
+export type ProblemOutcome = 'kept-last-good' | 'skipped' | 'entry-ignored' | 'reload-refused';
 
 export interface ReportedProblem extends TenantProblem {
   outcome: ProblemOutcome;
@@ -137,7 +140,7 @@ export function readTenantDir(dir: string, lastGood?: TenantFiles): TenantDirRea
   }
   problems.push(...refusals.map((problem) => ({ ...problem, outcome: 'reload-refused' as const })));
   const tenants = claimDomains(dir, read, previousTenants, fallBack, report);
-  shareProblems(dir, tenants, report);
+  problems.push(...shareProblems(dir, tenants));
   return { files: { tenants, companies }, problems, refused: refusals.length > 0 };
 }
 
@@ -177,7 +180,8 @@ function claimDomains(
 }
 
 /** A site shares profiles only with other sites of its company that are served; any other entry is reported and ignored. */
-function shareProblems(dir: string, tenants: Tenant[], report: (found: TenantProblem[], kept: boolean) => void): void {
+function shareProblems(dir: string, tenants: Tenant[]): ReportedProblem[] {
+  const problems: ReportedProblem[] = [];
   const byId = new Map(tenants.map((tenant) => [tenant.id, tenant]));
   tenants.forEach((tenant, index) => {
     const wrong = tenant.share_profiles_with.filter((shared) => {
@@ -186,12 +190,17 @@ function shareProblems(dir: string, tenants: Tenant[], report: (found: TenantPro
     });
     if (!wrong.length) return;
     const file = path.join(dir, `${tenant.id}.json`);
-    report(
-      wrong.map((shared) => ({ file, field: 'share_profiles_with', message: `"${shared}" must be another tenant of company "${tenant.company}"` })),
-      true,
-    );
+    for (const shared of wrong) {
+      problems.push({
+        file,
+        field: 'share_profiles_with',
+        message: `"${shared}" must be another tenant of company "${tenant.company}"`,
+        outcome: 'entry-ignored',
+      });
+    }
     tenants[index] = { ...tenant, share_profiles_with: tenant.share_profiles_with.filter((shared) => !wrong.includes(shared)) };
   });
+  return problems;
 }
 
 /** Reads and validates every tenant and company file, strictly (boot, CLIs); every problem names its file and field. */

@@ -107,6 +107,21 @@ describe('reloading the tenant registry', () => {
     );
   });
 
+  it('keeps a site whose profile-sharing partner was removed, sharing with nobody', () => {
+    const { dir, registry, reload } = servedCopy();
+    edit(path.join(dir, 'herzklopfen.json'), (tenant) => {
+      tenant.share_profiles_with = ['coeurs-coquins'];
+    });
+    reload();
+    expect(registry.get('herzklopfen')?.tenant.share_profiles_with).toEqual(['coeurs-coquins']);
+    fs.rmSync(path.join(dir, 'coeurs-coquins.json'));
+    reload();
+    expect(registry.resolve('herzklopfen.localhost')?.tenant.share_profiles_with).toEqual([]);
+    expect(registry.problems()).toEqual([
+      expect.objectContaining({ file: path.join(dir, 'herzklopfen.json'), field: 'share_profiles_with', outcome: 'entry-ignored' }),
+    ]);
+  });
+
   it('refuses a reading without exactly one default site as a whole: every site keeps serving', () => {
     const { dir, registry, reload } = servedCopy();
     edit(path.join(dir, 'herzklopfen.json'), (tenant) => {

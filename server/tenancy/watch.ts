@@ -59,9 +59,12 @@ export function watchTenantFiles({ dir, registry, logger }: { dir: string; regis
     const before = new Map(registry.tenants.map((tenant) => [tenant.id, JSON.stringify(tenant)]));
     const reading = readTenantDir(dir, registry.files);
     for (const problem of reading.problems) {
-      const effect = { 'kept-last-good': 'the site keeps its last good version', skipped: 'the file is not served', 'reload-refused': 'nothing reloaded' }[
-        problem.outcome
-      ];
+      const effect = {
+        'kept-last-good': 'the site keeps its last good version',
+        skipped: 'the file is not served',
+        'entry-ignored': 'the site is served without that entry',
+        'reload-refused': 'nothing reloaded',
+      }[problem.outcome];
       logger.error({ file: problem.file, field: problem.field, outcome: problem.outcome }, `tenant file problem: ${describeProblem(problem)} (${effect})`);
     }
     if (reading.refused) {
