@@ -26,13 +26,23 @@ export interface TenantWatcher {
   close(): void;
 }
 
+/** A folder that is not there (yet, or any more) has no files: the fingerprint says so and changes once it has. */
+function jsonNames(folder: string): string[] {
+  try {
+    return fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
 /** Names, sizes and modification times of the tenant and company files: what the scan compares. */
 function fingerprint(dir: string): string {
   const parts: string[] = [];
   for (const folder of [dir, path.join(dir, 'companies')]) {
-    // A folder that is not there (yet) has no files: the fingerprint says so and changes once it has.
-    const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.json')) : [];
-    for (const name of names.sort()) {
+    for (const name of jsonNames(folder)) {
       try {
         const stat = fs.statSync(path.join(folder, name));
         parts.push(`${folder}/${name}:${stat.size}:${stat.mtimeMs}`);
@@ -54,7 +64,7 @@ export function watchTenantFiles({ dir, registry, logger }: { dir: string; regis
   let timer: NodeJS.Timeout | undefined;
   const listeners: ((change: TenantChange) => void)[] = [];
 
-  const reload = (reason: string) => {
+  const readAndServe = (reason: string) => {
     seen = fingerprint(dir);
     const before = new Map(registry.tenants.map((tenant) => [tenant.id, JSON.stringify(tenant)]));
     const reading = readTenantDir(dir, registry.files);
@@ -74,9 +84,8 @@ export function watchTenantFiles({ dir, registry, logger }: { dir: string; regis
     try {
       registry.replace(reading.files, reading.problems);
     } catch (error) {
-      logger.error({ err: error }, 'tenant reload failed; the sites keep their last good version');
       registry.report(reading.problems);
-      return;
+      throw error;
     }
     const after = new Map(registry.tenants.map((tenant) => [tenant.id, JSON.stringify(tenant)]));
     const added = [...after.keys()].filter((id) => !before.has(id));
@@ -84,6 +93,15 @@ export function watchTenantFiles({ dir, registry, logger }: { dir: string; regis
     const changed = [...after.keys()].filter((id) => before.has(id) && before.get(id) !== after.get(id));
     logger.info({ reason, added, removed, changed, problems: reading.problems.length }, 'tenant files reloaded');
     for (const listener of listeners) listener({ reason, added, removed, changed });
+  };
+
+  // Runs from timers and signal handlers: whatever goes wrong is logged, the sites serve on.
+  const reload = (reason: string) => {
+    try {
+      readAndServe(reason);
+    } catch (error) {
+      logger.error({ err: error, reason }, 'tenant reload failed; the sites keep their last good version');
+    }
   };
 
   const schedule = () => {
