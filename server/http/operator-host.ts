@@ -6,13 +6,10 @@ import { DomainError } from '#server/domain/errors';
 import { findSessionOperator } from '#server/domain/operators/sessions';
 import type { Translator } from '#server/i18n';
 import { normalizeHost } from '#server/tenancy/registry';
-import { apiErrorHandler, notFoundApi } from './errors';
+import { apiErrorHandler } from './errors';
 import { guardBody, guardUrl } from './input-guard';
 import { requireSameOrigin } from './origin-check';
 import { acceptedLanguage } from './tenant';
-
-/** Paths that belong to the console: on a member site they do not exist. */
-const CONSOLE_PATHS = /^\/(operator|admin|api\/operator)(\/|$)/;
 
 export interface OperatorHostDeps {
   hosts: string[];
@@ -24,33 +21,25 @@ export interface OperatorHostDeps {
 }
 
 /**
- * Splits the deploy in two before any tenant is resolved (docs/product.md#operator-console):
- * a console host answers only the console's API (no site, no member session, no member
- * route: everything else is 404), and a member site answers the console's paths with 404.
+ * The console, mounted before any tenant is resolved (docs/product.md#operator-console): on a
+ * console host it answers alone (no site, no member session, no member route: everything else
+ * is 404); any other host leaves it at once, so on a member site its paths do not exist.
  */
-export function operatorHost({ hosts, db, translator, now, routes }: OperatorHostDeps): RequestHandler {
+export function operatorHost({ hosts, db, translator, now, routes }: OperatorHostDeps): Router {
   const consoleHosts = new Set(hosts.map((host) => normalizeHost(host)));
-  const consoleApp = Router();
-  consoleApp.use((req, res, next) => {
-    const language = acceptedLanguage(req.headers['accept-language']);
-    res.locals.console = { host: normalizeHost(req.headers.host), t: translator.t(language) };
+  const router = Router();
+  router.use((req, res, next) => {
+    const host = normalizeHost(req.headers.host);
+    if (!consoleHosts.has(host)) return next('router');
+    res.locals.console = { host, t: translator.t(acceptedLanguage(req.headers['accept-language'])) };
     next();
   });
-  consoleApp.use(guardUrl);
-  consoleApp.use('/api/operator', express.json({ limit: '100kb' }), guardBody, requireSameOrigin, loadOperator(db, now));
-  consoleApp.use(routes);
-  consoleApp.use('/api', notFoundApi);
-  consoleApp.use((_req, _res, next) => next(new DomainError(404, 'not_found', 'errors.api_not_found')));
-  consoleApp.use(apiErrorHandler);
-
-  return (req, res, next) => {
-    if (consoleHosts.has(normalizeHost(req.headers.host))) return consoleApp(req, res, next);
-    if (CONSOLE_PATHS.test(req.path)) {
-      res.status(404).end();
-      return;
-    }
-    next();
-  };
+  router.use(guardUrl);
+  router.use('/api/operator', express.json({ limit: '100kb' }), guardBody, requireSameOrigin, loadOperator(db, now));
+  router.use(routes);
+  router.use((_req, _res, next) => next(new DomainError(404, 'not_found', 'errors.api_not_found')));
+  router.use(apiErrorHandler);
+  return router;
 }
 
 function loadOperator(db: Db, now: () => Date): RequestHandler {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
+import { encodeSegment, HOSTILE_BODIES, HOSTILE_STRINGS } from '#tests/support/fuzz';
 import { createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { texts } from '#tests/support/texts';
@@ -185,5 +186,34 @@ describe.each(BACKENDS)('operator accounts and the console sign-in on $name', (b
     await api(t.app, CONSOLE).post('/api/operator/password.php', { token: created.setupToken, password: PASSWORD }).expect(410);
     const [row] = await t.database.db.select().from(operators).where(eq(operators.email, 'once@example.com'));
     expect(row?.setupTokenHash).toBeNull();
+  });
+  it('answers hostile input on every console route without a 5xx, as {error, message}', async () => {
+    const owner = await newOperator('owner');
+    nextStep();
+    const cookie = await signIn(owner);
+    const problems: string[] = [];
+    const check = (what: string, response: request.Response) => {
+      if (response.status >= 500) problems.push(`${what}: ${response.status}`);
+      else if (response.status >= 400 && !(typeof response.body?.error === 'string' && typeof response.body?.message === 'string'))
+        problems.push(`${what}: ${response.status} without {error, message}`);
+    };
+    for (const path of ['/api/operator/login.php', '/api/operator/password.php', '/api/operator/logout.php']) {
+      for (const body of HOSTILE_BODIES) {
+        const test = request(t.app).post(path).set('Host', CONSOLE).set('X-Request-Type', 'client').set('Cookie', cookie);
+        const response =
+          body.kind === 'json'
+            ? await test.send(body.value as object)
+            : body.kind === 'raw'
+              ? await test.set('Content-Type', body.contentType).send(body.data)
+              : await test;
+        check(`POST ${path} ${body.kind}`, response);
+      }
+    }
+    for (const value of HOSTILE_STRINGS.slice(0, 24)) {
+      for (const field of ['operator_id', 'tenant_id', 'member_id', 'from', 'to', 'before', 'limit']) {
+        check(`GET audit ${field}`, await api(t.app, CONSOLE, cookie).get(`/api/operator/audit.php?${field}=${encodeSegment(value)}`));
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
