@@ -8,7 +8,8 @@ import { encodeSegment, HOSTILE_BODIES, HOSTILE_STRINGS } from '#tests/support/f
 import { createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { texts } from '#tests/support/texts';
-import { operators, type OperatorRole } from '#server/db/schema';
+import { operators, operatorSessions, type OperatorRole } from '#server/db/schema';
+import { disableOperator, pruneOperatorSessions } from '#server/domain/operators/sessions';
 import { createOperator } from '#server/domain/operators/accounts';
 import { loadSecrets } from '#server/secrets';
 import { audit } from '#server/domain/operators/audit';
@@ -143,12 +144,41 @@ describe.each(BACKENDS)('operator accounts and the console sign-in on $name', (b
     await api(t.app, CONSOLE, sid).get('/api/operator/me.php').expect(401);
   });
 
-  it('ends a session after 30 idle minutes', async () => {
+  it('ends a session after 30 idle minutes, and the hourly job deletes it', async () => {
     const owner = await newOperator('owner');
     nextStep();
     const cookie = await signIn(owner);
+    t.clock.offsetMs += 29 * 60 * 1000;
+    await api(t.app, CONSOLE, cookie).get('/api/operator/me.php').expect(200);
     t.clock.offsetMs += 31 * 60 * 1000;
     await api(t.app, CONSOLE, cookie).get('/api/operator/me.php').expect(401);
+    expect(await pruneOperatorSessions(t.database.db, t.now())).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.select().from(operatorSessions).where(eq(operatorSessions.operatorId, owner.id));
+    expect(left).toEqual([]);
+  });
+
+  it('ends a session after 8 hours however busy, and refuses a disabled operator', async () => {
+    const owner = await newOperator('owner');
+    nextStep();
+    const cookie = await signIn(owner);
+    for (let hour = 0; hour < 8; hour++) {
+      t.clock.offsetMs += 20 * 60 * 1000;
+      await api(t.app, CONSOLE, cookie).get('/api/operator/me.php').expect(200);
+      t.clock.offsetMs += 20 * 60 * 1000;
+      await api(t.app, CONSOLE, cookie).get('/api/operator/me.php').expect(200);
+      t.clock.offsetMs += 20 * 60 * 1000;
+      await api(t.app, CONSOLE, cookie)
+        .get('/api/operator/me.php')
+        .expect(hour === 7 ? 401 : 200);
+    }
+    nextStep();
+    const again = await signIn(owner);
+    await disableOperator(t.database.db, owner.email, t.now());
+    await api(t.app, CONSOLE, again).get('/api/operator/me.php').expect(401);
+    nextStep();
+    await api(t.app, CONSOLE)
+      .post('/api/operator/login.php', { email: owner.email, password: PASSWORD, code: codeAt(owner.secret, t.now()) })
+      .expect(401);
   });
 
   it('writes the audit log, which only owners read, filtered and paged', async () => {

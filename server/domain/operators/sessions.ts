@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { operators, operatorSessions, type Operator } from '#server/db/schema';
 import { hashToken, newToken } from '../accounts/tokens';
@@ -44,4 +44,20 @@ export async function findSessionOperator(db: Db, token: string, host: string, n
 
 export async function endOperatorSession(db: Db, token: string): Promise<void> {
   await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, hashToken(token)));
+}
+
+/** Sessions past their 8 hours or idle beyond 30 minutes can never be used again: the hourly job deletes them. */
+export async function pruneOperatorSessions(db: Db, now: Date): Promise<number> {
+  const removed = await db
+    .delete(operatorSessions)
+    .where(or(lt(operatorSessions.expiresAt, now), lt(operatorSessions.lastSeenAt, new Date(now.getTime() - OPERATOR_IDLE_MS))))
+    .returning({ tokenHash: operatorSessions.tokenHash });
+  return removed.length;
+}
+
+/** Disabling an operator ends their sessions at once (they would be refused anyway). */
+export async function disableOperator(db: Db, email: string, now: Date): Promise<Operator | undefined> {
+  const [operator] = await db.update(operators).set({ disabledAt: now }).where(eq(operators.email, email.trim().toLowerCase())).returning();
+  if (operator) await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operator.id));
+  return operator;
 }
