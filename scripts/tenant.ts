@@ -11,7 +11,7 @@ const USAGE = `Usage:
   npm run tenant -- add --domain <host> --name <site name> --niche <1-7> --language <da|de|en|es|fi|fr|it|nb|nl|pl|sv>
                         --countries <NL,BE> --company <company id> [--id <tenant id>] [--dir tenants]
 
-add writes tenants/<id>.json, validated like the server does at boot; no code change is needed.`;
+add writes tenants/<id>.json, validated like the server does; a running server serves it without a restart.`;
 
 function slugFromDomain(domain: string): string {
   return (
@@ -67,7 +67,9 @@ function add(dir: string, flags: Record<string, string | undefined>): void {
   parseTenantFile(file, tenant, companies);
   fs.writeFileSync(file, `${JSON.stringify(tenant, null, 2)}\n`);
   loadTenantFiles(dir);
-  console.log(`wrote ${file}\nrestart the server; the site answers at https://${tenant.domains[0]}/ and http://${tenant.id}.localhost:3000/`);
+  console.log(
+    `wrote ${file}\na running server picks it up within seconds (no restart); the site answers at https://${tenant.domains[0]}/ and http://${tenant.id}.localhost:3000/`,
+  );
 }
 
 function main(): void {

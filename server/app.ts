@@ -55,6 +55,8 @@ import { apiErrorHandler, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
 import { privateByDefault, securityHeaders } from './http/security';
 import { resolveTenant } from './http/tenant';
+import { operatorHost } from './http/operator-host';
+import { operatorRoutes } from './api/operator/routes';
 import { pageHandler } from './ssr/pages';
 import type { PageRenderer } from './ssr/renderer';
 import type { TenantRegistry } from './tenancy/registry';
@@ -103,6 +105,16 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(404).end();
   });
   app.use(privateByDefault);
+  // The operator console lives on its own hosts, which are no site: it answers before a tenant is resolved.
+  app.use(
+    operatorHost({
+      hosts: config.OPERATOR_HOSTS,
+      db: database.db,
+      translator,
+      now: deps.now,
+      routes: operatorRoutes({ db: database.db, limits: deps.limits, secrets: deps.secrets, now: deps.now, secureCookies: isProduction }),
+    }),
+  );
   app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER, mediaUrl: config.MEDIA_URL }));
   // One rule for every string a request brings (no NUL, controls, lone surrogates): URL here, bodies after their parser.
   app.use(guardUrl);

@@ -28,6 +28,8 @@ import { createProductionRenderer } from './ssr/production';
 import type { PageRenderer } from './ssr/renderer';
 import { loadTenantFiles } from './tenancy/load';
 import { TenantRegistry } from './tenancy/registry';
+import { announceTenantReloads } from './tenancy/announce';
+import { watchTenantFiles, type TenantWatcher } from './tenancy/watch';
 
 /** What a caller may put in place of the configured parts (tests: a movable clock, raised limits…). */
 export interface ComposeOverrides {
@@ -62,6 +64,8 @@ export interface ComposedServer extends AppDeps {
   push: PushSender;
   /** The job queue's worker of this process; not started (server/index.ts starts it, tests drain it). */
   jobs: Worker;
+  /** Reloads the tenant files when they change; server/index.ts reloads on SIGHUP as well. */
+  tenantWatcher: TenantWatcher;
   /** Ends the live sockets (they would keep server.close() waiting); close() does it as well. */
   closeSockets(): Promise<void>;
   /** Closes everything composed, in order; the HTTP server is the caller's to close first. */
@@ -150,6 +154,8 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const app = createApp(deps);
   serve(app);
 
+  const tenantWatcher = watchTenantFiles({ dir: config.tenantsDir, registry: tenants, logger });
+  const announcements = redis && announceTenantReloads({ redis, channel: `${namespace}tenants`, watcher: tenantWatcher, logger });
   let socketsClosed: Promise<void> | undefined;
   const closeSockets = () => (socketsClosed ??= hub.close());
   return {
@@ -161,12 +167,15 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     outboxDir,
     secrets,
     jobs,
+    tenantWatcher,
     closeSockets,
     async close() {
+      tenantWatcher.close();
       await closeSockets();
       await jobs.stop();
       await payments.close();
       await bus.close();
+      await announcements?.close();
       // PGlite must be closed cleanly, or the next start runs crash recovery.
       await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
       await redis?.quit();

@@ -31,6 +31,16 @@ const envSchema = z.object({
   /** Number of reverse proxies in front of us, so req.ip is the visitor's address. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   TENANTS_DIR: z.string().default('./tenants'),
+  /** The operator console's host names (comma list); never a member site (docs/product.md#operator-console). */
+  OPERATOR_HOSTS: z
+    .string()
+    .default('operator.localhost')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Sign-ups one address may make per hour (raise it where many members share an address, or for browser tests). */
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Mollie's API key (test_… or live_…); without it every site pays through the built-in sandbox. */

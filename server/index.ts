@@ -14,7 +14,20 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const composed = await composeServer(config);
   const { server, logger, database, cache, mailer, tenants, limits, translator, realtime, payments, jobs, now } = composed;
-  const seeded = await seedDemoContent(database.db, createDiskStorage(path.join(config.dataDir, 'media')), tenants);
+  const storage = createDiskStorage(path.join(config.dataDir, 'media'));
+  const seeded = await seedDemoContent(database.db, storage, tenants);
+  // A site added while the server runs looks as alive as one that was there at the start; one
+  // seeding at a time, so two quick reloads do not both create a new site's demo member.
+  let seeding = Promise.resolve();
+  composed.tenantWatcher.onReload(({ added }) => {
+    if (!added.length) return;
+    seeding = seeding.then(() =>
+      seedDemoContent(database.db, storage, tenants).then(
+        (content) => logger.info({ added, content }, 'new sites seeded'),
+        (error: unknown) => logger.error({ err: error, added }, 'seeding new sites failed'),
+      ),
+    );
+  });
   const stopJobs = startJobs({
     accounts: { db: database.db, limits, mailer, translator, secrets: composed.secrets, now },
     tenants,
@@ -54,6 +67,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // The usual "reread your configuration": tenant files are also reloaded when they change.
+  process.on('SIGHUP', () => composed.tenantWatcher.reload('SIGHUP'));
   guardProcess(logger, shutdown);
 }
 

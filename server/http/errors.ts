@@ -31,7 +31,8 @@ function translate(t: TFunction | undefined, key: string, values: Record<string,
 export const apiErrorHandler: ErrorRequestHandler = (thrown, req, res, next) => {
   if (res.headersSent) return next(thrown);
   const error = bodyParserError(thrown) ?? thrown;
-  const t = res.locals.ctx?.t;
+  // The console has no site: its language comes from the browser (server/http/operator-host.ts).
+  const t = res.locals.ctx?.t ?? res.locals.console?.t;
   if (error instanceof ValidationError) {
     const fields: Record<string, string> = {};
     for (const [field, { key, values }] of Object.entries(error.fieldKeys)) fields[field] = translate(t, key, values);

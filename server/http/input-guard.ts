@@ -68,9 +68,9 @@ function urlIsClean(req: Request): boolean {
   return token === undefined || isCleanText(token);
 }
 
-/** Answered here, not thrown: pages have no JSON error handler, and this runs before them. */
+/** Answered here, not thrown: pages have no JSON error handler, and this runs before them. The operator console has no site, only its own context. */
 function reject(res: Response): void {
-  res.status(400).json({ error: 'invalid_input', message: res.locals.ctx.t('errors.invalid_input') });
+  res.status(400).json({ error: 'invalid_input', message: (res.locals.console ?? res.locals.ctx).t('errors.invalid_input') });
 }
 
 /** Mounted right after tenant resolution, before any route reads the URL or the session. */

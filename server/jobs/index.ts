@@ -1,6 +1,7 @@
 import type { AccountDeps } from '../domain/accounts/context';
 import { purgeDeletedAccounts } from '../domain/accounts/deletion';
 import { pruneExpiredTokens } from '../domain/accounts/tokens';
+import { pruneOperatorSessions } from '../domain/operators/sessions';
 import { sendActivationReminders } from '../domain/accounts/reminders';
 import { enqueueUnreadReminders, enqueueWeeklyUpdates } from '../domain/notifications/digests';
 import { pruneEvents } from '../realtime/events';
@@ -29,6 +30,7 @@ export function startJobs(deps: { accounts: AccountDeps; tenants: TenantRegistry
     { done: 'weekly updates queued', everyMs: HOUR_MS, run: () => enqueueWeeklyUpdates(accounts.db, accounts.now()) },
     { done: 'finished queue jobs pruned', everyMs: HOUR_MS, run: () => pruneJobs(accounts.db, accounts.now()) },
     { done: 'expired e-mail links pruned', everyMs: HOUR_MS, run: () => pruneExpiredTokens(accounts.db, accounts.now()) },
+    { done: 'ended operator sessions pruned', everyMs: HOUR_MS, run: () => pruneOperatorSessions(accounts.db, accounts.now()) },
     // Rows of a process that died without clearing them (its sockets are gone with it).
     {
       done: 'stale presence cleared',

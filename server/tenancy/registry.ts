@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Company, Tenant } from './schema';
-import type { TenantFiles } from './load';
+import type { ReportedProblem, TenantFiles } from './load';
 import { siteOrigin } from './origin';
 
 export interface TenantContext {
@@ -34,47 +34,86 @@ const DEFAULT_ORIGIN_TEMPLATE = 'https://{domain}';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+interface Snapshot {
+  files: TenantFiles;
+  byDomain: Map<string, TenantContext>;
+  byId: Map<string, TenantContext>;
+  fallback: TenantContext;
+}
+
+function buildSnapshot(files: TenantFiles, template: string): Snapshot {
+  const byDomain = new Map<string, TenantContext>();
+  const byId = new Map<string, TenantContext>();
+  for (const tenant of files.tenants) {
+    const company = files.companies.get(tenant.company);
+    if (!company) throw new Error(`tenant ${tenant.id}: unknown company ${tenant.company}`);
+    const version = crypto
+      .createHash('sha1')
+      .update(JSON.stringify([tenant, company]))
+      .digest('hex')
+      .slice(0, 12);
+    const context = { tenant, company, version, origin: siteOrigin(template, tenant) };
+    byId.set(tenant.id, context);
+    for (const domain of tenant.domains) byDomain.set(domain, context);
+  }
+  const fallback = files.tenants.find((tenant) => tenant.default);
+  if (!fallback) throw new Error('no default tenant');
+  return { files, byDomain, byId, fallback: byId.get(fallback.id) as TenantContext };
+}
+
 /**
  * Resolves hosts to tenants. Only exact domains, "<id>.localhost" and the loopback names
  * (default tenant) match; anything else is unknown, never some other tenant's site.
+ * replace() swaps every site at once (see ./watch.ts): a request keeps the TenantContext it
+ * resolved, contexts are never changed in place, so an edit never shows half-way through one.
  */
 export class TenantRegistry {
-  readonly tenants: readonly Tenant[];
-  private readonly byDomain = new Map<string, TenantContext>();
-  private readonly byId = new Map<string, TenantContext>();
-  private readonly fallback: TenantContext;
+  private snapshot: Snapshot;
+  private reported: readonly ReportedProblem[] = [];
+  private readonly template: string;
 
   /** publicOrigin: the PUBLIC_ORIGIN template of config.ts (see ./origin.ts). */
   constructor(files: TenantFiles, options: { publicOrigin?: string } = {}) {
-    const template = options.publicOrigin ?? DEFAULT_ORIGIN_TEMPLATE;
-    this.tenants = files.tenants;
-    for (const tenant of files.tenants) {
-      const company = files.companies.get(tenant.company);
-      if (!company) throw new Error(`tenant ${tenant.id}: unknown company ${tenant.company}`);
-      const version = crypto
-        .createHash('sha1')
-        .update(JSON.stringify([tenant, company]))
-        .digest('hex')
-        .slice(0, 12);
-      const context = { tenant, company, version, origin: siteOrigin(template, tenant) };
-      this.byId.set(tenant.id, context);
-      for (const domain of tenant.domains) this.byDomain.set(domain, context);
-    }
-    const fallback = files.tenants.find((tenant) => tenant.default);
-    if (!fallback) throw new Error('no default tenant');
-    this.fallback = this.byId.get(fallback.id) as TenantContext;
+    this.template = options.publicOrigin ?? DEFAULT_ORIGIN_TEMPLATE;
+    this.snapshot = buildSnapshot(files, this.template);
+  }
+
+  get tenants(): readonly Tenant[] {
+    return this.snapshot.files.tenants;
+  }
+
+  /** The files being served: the last good version of each site. */
+  get files(): TenantFiles {
+    return this.snapshot.files;
+  }
+
+  /** Serves `files` from now on; `problems` are what the last reading of the files found wrong. */
+  replace(files: TenantFiles, problems: readonly ReportedProblem[]): void {
+    this.snapshot = buildSnapshot(files, this.template);
+    this.reported = problems;
+  }
+
+  /** Keeps serving what it serves, with the problems of a reading that was refused as a whole. */
+  report(problems: readonly ReportedProblem[]): void {
+    this.reported = problems;
+  }
+
+  /** The validation errors of the last reading of the tenant files (empty: every file is served as written). */
+  problems(): readonly ReportedProblem[] {
+    return this.reported;
   }
 
   resolve(hostHeader: string | undefined): TenantContext | undefined {
+    const { byDomain, byId, fallback } = this.snapshot;
     const host = normalizeHost(hostHeader);
-    if (LOOPBACK_HOSTS.has(host)) return this.fallback;
-    const exact = this.byDomain.get(host);
+    if (LOOPBACK_HOSTS.has(host)) return fallback;
+    const exact = byDomain.get(host);
     if (exact) return exact;
-    if (host.endsWith('.localhost')) return this.byId.get(host.slice(0, -'.localhost'.length));
+    if (host.endsWith('.localhost')) return byId.get(host.slice(0, -'.localhost'.length));
     return undefined;
   }
 
   get(id: string): TenantContext | undefined {
-    return this.byId.get(id);
+    return this.snapshot.byId.get(id);
   }
 }

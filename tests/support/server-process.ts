@@ -62,6 +62,10 @@ export interface ServerProcess {
   /** SIGSTOP / SIGCONT: a process stalled (CPU starved, paused VM) while the world goes on; its sockets stay open. */
   pause(): void;
   resume(): void;
+  /** Sends a signal the server handles while it runs on (SIGHUP: reload the tenant files). */
+  signal(name: NodeJS.Signals): void;
+  /** The tail of what it wrote to stdout and stderr. */
+  output(): string;
 }
 
 /** The server's environment on top of the defaults below (SMTP_URL, NOTIFICATION_MAIL_DELAY_SECONDS…). */
@@ -108,6 +112,8 @@ export async function startServer(env: ServerEnv, port: number, timeoutMs = 90_0
     },
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),
+    signal: (name) => child.kill(name),
+    output,
   };
   // server/index.ts listens once everything is ready (migrated, seeded): an accepted connection says so.
   const deadline = Date.now() + timeoutMs;

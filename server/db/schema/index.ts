@@ -11,3 +11,4 @@ export * from './sandbox-tasks';
 export * from './jobs';
 export * from './notifications';
 export * from './traffic';
+export * from './operators';

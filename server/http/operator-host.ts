@@ -1,0 +1,58 @@
+import express, { Router, type RequestHandler } from 'express';
+import { parse as parseCookies } from 'cookie';
+import { OPERATOR_COOKIE } from '#server/api/operator/routes';
+import type { Db } from '#server/db/client';
+import { DomainError } from '#server/domain/errors';
+import { findSessionOperator } from '#server/domain/operators/sessions';
+import type { Translator } from '#server/i18n';
+import { normalizeHost } from '#server/tenancy/registry';
+import { apiErrorHandler } from './errors';
+import { guardBody, guardUrl } from './input-guard';
+import { requireSameOrigin } from './origin-check';
+import { acceptedLanguage } from './tenant';
+
+export interface OperatorHostDeps {
+  hosts: string[];
+  db: Db;
+  translator: Translator;
+  now(): Date;
+  /** The console's API routes (server/api/operator/routes.ts). */
+  routes: Router;
+}
+
+/**
+ * The console, mounted before any tenant is resolved (docs/product.md#operator-console): on a
+ * console host it answers alone (no site, no member session, no member route: everything else
+ * is 404); any other host leaves it at once, so on a member site its paths do not exist.
+ */
+export function operatorHost({ hosts, db, translator, now, routes }: OperatorHostDeps): Router {
+  const consoleHosts = new Set(hosts.map((host) => normalizeHost(host)));
+  const router = Router();
+  router.use((req, res, next) => {
+    const host = normalizeHost(req.headers.host);
+    if (!consoleHosts.has(host)) return next('router');
+    res.locals.console = { host, t: translator.t(acceptedLanguage(req.headers['accept-language'])) };
+    next();
+  });
+  router.use(guardUrl);
+  router.use('/api/operator', express.json({ limit: '100kb' }), guardBody, requireSameOrigin, loadOperator(db, now));
+  router.use(routes);
+  router.use((_req, _res, next) => next(new DomainError(404, 'not_found', 'errors.api_not_found')));
+  router.use(apiErrorHandler);
+  return router;
+}
+
+function loadOperator(db: Db, now: () => Date): RequestHandler {
+  return async (req, res, next) => {
+    const ctx = res.locals.console;
+    const token = parseCookies(req.headers.cookie ?? '')[OPERATOR_COOKIE];
+    if (ctx && token && token.length < 100) {
+      const operator = await findSessionOperator(db, token, ctx.host, now());
+      if (operator) {
+        ctx.operator = operator;
+        ctx.sessionToken = token;
+      }
+    }
+    next();
+  };
+}
