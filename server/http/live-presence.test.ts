@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePresence } from '#server/db/schema';
-import { hasLiveSocket } from '#server/realtime/presence';
+import { sql } from 'drizzle-orm';
+import { liveSocketExists } from '#server/realtime/presence';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { FakePushService } from '#tests/support/fake-push';
@@ -41,7 +42,11 @@ describe.each(BACKENDS)('live presence on $name', (backend) => {
     if (!ws) throw new Error('the live socket did not open');
     return ws;
   };
-  const present = (userId: number) => hasLiveSocket(t.database.db, userId, t.now());
+  // The condition the notify job asks (server/domain/notifications/dispatch-event.ts).
+  const present = async (userId: number) =>
+    Boolean(
+      ((await t.database.db.execute(sql`select ${liveSocketExists(userId, t.now())} as live`)) as unknown as { rows: { live: boolean }[] }).rows[0]?.live,
+    );
 
   it('counts a member present from her socket being ready until the last of her tabs closes', async () => {
     const anna = await createMember(t.app, t.database.db, HOST);

@@ -14,12 +14,6 @@ export function liveSocketExists(userId: number, now: Date): SQL {
   )})`;
 }
 
-/** Whether the member has an open live socket on any process: then the tab shows what a push would. */
-export async function hasLiveSocket(db: Db, userId: number, now: Date): Promise<boolean> {
-  const result = await db.execute(sql`select ${liveSocketExists(userId, now)} as live`);
-  return Boolean((result as unknown as { rows: { live: boolean }[] }).rows[0]?.live);
-}
-
 /** Records this process's socket counts for the given members (one statement for a whole heartbeat). */
 export async function markPresent(db: Db, node: string, counts: ReadonlyMap<number, number>, now: Date): Promise<void> {
   const rows = [...counts].filter(([, connections]) => connections > 0).map(([userId, connections]) => ({ userId, node, connections, seenAt: now }));
