@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,6 +7,21 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** The server's data folder; tests read the dev outbox in it. Set once here, inherited by workers. */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dating-e2e-${Date.now()}`);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+
+/**
+ * The server's own copy of the demo sites, made once here like the data folder: regenboog-date
+ * moderates photos by hand there (console-photos.spec.ts), which no other spec uploads photos to;
+ * the sites in the repository stay as they are. The CLIs run beside the server read the same copy.
+ */
+function manualModerationCopy(): string {
+  const dir = `${E2E_DATA_DIR}-tenants`;
+  fs.cpSync(path.join(import.meta.dirname, 'tenants'), dir, { recursive: true });
+  const file = path.join(dir, 'regenboog-date.json');
+  fs.writeFileSync(file, `${JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), photo_moderation: 'manual' }, null, 2)}\n`);
+  return dir;
+}
+process.env.E2E_TENANTS_DIR ??= manualModerationCopy();
+export const E2E_TENANTS_DIR = process.env.E2E_TENANTS_DIR;
 /** The bearer token of the bounce and spam-report intake, which tests post reports to. */
 export const E2E_MAIL_EVENTS_TOKEN = 'e2e-mail-events-token-for-bounce-reports';
 
@@ -47,6 +63,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: E2E_DATA_DIR,
+      TENANTS_DIR: E2E_TENANTS_DIR,
       // Every test signs up from 127.0.0.1.
       SIGNUPS_PER_IP_PER_HOUR: '1000',
       // Mail links and the sandbox checkout point at the sites as the browser reaches them.
@@ -54,6 +71,8 @@ export default defineConfig({
       // Headless Chromium reaches no real push service: tests subscribe with a loopback endpoint.
       PUSH_ALLOW_LOOPBACK: '1',
       MAIL_EVENTS_TOKEN: E2E_MAIL_EVENTS_TOKEN,
+      // Sign-in links the console hands out open the console as the browser reaches it.
+      CONSOLE_ORIGIN: `http://operator.localhost:${E2E_PORT}`,
     },
   },
 });

@@ -11,7 +11,8 @@ export default defineConfig({
     // One stylesheet: lazy routes then never render unstyled before their chunk's CSS arrives.
     cssCodeSplit: false,
     sourcemap: true,
-    rollupOptions: { input: 'client/entry-client.tsx' },
+    // The operator console is an entry of its own: none of its code reaches a member's page.
+    rollupOptions: { input: ['client/entry-client.tsx', 'client/console/entry.tsx'] },
   },
   ssr: { noExternal: [] },
 });

@@ -7,6 +7,7 @@ import { nicheTheme } from '#themes/niches';
 import { usePageEnv, useSettings } from './app-context';
 import { usePushStatus } from './push/usePush';
 import { usePushNavigation } from './push/usePushNavigation';
+import { useBanRedirect } from './queries/ban';
 import { useCurrentUser, useUserRefresh } from './queries/user';
 import { useLiveEvents } from './realtime/live';
 import { SeoHead } from './seo/SeoHead';
@@ -21,6 +22,7 @@ export function Document({ children }: { children?: ReactNode }) {
   const settings = useSettings();
   const overrides = themeOverrideCss(settings.theme);
   useUserRefresh(usePushStatus() === 'subscribed');
+  useBanRedirect();
   usePushNavigation();
   useLiveEvents(Boolean(useCurrentUser()));
   useEffect(() => {

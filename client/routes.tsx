@@ -6,6 +6,7 @@ import { ErrorPage } from './pages/error/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { STATIC_PAGES } from '#server/shared/static-pages';
 import { companyInfoQuery, settingsQuery } from './queries/keys';
+import { bannedPageLoad } from './queries/ban';
 import { userQuery } from './queries/user';
 import { SEO } from './seo/pages';
 import { accountRoutes } from './routes/account-routes';
@@ -37,8 +38,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           <ErrorPage />
         </Document>
       ),
-      loader: async () => {
-        await ensureAll(queryClient, [settingsQuery(api, i18n.language), companyInfoQuery(api), userQuery(api)]);
+      loader: async ({ request }) => {
+        await ensureAll(queryClient, [
+          settingsQuery(api, i18n.language),
+          companyInfoQuery(api),
+          queryClient.ensureQueryData(userQuery(api)).catch(bannedPageLoad(queryClient, request)),
+        ]);
         return null;
       },
       children: [

@@ -30,7 +30,7 @@ describe('npm run operator', () => {
   it('adds an operator and prints a sign-in link and an otpauth URI that an authenticator can use', async () => {
     const { stdout } = await operatorCli('add', '--email', 'Chief@Example.com', '--role', 'manager', '--tenants', 'flirtlocal,herzklopfen');
     expect(stdout).toContain('chief@example.com (manager; flirtlocal, herzklopfen)');
-    const link = stdout.match(/http:\/\/operator\.localhost:3000\/operator\/password#([\w-]+)/);
+    const link = stdout.match(/http:\/\/operator\.localhost:3000\/password#([\w-]+)/);
     const uri = stdout.match(/otpauth:\/\/totp\/\S+/)?.[0] ?? '';
     const parsed = new URL(uri);
     expect(parsed.host + decodeURIComponent(parsed.pathname)).toBe('totp/Operator console:chief@example.com');

@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
 import { loadConfig } from '#server/config';
 import { openCliDatabase } from '#server/db/cli-connection';
-import { OPERATOR_ROLES, operators, type OperatorRole } from '#server/db/schema';
+import { OPERATOR_ROLES, operators } from '#server/db/schema';
 import { createOperator, OperatorInputError } from '#server/domain/operators/accounts';
+import { consoleOrigin, signInLink } from '#server/domain/operators/console-origin';
 import { disableOperator } from '#server/domain/operators/sessions';
 import { loadSecrets } from '#server/secrets';
 import { loadTenantFiles } from '#server/tenancy/load';
@@ -17,16 +18,6 @@ add prints a sign-in link (sets the password; single use, 24 hours) and the TOTP
 authenticator app. Owners without --tenants see every site; the other roles need their sites.
 disable ends the operator's sessions and refuses their sign-ins from then on.`;
 
-function isRole(value: string): value is OperatorRole {
-  return (OPERATOR_ROLES as readonly string[]).includes(value);
-}
-
-/** The console's first host, where the sign-in link opens; http outside production, as the dev server serves. */
-function consoleOrigin(hosts: string[], production: boolean, port: number): string {
-  const host = hosts[0] ?? 'operator.localhost';
-  return production ? `https://${host}` : `http://${host}:${port}`;
-}
-
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -34,17 +25,12 @@ async function main(): Promise<void> {
   });
   const command = positionals[0];
   const role = values.role ?? '';
-  if (command === 'add' && (!values.email || !isRole(role))) throw new OperatorInputError(USAGE);
+  if (command === 'add' && (!values.email || !role)) throw new OperatorInputError(USAGE);
   if (command === 'disable' && !values.email) throw new OperatorInputError(USAGE);
   if (command !== 'add' && command !== 'list' && command !== 'disable') throw new OperatorInputError(USAGE);
   const config = loadConfig();
-  const tenants = values.tenants
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  const known = new Set(loadTenantFiles(config.tenantsDir).tenants.map((tenant) => tenant.id));
-  const unknown = tenants.filter((id) => !known.has(id));
-  if (unknown.length) throw new OperatorInputError(`--tenants: no site ${unknown.join(', ')} (sites: ${[...known].join(', ')})`);
+  const tenants = values.tenants.split(',');
+  const knownSites = loadTenantFiles(config.tenantsDir).tenants.map((tenant) => tenant.id);
   const database = await openCliDatabase(config);
   try {
     if (command === 'list') {
@@ -62,11 +48,10 @@ async function main(): Promise<void> {
       console.log(`disabled operator ${disabled.id} ${disabled.email}; their sessions are ended`);
       return;
     }
-    if (!isRole(role)) throw new OperatorInputError(USAGE);
-    const created = await createOperator(database.db, loadSecrets(config), { email: values.email ?? '', role, tenants, now: new Date() });
-    const origin = consoleOrigin(config.OPERATOR_HOSTS, config.NODE_ENV === 'production', config.PORT);
-    console.log(`operator ${created.operator.id} ${created.operator.email} (${role}; ${tenants.length ? tenants.join(', ') : 'all sites'})`);
-    console.log(`sign-in link (sets the password; once, within 24 hours):\n  ${origin}/operator/password#${created.setupToken}`);
+    const created = await createOperator(database.db, loadSecrets(config), { email: values.email ?? '', role, tenants, now: new Date() }, knownSites);
+    const { operator } = created;
+    console.log(`operator ${operator.id} ${operator.email} (${operator.role}; ${operator.tenants.length ? operator.tenants.join(', ') : 'all sites'})`);
+    console.log(`sign-in link (sets the password; once, within 24 hours):\n  ${signInLink(consoleOrigin(config), created.setupToken)}`);
     console.log(`TOTP secret for the authenticator app (scan or paste; shown only now):\n  ${created.totpUri}`);
   } finally {
     await database.close();

@@ -86,7 +86,8 @@ describe('npm run tenant', () => {
       'amora-media',
     );
     expect(badNiche.code).toBe(1);
-    expect(badNiche.output).toMatch(/x-site\.json: (name|niche): /);
+    expect(badNiche.output).toMatch(/--niche: niche: /);
+    expect(badNiche.output).toMatch(/--name: name: /);
     const taken = tenantCli(
       dir,
       'add',

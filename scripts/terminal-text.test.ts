@@ -28,6 +28,10 @@ describe('printable', () => {
         text: 'Look\u001b[2J at \u202ethis\r\nprofile',
         status: 'open',
         createdAt: new Date('2026-01-02T03:04:05Z'),
+        resolution: null,
+        resolvedAt: null,
+        resolvedBy: null,
+        operatorNote: null,
       },
       'Eve\u001b]0;hacked\u0007',
     );

@@ -39,8 +39,11 @@ import { sandboxCheckoutRoutes } from './api/sandbox-checkout/routes';
 import { blockRoutes } from './api/blocks/routes';
 import { complaintRoutes } from './api/complaints/routes';
 import { photoRoutes } from './api/photos/routes';
+import { exportRoutes } from './api/export/routes';
 import { trafficRoutes } from './api/traffic/routes';
 import { createDiskStorage } from './storage/storage';
+import { createSelfieStorage } from './storage/selfies';
+import { verificationEndpoint, verificationRoutes } from './api/verification/routes';
 import path from 'node:path';
 import { requireSameOrigin } from './http/origin-check';
 import { guardBody, guardUrl } from './http/input-guard';
@@ -57,6 +60,7 @@ import { privateByDefault, securityHeaders } from './http/security';
 import { resolveTenant } from './http/tenant';
 import { operatorHost } from './http/operator-host';
 import { operatorRoutes } from './api/operator/routes';
+import { consoleOrigin } from './domain/operators/console-origin';
 import { pageHandler } from './ssr/pages';
 import type { PageRenderer } from './ssr/renderer';
 import type { TenantRegistry } from './tenancy/registry';
@@ -101,6 +105,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(renderer.assets);
   // Uploaded media; file names are random UUIDs, so they can be cached forever.
   const mediaDir = path.join(config.dataDir, 'media');
+  const storage = createDiskStorage(mediaDir);
+  const selfies = createSelfieStorage(config.dataDir);
   app.use('/media', express.static(mediaDir, { index: false, immutable: true, maxAge: '365d' }), (_req, res) => {
     res.status(404).end();
   });
@@ -112,7 +118,24 @@ export function createApp(deps: AppDeps): express.Express {
       db: database.db,
       translator,
       now: deps.now,
-      routes: operatorRoutes({ db: database.db, limits: deps.limits, secrets: deps.secrets, now: deps.now, secureCookies: isProduction }),
+      routes: operatorRoutes({
+        db: database.db,
+        limits: deps.limits,
+        secrets: deps.secrets,
+        now: deps.now,
+        secureCookies: isProduction,
+        tenants,
+        storage,
+        realtime: deps.realtime,
+        mediaUrl: config.MEDIA_URL,
+        selfies,
+        tenantsDir: config.tenantsDir,
+        consoleOrigin: consoleOrigin(config),
+        payments: deps.payments,
+        mailer: deps.mailer,
+        translator,
+      }),
+      renderer,
     }),
   );
   app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER, mediaUrl: config.MEDIA_URL }));
@@ -133,7 +156,6 @@ export function createApp(deps: AppDeps): express.Express {
   const secureCookies = isProduction;
   const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies, push: deps.push };
   const likeDeps = { db: database.db, realtime: deps.realtime, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
-  const storage = createDiskStorage(mediaDir);
   const chatDeps = { db: database.db, storage, limits: deps.limits, realtime: deps.realtime, now: deps.now };
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, secrets: deps.secrets, now: deps.now };
   const endpoints: ReadEndpoint[] = [
@@ -142,6 +164,7 @@ export function createApp(deps: AppDeps): express.Express {
     notificationsEndpoint({ db: database.db }),
     unsubscribeEndpoint({ db: database.db, secrets: deps.secrets }),
     profileEndpoint({ db: database.db }),
+    verificationEndpoint({ db: database.db, secrets: deps.secrets }),
     ...memberEndpoints({ db: database.db, now: deps.now }),
     memberLandingEndpoint({ db: database.db, now: deps.now }),
     geocodeEndpoint(),
@@ -171,6 +194,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(directDebitRoutes({ ...paymentDeps, sms: deps.sms, translator }));
   app.use(retentionRoutes({ db: database.db }));
   app.use(photoRoutes({ db: database.db, storage }));
+  app.use(exportRoutes({ db: database.db, files: { media: storage, selfies }, limits: deps.limits, now: deps.now }));
+  app.use(verificationRoutes({ db: database.db, selfies, secrets: deps.secrets, limits: deps.limits }));
   app.use(notificationRoutes({ db: database.db }));
   app.use(trafficRoutes({ db: database.db, limits: deps.limits, now: deps.now }));
   app.use(webAppRoutes({ cache }));

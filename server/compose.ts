@@ -18,6 +18,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { deliverInternally, type Deliver } from './payments/deliver';
 import { createPaymentProviders } from './payments/registry';
+import type { PaymentProvider } from './payments/providers/provider';
 import { createMemoryBus, createRedisBus } from './realtime/bus';
 import { createRealtime } from './realtime/events';
 import { createLiveHub, type LiveHub } from './http/live-hub';
@@ -45,6 +46,8 @@ export interface ComposeOverrides {
   deliver?: Deliver;
   /** How long the sandbox provider waits before it settles a payment. */
   sandboxSettleDelayMs?: number;
+  /** The Mollie adapter to use instead of one made from MOLLIE_API_KEY (tests: one talking to a fake of Mollie's API). */
+  mollie?: PaymentProvider;
   /** How often the live hub checks that each socket's session still holds. */
   heartbeatMs?: number;
   /** The agent push requests go through (tests: one trusting the fake push service's certificate). */
@@ -128,6 +131,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     now,
     sandboxSecret: config.PAYMENT_SANDBOX_SECRET,
     mollieApiKey: config.MOLLIE_API_KEY,
+    mollie: overrides.mollie,
     sandboxSettleDelayMs: overrides.sandboxSettleDelayMs,
   });
   // The server before the app: Vite's HMR in development rides on it.

@@ -41,6 +41,11 @@ const envSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * The console's origin in the sign-in links it hands out (CLI and console); default: https://<first
+   * OPERATOR_HOSTS name> in production, http://<that name>:<PORT> otherwise. Never taken from a request's Host.
+   */
+  CONSOLE_ORIGIN: optionalUrl,
   /** Sign-ups one address may make per hour (raise it where many members share an address, or for browser tests). */
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Mollie's API key (test_… or live_…); without it every site pays through the built-in sandbox. */

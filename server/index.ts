@@ -3,6 +3,7 @@ import { composeServer } from './compose';
 import { ConfigError, EXIT_CONFIG, loadConfig } from './config';
 import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './seed/demo';
 import { createDiskStorage } from './storage/storage';
+import { createSelfieStorage } from './storage/selfies';
 import { guardProcess } from './process-guard';
 import { startJobs } from './jobs';
 import { TenantConfigError } from './tenancy/load';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     tenants,
     logger,
     payments: { db: database.db, providers: payments, realtime, now },
+    files: { media: storage, selfies: createSelfieStorage(config.dataDir) },
   });
   jobs.start();
 

@@ -8,6 +8,8 @@ interface ErrorBody {
 
 /** A 403 authentication_required on any call but user.php logs the client out (docs/product.md#client-refresh). */
 export const AUTHENTICATION_REQUIRED_EVENT = 'api:authentication-required';
+/** A 403 banned: the session belongs to a banned member, the member app shows the ban page (client/queries/ban.ts). */
+export const BANNED_EVENT = 'api:banned';
 
 async function request<T>(method: string, path: string, params?: Record<string, string>, body?: unknown): Promise<T> {
   const query = params ? `?${new URLSearchParams(params)}` : '';
@@ -24,6 +26,7 @@ async function request<T>(method: string, path: string, params?: Record<string, 
     if (response.status === 403 && error === 'authentication_required' && path !== '/api/user.php') {
       window.dispatchEvent(new Event(AUTHENTICATION_REQUIRED_EVENT));
     }
+    if (response.status === 403 && error === 'banned') window.dispatchEvent(new Event(BANNED_EVENT));
     throw new ApiRequestError(response.status, error, message, fields, details);
   }
   return data;

@@ -8,6 +8,7 @@ import { ResetPasswordPage } from '../pages/account/ResetPasswordPage';
 import { NotificationsPage, notificationsQuery } from '../pages/notifications/NotificationsPage';
 import { SettingsPage } from '../pages/settings/SettingsPage';
 import { SignupMatchesPage } from '../pages/signup/SignupMatchesPage';
+import { verificationQuery } from '../pages/verification/query';
 import { CompleteSignupPage, SignupPage } from '../pages/signup/SignupPage';
 import { membersOnly, type RouteDeps } from './deps';
 
@@ -27,6 +28,15 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
     { path: 'mail-change/do', element: <MailChangeDoPage /> },
     { path: 'account-deleted', element: <AccountDeletedPage /> },
     { path: 'settings', loader: guard, element: <SettingsPage /> },
+    {
+      path: 'settings/verification',
+      loader: async (args) => {
+        await guard(args);
+        await queryClient.ensureQueryData(verificationQuery(api));
+        return null;
+      },
+      lazy: async () => ({ Component: (await import('../pages/verification/VerificationPage')).VerificationPage }),
+    },
     {
       path: 'notifications',
       loader: async (args) => {

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isApiError, type ApiClient } from '../api/client';
 import { ensureNamespace } from '../i18n';
+import { BAN_PAGE } from '../queries/ban';
 import { userQuery } from '../queries/user';
 
 export interface RouteDeps {
@@ -50,13 +51,14 @@ export function routeId(param: string | undefined): number {
 /**
  * Every loader's catch: an API refusal becomes the page's answer, never a 500. A malformed or
  * unknown id (400/404, also another member's or another site's) is the 404 page; a visitor asked
- * to log in goes to the login page; any other refusal keeps its status and translated message
+ * to log in goes to the login page, a banned member to the ban page; any other refusal keeps its status and translated message
  * (403 "You're blocked by …"). Anything that is not a refusal stays a server error.
  */
 export function pageRefusal(request: Request) {
   return (error: unknown): never => {
     if (!isApiError(error) || error.status < 400 || error.status >= 500) throw error;
     if (error.code === 'authentication_required') throw toLogin(request);
+    if (error.code === 'banned') throw redirect(BAN_PAGE);
     if (error.status === 400 || error.status === 404) throw data(null, { status: 404 });
     throw data({ message: error.message }, { status: error.status });
   };

@@ -16,6 +16,8 @@ export interface RequestContext {
   /** The logged-in member, when the session cookie is valid on this tenant. */
   user?: User | undefined;
   sessionToken?: string | undefined;
+  /** The session cookie belongs to a banned member: no user, and calls that need one answer 403 `banned`. */
+  banned?: boolean | undefined;
 }
 
 declare global {

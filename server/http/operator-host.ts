@@ -10,6 +10,9 @@ import { apiErrorHandler } from './errors';
 import { guardBody, guardUrl } from './input-guard';
 import { requireSameOrigin } from './origin-check';
 import { acceptedLanguage } from './tenant';
+import { consoleShell } from './console-shell';
+import type { PageRenderer } from '#server/ssr/renderer';
+import { isLanguage } from '#server/shared/languages';
 
 export interface OperatorHostDeps {
   hosts: string[];
@@ -18,25 +21,33 @@ export interface OperatorHostDeps {
   now(): Date;
   /** The console's API routes (server/api/operator/routes.ts). */
   routes: Router;
+  /** Serves the console's page (its own client entry) for every path outside the API. */
+  renderer: PageRenderer;
 }
+
+/** The console's language: the operator's choice (a host-only cookie), else the browser's. */
+export const CONSOLE_LANGUAGE_COOKIE = 'op_lang';
 
 /**
  * The console, mounted before any tenant is resolved (docs/product.md#operator-console): on a
  * console host it answers alone (no site, no member session, no member route: everything else
  * is 404); any other host leaves it at once, so on a member site its paths do not exist.
  */
-export function operatorHost({ hosts, db, translator, now, routes }: OperatorHostDeps): Router {
+export function operatorHost({ hosts, db, translator, now, routes, renderer }: OperatorHostDeps): Router {
   const consoleHosts = new Set(hosts.map((host) => normalizeHost(host)));
   const router = Router();
   router.use((req, res, next) => {
     const host = normalizeHost(req.headers.host);
     if (!consoleHosts.has(host)) return next('router');
-    res.locals.console = { host, t: translator.t(acceptedLanguage(req.headers['accept-language'])) };
+    const chosen = parseCookies(req.headers.cookie ?? '')[CONSOLE_LANGUAGE_COOKIE];
+    const language = isLanguage(chosen) ? chosen : acceptedLanguage(req.headers['accept-language']);
+    res.locals.console = { host, language, t: translator.t(language) };
     next();
   });
   router.use(guardUrl);
   router.use('/api/operator', express.json({ limit: '100kb' }), guardBody, requireSameOrigin, loadOperator(db, now));
   router.use(routes);
+  router.use(consoleShell(renderer));
   router.use((_req, _res, next) => next(new DomainError(404, 'not_found', 'errors.api_not_found')));
   router.use(apiErrorHandler);
   return router;

@@ -18,6 +18,13 @@ export const SIDE_EFFECT_GETS: ReadonlySet<string> = new Set([
   '/api/member.php',
   // Opening a conversation marks it read and tells the other member (docs/product.md#chat-read).
   '/api/chat.php',
+  // A data export uses up one of the member's three an hour (docs/product.md#member-data); the
+  // settings page's link is a same-origin navigation, which browsers mark Sec-Fetch-Site: same-origin.
+  '/api/export.php',
+  // The console's copy writes an audit row (its cookie is SameSite=Strict besides).
+  '/api/operator/member-export.php',
+  // An operator opening a fictional profile's conversation is recorded in the audit log.
+  '/api/operator/fictional-conversation.php',
 ]);
 
 /** The one same-origin rule: an Origin header that names the request's own host (HTTP and the realtime socket). */

@@ -26,7 +26,8 @@ export function securityHeaders(isProduction: boolean): RequestHandler {
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    // The site's own pages may ask for the camera (the verification selfie, decision 0098); no embedded frame may.
+    res.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self)');
     // A page we open (a payment provider, a link in a chat) gets no handle back to ours.
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     if (isProduction) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -5,7 +5,8 @@ import { ROOT } from '../paths';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../shared/languages';
 
 export const LOCALES_DIR = path.join(ROOT, 'client/i18n/locales');
-export const NAMESPACES = ['common', 'pages', 'mail', 'icebreakers', 'shop'] as const;
+/** `console`: the operator console's texts (client/console), read on the server only by tests and its page title. */
+export const NAMESPACES = ['common', 'pages', 'mail', 'icebreakers', 'shop', 'console'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Credits, pricing, premium, transactions and direct debit texts: loaded by those routes only. */
 export const SHOP_NAMESPACE = 'shop';

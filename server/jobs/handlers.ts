@@ -1,3 +1,4 @@
+import { complaintMailHandlers } from '../domain/complaints/mail';
 import type { NotificationDeps } from '../domain/notifications/deps';
 import { dispatchHandlers } from '../domain/notifications/dispatch';
 import { mailJobHandlers } from '../domain/notifications/mail-jobs';
@@ -11,6 +12,7 @@ export function jobHandlers(deps: NotificationDeps): Record<string, JobHandler> 
     ...dispatchHandlers(deps),
     ...mailJobHandlers(deps),
     ...transactionalMailHandlers(deps),
+    ...complaintMailHandlers(deps),
     ...pushJobHandlers(deps),
   };
 }

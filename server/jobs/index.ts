@@ -1,5 +1,6 @@
 import type { AccountDeps } from '../domain/accounts/context';
 import { purgeDeletedAccounts } from '../domain/accounts/deletion';
+import type { MemberFiles } from '../domain/accounts/erasure';
 import { pruneExpiredTokens } from '../domain/accounts/tokens';
 import { pruneOperatorSessions } from '../domain/operators/sessions';
 import { sendActivationReminders } from '../domain/accounts/reminders';
@@ -16,13 +17,20 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Background work, each job at its own interval and once at start. Each is safe with several
- * processes: purging is an idempotent DELETE, reminders are claimed row by row before sending,
+ * processes: purging locks the members it erases, reminders are claimed row by row before sending,
  * sandbox tasks are claimed with SKIP LOCKED, settling a payment locks its row.
  */
-export function startJobs(deps: { accounts: AccountDeps; tenants: TenantRegistry; logger: Logger; payments: Omit<PaymentJobDeps, 'logger'> }): () => void {
+export function startJobs(deps: {
+  accounts: AccountDeps;
+  tenants: TenantRegistry;
+  logger: Logger;
+  payments: Omit<PaymentJobDeps, 'logger'>;
+  /** Where erased members' files are removed from. */
+  files: MemberFiles;
+}): () => void {
   const { accounts, tenants, logger } = deps;
   const jobs: Job[] = [
-    { done: 'deleted accounts purged', everyMs: HOUR_MS, run: () => purgeDeletedAccounts(accounts.db, accounts.now()) },
+    { done: 'deleted accounts purged', everyMs: HOUR_MS, run: () => purgeDeletedAccounts(accounts.db, deps.files, accounts.now()) },
     { done: 'activation reminders sent', everyMs: HOUR_MS, run: () => sendActivationReminders(accounts, tenants) },
     { done: 'old realtime events pruned', everyMs: HOUR_MS, run: () => pruneEvents(accounts.db, accounts.now()) },
     // Queued, not sent here: the job queue sends each once, whichever process adds it first.

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
 import { reconcilePayments } from '../domain/payments/reconcile';
 import type { Logger } from '../logger';
-import { announceSettled } from '../domain/payments/announce';
+import { announceCredits, announceSettled } from '../domain/payments/announce';
+import { reconcileRefunds } from '../domain/payments/refund-settle';
 import type { PaymentProviders } from '../payments/registry';
 import type { Realtime } from '../realtime/events';
 import type { Job } from './job';
@@ -21,19 +22,17 @@ export function sandboxTasksJob({ providers }: Pick<PaymentJobDeps, 'providers'>
   return { done: 'sandbox tasks done', everyMs: MINUTE_MS, run: () => providers.sandbox.runDue() };
 }
 
-/** Payments whose webhook never came are asked for at their provider and settled. */
+/** Payments and refunds whose webhook never came are asked for at their provider and settled. */
 export function reconcileJob({ db, providers, realtime, logger, now }: PaymentJobDeps): Job {
+  const provider = (id: string) => providers.byId(id);
+  const onError = (error: unknown, payment: { id: number; provider: string }) =>
+    logger.warn({ err: error, paymentId: payment.id, provider: payment.provider }, 'payment not reconciled');
   return {
-    done: 'open payments settled from their provider',
+    done: 'open payments and pending refunds settled from their provider',
     everyMs: 5 * MINUTE_MS,
-    run: () =>
-      reconcilePayments({
-        db,
-        now,
-        provider: (id) => providers.byId(id),
-        onSettled: (settled) => announceSettled(realtime, settled),
-        onError: (error, payment) => logger.warn({ err: error, paymentId: payment.id, provider: payment.provider }, 'payment not reconciled'),
-      }),
+    run: async () =>
+      (await reconcilePayments({ db, now, provider, onSettled: (settled) => announceSettled(realtime, settled), onError })) +
+      (await reconcileRefunds({ db, now, provider, onMoved: (moved) => announceCredits(realtime, moved), onError })),
   };
 }
 

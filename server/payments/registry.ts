@@ -23,6 +23,8 @@ export function createPaymentProviders(options: {
   now(): Date;
   sandboxSecret: string;
   mollieApiKey?: string | undefined;
+  /** A Mollie adapter made elsewhere (tests); it wins over mollieApiKey. */
+  mollie?: PaymentProvider | undefined;
   sandboxSettleDelayMs?: number;
 }): PaymentProviders {
   const sandbox = createSandboxProvider({
@@ -33,7 +35,7 @@ export function createPaymentProviders(options: {
     now: options.now,
     settleDelayMs: options.sandboxSettleDelayMs,
   });
-  const mollie = options.mollieApiKey ? createMollieProvider({ apiKey: options.mollieApiKey }) : undefined;
+  const mollie = options.mollie ?? (options.mollieApiKey ? createMollieProvider({ apiKey: options.mollieApiKey }) : undefined);
   return {
     sandbox,
     providerFor(tenant) {

@@ -15,6 +15,7 @@ describe('chat presenters', () => {
       text: 'Hoi',
       gift: null,
       photo: null,
+      blurred: false,
       created_at: '2024-03-01T12:00:00.000Z',
     });
     const photo = presentMessage(messageRow({ type: 'photo', text: '', photoFilename: 'nl/p.webp', photoThumbFilename: 'nl/p_thumb.webp' }), CDN);
@@ -32,8 +33,8 @@ describe('chat presenters', () => {
     const other = { profile: profileRow({ userId: 9, name: 'Bo' }), photo: photoRow({ userId: 9 }) };
     const list = presentChatList(
       [
-        { conversationId: 4, other, unread: 2, lastMessage: messageRow() },
-        { conversationId: 5, other, unread: 0, lastMessage: null },
+        { conversationId: 4, other, unread: 2, lastMessage: messageRow(), lastMessageBlurred: false },
+        { conversationId: 5, other, unread: 0, lastMessage: null, lastMessageBlurred: false },
       ],
       CDN,
       TODAY,
@@ -50,7 +51,20 @@ describe('chat presenters', () => {
   });
 
   it('presents a conversation page with the other member’s read mark and the cursor', () => {
-    const page = presentConversationPage({ conversationId: 4, readUpTo: 20, messages: [messageRow()], cursor: 21, historyLimited: true }, CDN);
+    const page = presentConversationPage(
+      { conversationId: 4, readUpTo: 20, messages: [messageRow()], cursor: 21, historyLimited: true, blurredIds: new Set() },
+      CDN,
+    );
     expect(page).toEqual({ conversation: { id: 4, read_up_to: 20 }, messages: [presentMessage(messageRow(), CDN)], cursor: 21, history_limited: true });
+  });
+
+  it('blurs exactly the messages the domain found to be strangers’ photos, keeping their addresses for the tap', () => {
+    const photo = messageRow({ id: 30, type: 'photo', text: '', photoFilename: 'nl/p.webp', photoThumbFilename: 'nl/p_thumb.webp' });
+    const page = presentConversationPage(
+      { conversationId: 4, readUpTo: 0, messages: [photo, messageRow()], cursor: null, historyLimited: false, blurredIds: new Set([30]) },
+      CDN,
+    );
+    expect(page.messages.map((message) => message.blurred)).toEqual([true, false]);
+    expect(page.messages[0]?.photo).toEqual({ url: `${CDN}nl/p.webp`, thumb_url: `${CDN}nl/p_thumb.webp` });
   });
 });

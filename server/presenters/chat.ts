@@ -1,10 +1,15 @@
-import type { messages, photos, profiles } from '#server/db/schema';
+import type { messages, photos } from '#server/db/schema';
+import type { CardProfile } from '#server/domain/members/with-main-photo';
 import { presentCard } from './members';
 
 type MessageRow = typeof messages.$inferSelect;
 
-/** A message as the API shows it; a photo's files are addressed through the site's CDN prefix. */
-export function presentMessage(message: MessageRow, cdnPrefix: string) {
+/**
+ * A message as the API shows it; a photo's files are addressed through the site's CDN prefix.
+ * `blurred`: a stranger's photo, shown blurred until the viewer taps it (decision 0098); the
+ * sender and the console always see it clear.
+ */
+export function presentMessage(message: MessageRow, cdnPrefix: string, blurred = false) {
   return {
     id: message.id,
     sender_id: message.senderId,
@@ -15,6 +20,7 @@ export function presentMessage(message: MessageRow, cdnPrefix: string) {
       message.photoFilename && message.photoThumbFilename
         ? { url: `${cdnPrefix}${message.photoFilename}`, thumb_url: `${cdnPrefix}${message.photoThumbFilename}` }
         : null,
+    blurred,
     created_at: message.createdAt.toISOString(),
   };
 }
@@ -22,9 +28,9 @@ export function presentMessage(message: MessageRow, cdnPrefix: string) {
 /** A message as GET /api/chat.php presents it (text may be empty for a gift or a photo). */
 export type ChatMessage = ReturnType<typeof presentMessage>;
 
-/** A sent message also names its conversation: the sender's answer and the live event carry this. */
-export function presentSentMessage(message: MessageRow, cdnPrefix: string) {
-  return { ...presentMessage(message, cdnPrefix), conversation_id: message.conversationId };
+/** A sent message also names its conversation: the sender's answer and the live events carry this. */
+export function presentSentMessage(message: MessageRow, cdnPrefix: string, blurred = false) {
+  return { ...presentMessage(message, cdnPrefix, blurred), conversation_id: message.conversationId };
 }
 
 export type SentMessage = ReturnType<typeof presentSentMessage>;
@@ -32,9 +38,11 @@ export type SentMessage = ReturnType<typeof presentSentMessage>;
 /** One conversation of the member's list as the domain loaded it (server/domain/chat/read.ts). */
 export interface LoadedChat {
   conversationId: number;
-  other: { profile: typeof profiles.$inferSelect; photo: typeof photos.$inferSelect | null };
+  other: { profile: CardProfile; photo: typeof photos.$inferSelect | null };
   unread: number;
   lastMessage: MessageRow | null;
+  /** The last message is a stranger's photo this member has not written back to. */
+  lastMessageBlurred: boolean;
 }
 
 export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: Date) {
@@ -42,7 +50,7 @@ export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: D
     conversation: { id: chat.conversationId },
     profile: presentCard(chat.other.profile, chat.other.photo, cdnPrefix, today),
     num_unread_messages: chat.unread,
-    last_message: chat.lastMessage ? presentMessage(chat.lastMessage, cdnPrefix) : null,
+    last_message: chat.lastMessage ? presentMessage(chat.lastMessage, cdnPrefix, chat.lastMessageBlurred) : null,
   };
 }
 
@@ -63,13 +71,15 @@ export interface LoadedConversationPage {
   cursor: number | null;
   /** Older messages exist but are past the tenant's history limit (the privacy notice shows). */
   historyLimited: boolean;
+  /** Messages that reach this reader blurred: strangers' photos (server/domain/chat/stranger-photos.ts). */
+  blurredIds: ReadonlySet<number>;
 }
 
 /** GET /api/chat.php. */
 export function presentConversationPage(page: LoadedConversationPage, cdnPrefix: string) {
   return {
     conversation: { id: page.conversationId, read_up_to: page.readUpTo },
-    messages: page.messages.map((message) => presentMessage(message, cdnPrefix)),
+    messages: page.messages.map((message) => presentMessage(message, cdnPrefix, page.blurredIds.has(message.id))),
     cursor: page.cursor,
     history_limited: page.historyLimited,
   };

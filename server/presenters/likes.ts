@@ -1,10 +1,11 @@
-import type { photos, profiles } from '#server/db/schema';
+import type { photos } from '#server/db/schema';
+import type { CardProfile } from '#server/domain/members/with-main-photo';
 import { presentCards } from './members';
 
 /** The likes the domain found for a member (server/domain/likes/likes.ts), newest first. */
 export interface LoadedLikes {
   /** Everyone involved (sent or received) whom the member may see. */
-  visible: readonly { profile: typeof profiles.$inferSelect; photo: typeof photos.$inferSelect | null }[];
+  visible: readonly { profile: CardProfile; photo: typeof photos.$inferSelect | null }[];
   /** Ids the member liked (sent). */
   liked: readonly number[];
   /** Who liked the member; isNew until their profile is opened. */

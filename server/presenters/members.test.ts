@@ -18,6 +18,7 @@ function view(overrides: Partial<MemberView> = {}): MemberView {
     blocked: false,
     liked: true,
     likesYou: false,
+    verifiedOnly: false,
     related: [{ profile: profileRow({ userId: 8, name: 'Bea' }), photo: null }],
     similar: [],
     ...overrides,
@@ -40,9 +41,20 @@ describe('member presenters', () => {
       country: 'NL',
       region: 'NH',
       fictional: false,
+      verified: false,
       main_image: null,
     });
     expect(presentCard(profileRow(), null, CDN, new Date('2024-06-15T12:00:00Z')).age).toBe(34);
+  });
+
+  it('marks a card verified once its owner was approved, never a fictional profile', () => {
+    const approved = new Date('2024-05-01T00:00:00Z');
+    expect(presentCard(profileRow({ verifiedAt: approved }), null, CDN, TODAY).verified).toBe(true);
+    expect(presentCard(profileRow({ verifiedAt: approved, fictional: true }), null, CDN, TODAY).verified).toBe(false);
+    expect(presentMemberView(view({ profile: profileRow({ verifiedAt: approved }), verifiedOnly: true }), ALL_FIELDS, CDN, TODAY).profile).toMatchObject({
+      verified: true,
+      verified_only: true,
+    });
   });
 
   it('gives the search page its cursor, and the count only when the domain counted', () => {

@@ -1,8 +1,9 @@
-import type { photos, profiles } from '#server/db/schema';
+import type { photos } from '#server/db/schema';
+import { showsVerified, type CardProfile } from '#server/domain/members/with-main-photo';
 import { ageOn } from '#server/shared/age';
 import type { Tenant } from '#server/tenancy/schema';
 
-type ProfileRow = typeof profiles.$inferSelect;
+type ProfileRow = CardProfile;
 type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status'>;
 type ProfileWithPhoto = { profile: ProfileRow; photo: PhotoRow | null | undefined };
 
@@ -28,6 +29,7 @@ export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | un
     country: profile.country,
     region: profile.region,
     fictional: profile.fictional,
+    verified: showsVerified(profile),
     main_image: presentMainImage(mainPhoto, cdnPrefix),
   };
 }
@@ -63,6 +65,8 @@ export interface MemberView {
   blocked: boolean;
   liked: boolean;
   likesYou: boolean;
+  /** The member takes first messages from verified members only, and the viewer is not one yet (decision 0098). */
+  verifiedOnly: boolean;
   related: readonly ProfileWithPhoto[];
   similar: readonly ProfileWithPhoto[];
 }
@@ -111,6 +115,7 @@ export function presentMemberView(
       blocked: view.blocked,
       liked: view.liked,
       likes_you: view.likesYou,
+      verified_only: view.verifiedOnly,
     },
     related: presentCards(view.related, cdnPrefix, today),
     similar: presentCards(view.similar, cdnPrefix, today),

@@ -27,10 +27,16 @@ describe('own account presenters', () => {
 
   it('shows the basics’ main image only when active, and every own photo with its status on /profile', () => {
     expect(presentOwnProfileBasics(profileRow(), photoRow({ status: 'pending' }), CDN).main_image).toBeNull();
-    const own = presentOwnProfile(profileRow(), [photoRow({ status: 'pending' }), photoRow({ id: 12, isMain: false })], CDN);
+    const own = presentOwnProfile(
+      profileRow(),
+      [photoRow({ status: 'pending' }), photoRow({ id: 12, isMain: false }), photoRow({ id: 13, isMain: false, status: 'rejected', rejectReason: 'nudity' })],
+      CDN,
+    );
     expect(own.photos).toEqual([
-      { id: 11, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'pending', main: true },
-      { id: 12, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'active', main: false },
+      { id: 11, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'pending', main: true, reject_reason: null },
+      { id: 12, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'active', main: false, reject_reason: null },
+      // The owner reads why a moderator turned a photo down.
+      { id: 13, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'rejected', main: false, reject_reason: 'nudity' },
     ]);
     expect(own).toMatchObject({ about_me: 'Hallo!', interests: [3, 5], has_location: false, main_image: null });
     expect(presentOwnProfile(profileRow({ latitude: 52.1, longitude: 4.3 }), [], CDN).has_location).toBe(true);

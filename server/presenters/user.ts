@@ -16,6 +16,9 @@ export function presentUser(user: User, own: OwnProfileRow | undefined, cdnPrefi
     signup_date: user.signupDate.toISOString(),
     language: user.language,
     invisible: user.invisible,
+    /** The member's own verified badge, and their "only verified members may message me" choice (decision 0098). */
+    verified: user.verifiedAt !== null,
+    only_verified_messages: user.onlyVerifiedMessages,
     notifications_disabled: user.notificationsDisabled,
     profile: own ? presentOwnProfileBasics(own.profile, own.photo, cdnPrefix) : null,
   };

@@ -22,19 +22,24 @@ import {
   type RouteEntry,
 } from '#tests/support/fuzz';
 import { createMember } from '#tests/support/members';
+import { CONSOLE, signedInOperator } from '#tests/support/operators';
 import { createPaymentTestApp } from '#tests/support/payments';
 import type { TestApp } from '#tests/support/test-app';
 import { users } from '../db/schema';
 import { DELETE_REASONS } from '../shared/deletion-reasons';
 import { COMPLAINT_REASONS } from '../shared/complaint-reasons';
+import { PHOTO_REJECT_REASONS } from '../shared/photo-reject-reasons';
+import { VERIFICATION_REJECT_REASONS } from '../shared/verification-reject-reasons';
 
 const EN = 'flirtlocal.localhost';
 /** Generated requests per route and method (plus every hand-picked body): more for members, whose requests get further. */
-const GENERATED_RUNS = { visitor: 6, member: 16 };
+const GENERATED_RUNS = { visitor: 6, member: 16, operator: 16 };
 /** Requests per page and identity: each is a whole server render, the slowest thing we do. */
 const PAGE_RUNS = 6;
 
-type Identity = 'visitor' | 'member';
+/** An operator is an owner on the console host, and walks only the console's API (elsewhere it is 404). */
+type Identity = 'visitor' | 'member' | 'operator';
+const isConsoleRoute = (route: RouteEntry) => route.path.startsWith('/api/operator/');
 
 function describeBody(body: FuzzBody): string {
   const text = body.kind === 'none' ? '' : body.kind === 'json' ? JSON.stringify(body.value) : `${body.contentType} ${String(body.data)}`;
@@ -91,7 +96,7 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
       type: ['text', 'gift', 'photo'],
       gift: ['rose'],
       client_id: ['fuzz-client-0001', 'fuzz-client-0002', 'fuzz-client-0003'],
-      reason: [...COMPLAINT_REASONS, ...DELETE_REASONS],
+      reason: [...COMPLAINT_REASONS, ...DELETE_REASONS, ...PHOTO_REJECT_REASONS, ...VERIFICATION_REJECT_REASONS],
       iban: ['NL91ABNA0417164300'],
       house_number: ['1'],
       postal_code: ['1011AB'],
@@ -102,6 +107,40 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
       token: ['0123456789abcdef0123'],
       disabled: [['likes']],
       param: ['sandbox', 'mollie', 'sbx_1', '512'],
+      // Console operators (server/api/operator/admin): a moderator of one site, so the fuzz owner stays the last owner.
+      role: ['moderator'],
+      tenants: [['flirtlocal']],
+      // Console complaints (server/api/operator/complaints).
+      action: ['dismiss', 'warn', 'hide_photo', 'ban', 'approve', 'reject'],
+      status: ['open', 'closed', 'pending'],
+      // Console photo moderation (server/api/operator/photos).
+      ids: [[1, 2]],
+      after: [0],
+      order: ['oldest', 'newest'],
+      photo_reason: ['other'],
+      note: ['Checked by the fuzz suite.'],
+      // Console fictional profiles and inbox (server/api/operator/fictional).
+      tenant_id: ['flirtlocal'],
+      region: ['ANS'],
+      seen_up_to: [0],
+      // Console members (server/api/operator/members): a search, a credit correction either way.
+      q: ['anna', '12'],
+      amount: [50, -5],
+      // Console GDPR (server/api/operator/gdpr): an erasure's written-request reference.
+      reference: ['REQ-2026-0001'],
+      // Console payments and discount codes (server/api/operator/payments).
+      percentage: [20],
+      take_credits: [0],
+      member: ['12'],
+      provider: ['sandbox'],
+      method: ['creditcard'],
+      state: ['active'],
+      currency: ['EUR'],
+      minimum_order_value: [0],
+      payment_methods: [['creditcard']],
+      expires_at: ['2099-01-01T00:00:00Z'],
+      from: ['2026-01-01T00:00:00Z'],
+      to: ['2099-01-01T00:00:00Z'],
     };
   });
   afterAll(async () => {
@@ -113,8 +152,9 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
     const url = fillPath(route.path, fuzz.params) + (fuzz.query ? `?${fuzz.query}` : '');
     const verb = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete', PATCH: 'patch' }[method];
     if (!verb) throw new Error(`no verb for ${method}`);
-    let test = request(server)[verb as 'get'](url).set('Host', EN).set('X-Request-Type', 'client').timeout(15_000);
-    if (identity === 'member') test = test.set('Cookie', cookie);
+    const host = identity === 'operator' ? CONSOLE : EN;
+    let test = request(server)[verb as 'get'](url).set('Host', host).set('X-Request-Type', 'client').timeout(15_000);
+    if (identity !== 'visitor') test = test.set('Cookie', cookie);
     if (fuzz.body.kind === 'json') test = test.set('Content-Type', 'application/json').send(JSON.stringify(fuzz.body.value));
     if (fuzz.body.kind === 'raw') test = test.set('Content-Type', fuzz.body.contentType).send(fuzz.body.data);
     return {
@@ -154,7 +194,7 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
     expect(routes.length).toBeGreaterThan(45);
   });
 
-  it.each<Identity>(['visitor', 'member'])(
+  it.each<Identity>(['visitor', 'member', 'operator'])(
     'answers hostile input on every route as a %s without a 5xx, and every API refusal as {error, message}',
     { timeout: 240_000 },
     async (identity) => {
@@ -166,21 +206,22 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
           if (problem) failures.push(`${method} ${url.slice(0, 200)} body=${describeBody(fuzz.body)} → ${problem.slice(0, 400)}`);
         }
       };
-      for (const route of routes) {
-        // A fresh member per route: logout, deletion or a password change must not spoil the next.
+      for (const route of identity === 'operator' ? routes.filter(isConsoleRoute) : routes) {
+        // A fresh member (or owner) per route: logout, deletion or a password change must not spoil the next.
         const member = identity === 'member' ? await createMember(t.app, t.database.db, EN) : undefined;
         if (member) await t.database.db.update(users).set({ credits: 500 }).where(eq(users.id, member.id));
+        const operator = identity === 'operator' ? await signedInOperator(t, 'owner') : undefined;
         const params = paramCount(route.path);
         const plausibleParams = Array.from({ length: params }, () => 'sandbox');
         const hostileParams = (index: number) => Array.from({ length: params }, () => HOSTILE_STRINGS[index % HOSTILE_STRINGS.length] as string);
-        await run(route, route.method, member?.cookie ?? '', [
+        await run(route, route.method, member?.cookie ?? operator?.cookie ?? '', [
           ...HOSTILE_BODIES.map((body, index) => ({ query: '', params: hostileParams(index), body })),
           ...fieldByField(plausible, route.method).map((fuzz) => ({ ...fuzz, params: plausibleParams })),
           ...fc.sample(fuzzRequest(plausible, params), { seed: seedOf(`${identity} ${route.method} ${route.path}`), numRuns: GENERATED_RUNS[identity] }),
         ]);
       }
       // A method no route of the path has: the API must still answer in JSON.
-      for (const path of new Set(routes.map((route) => route.path))) {
+      for (const path of new Set((identity === 'operator' ? routes.filter(isConsoleRoute) : routes).map((route) => route.path))) {
         const params = Array.from({ length: paramCount(path) }, () => 'x');
         await run({ method: 'PATCH', path }, 'PATCH', '', [
           { query: '', params, body: { kind: 'none' } },

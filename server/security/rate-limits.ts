@@ -37,6 +37,10 @@ const LIMITS = {
   resendPerAccount: { points: 3, duration: HOUR },
   resendPerIp: { points: 10, duration: HOUR },
   messagesPerMember: { points: 20, duration: MINUTE },
+  /** Data exports (GET /api/export.php) per member: each reads every photo and message they have. */
+  exportsPerMember: { points: 3, duration: HOUR },
+  /** Verification selfies per member: a few honest retries a day (decision 0098); each is re-encoded and stored. */
+  verificationSelfiesPerMember: { points: 5, duration: DAY },
   /** Landing visits, bounces and page-hidden beacons per address: a few per real page view; generous for shared (mobile) addresses. */
   landingEventsPerIp: { points: 600, duration: 10 * MINUTE },
   /** Login-link tokens (one-tap links) that find nothing, per address: keeps guessing (and scanners) quiet. */

@@ -1,3 +1,4 @@
+import { unusableEmail } from '../domain/accounts/unusable';
 import { PROFILE_CHOICES } from '../shared/profile-fields';
 import { INTERESTS } from '../reference/interests-data';
 import { regionsFor } from '../reference/regions';
@@ -116,7 +117,7 @@ export function memberGenerator(tenant: Tenant, avatars: readonly StoredAvatar[]
     const candidates = avatarsBy.get(`${gender}:${hair}`) ?? avatarsBy.get(gender);
     const avatar = candidates && random() < PHOTO_SHARE ? pick(random, candidates) : undefined;
     return {
-      email: `member-${serial}@${tenant.id}.localhost`,
+      email: unusableEmail(tenant.id, `member-${serial}`),
       name: pick(random, names[gender]),
       gender,
       sexuality,

@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import { count, max, sql } from 'drizzle-orm';
-import { hashPassword } from '../domain/accounts/password';
-import { NOTIFICATION_TYPES } from '../shared/profile-fields';
+import { ALL_NOTIFICATIONS_OFF, unusablePasswordHash } from '../domain/accounts/unusable';
 import type { Storage } from '../storage/storage';
 import type { TenantRegistry } from '../tenancy/registry';
 import type { Tenant } from '../tenancy/schema';
@@ -13,8 +11,8 @@ import type { Random } from './random';
 
 const DEMO_BATCH = 500;
 const BULK_BATCH = 5_000;
-/** Nobody reads demo members' inboxes, so no notification is ever mailed to them. */
-const ALL_NOTIFICATIONS_OFF = `{${NOTIFICATION_TYPES.join(',')}}`;
+/** The notification types as a PostgreSQL array literal for the batch insert. */
+const NOTIFICATIONS_OFF = `{${ALL_NOTIFICATIONS_OFF.join(',')}}`;
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -28,8 +26,8 @@ interface SeedRun {
 }
 
 async function startRun(db: Db): Promise<SeedRun> {
-  // A random password nobody knows: demo members exist to be seen, not to log in.
-  const [pool, passwordHash, serial] = await Promise.all([renderAvatarPool(), hashPassword(crypto.randomBytes(24).toString('base64url')), nextSerial(db)]);
+  // Demo members exist to be seen, not to log in: one unusable password for the whole run.
+  const [pool, passwordHash, serial] = await Promise.all([renderAvatarPool(), unusablePasswordHash(), nextSerial(db)]);
   return { pool, passwordHash, serial, now: new Date() };
 }
 
@@ -57,7 +55,7 @@ async function insertMembers(db: Executor, tenant: Tenant, passwordHash: string,
     ),
     new_users as (
       insert into users (tenant_id, email, password_hash, status, language, notifications_disabled, signup_date)
-      select ${tenant.id}, email, ${passwordHash}, 'active', ${tenant.domain_language}, ${ALL_NOTIFICATIONS_OFF}::text[], created_at
+      select ${tenant.id}, email, ${passwordHash}, 'active', ${tenant.domain_language}, ${NOTIFICATIONS_OFF}::text[], created_at
       from input
       returning id, email
     ),

@@ -33,6 +33,8 @@ function viteRenderer(vite: () => Promise<ViteDevServer>, assets: RequestHandler
     load: async () => (await (await vite()).ssrLoadModule('/client/entry-server.tsx')).render,
     css: [],
     bootstrapModules: ['/client/entry-client.tsx'],
+    // Vite injects the stylesheets of a module it serves.
+    consoleEntry: { css: [], modules: ['/client/console/entry.tsx'] },
     headHtml: async (url, nonce) => {
       const html = await (await vite()).transformIndexHtml(url, '<html><head></head><body></body></html>');
       const head = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));

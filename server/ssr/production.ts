@@ -12,6 +12,7 @@ interface ManifestChunk {
 }
 
 const CLIENT_ENTRY = 'client/entry-client.tsx';
+const CONSOLE_ENTRY = 'client/console/entry.tsx';
 
 /** Serves the files of `npm run build`; hashed assets are cached for a year. */
 export function createProductionRenderer(): PageRenderer {
@@ -21,8 +22,14 @@ export function createProductionRenderer(): PageRenderer {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is not in the client manifest`);
+  const consoleChunk = manifest[CONSOLE_ENTRY];
+  if (!consoleChunk) throw new Error(`${CONSOLE_ENTRY} is not in the client manifest`);
   const serverEntry = pathToFileURL(path.join(DIST_DIR, 'ssr/entry-server.js')).href;
 
+  // cssCodeSplit is off (vite.config.ts): the one stylesheet has its own manifest entry.
+  const css = [...new Set([...(entry.css ?? []), ...Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith('.css') ? [chunk.file] : []))])].map(
+    (file) => `/${file}`,
+  );
   return {
     assets: express.static(clientDir, {
       index: false,
@@ -31,11 +38,9 @@ export function createProductionRenderer(): PageRenderer {
       },
     }),
     load: async () => (await import(serverEntry)).render,
-    // cssCodeSplit is off (vite.config.ts): the one stylesheet has its own manifest entry.
-    css: [...new Set([...(entry.css ?? []), ...Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith('.css') ? [chunk.file] : []))])].map(
-      (file) => `/${file}`,
-    ),
+    css,
     bootstrapModules: [`/${entry.file}`],
+    consoleEntry: { css, modules: [`/${consoleChunk.file}`] },
     headHtml: async () => undefined,
     fixStack: () => undefined,
     close: async () => undefined,

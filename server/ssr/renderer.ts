@@ -12,6 +12,8 @@ export interface PageRenderer {
   /** Stylesheets and entry module of the client bundle. */
   css: string[];
   bootstrapModules: string[];
+  /** The operator console's own client entry (client/console/entry.tsx): its stylesheets and module. */
+  consoleEntry: { css: string[]; modules: string[] };
   /** Development scripts (Vite client, React refresh) for the head, given the nonce. */
   headHtml(url: string, nonce: string): Promise<string | undefined>;
   /** Turns a render error's stack into source positions (development). */

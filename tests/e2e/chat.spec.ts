@@ -111,6 +111,8 @@ test('a member sends a gift from a profile and a photo in the chat; the other se
   await hydrated(guest);
   await guest.getByTestId('chat-item').first().click();
   await expect(guest.getByTestId('gift-message')).toBeVisible();
+  // Thijs never wrote to the sender: the photo arrives blurred until he taps it (decision 0098).
+  await guest.getByTestId('blurred-photo').click();
   const photo = guest.getByTestId('photo-message');
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

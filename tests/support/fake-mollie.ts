@@ -17,26 +17,43 @@ interface Received {
 }
 export type Resource = Record<string, unknown>;
 
+/** Mollie's amount object back to minor units. */
+const cents = (amount: unknown) => Math.round(Number((amount as { value?: string } | undefined)?.value ?? 0) * 100);
+const money = (minor: number, currency: string) => ({ currency, value: (minor / 100).toFixed(2) });
+
 /**
  * Mollie's v2 API as far as the adapter uses it, with the documented response shapes
- * (https://docs.mollie.com/reference): payments, customers and their mandates.
+ * (https://docs.mollie.com/reference): payments, customers and their mandates, payment refunds.
  */
 export class FakeMollie {
   readonly received: Received[] = [];
   readonly payments = new Map<string, Resource>();
   /** By customer id, then mandate id. */
   readonly mandates = new Map<string, Map<string, Resource>>();
+  /** By payment id, oldest first; a test moves one with `refund(id).status = 'refunded'`. */
+  readonly refunds = new Map<string, Resource[]>();
+  /** The answer given to each Idempotency-Key: a repeated request gets it again, and nothing is made twice. */
+  private readonly idempotent = new Map<string, [number, Resource]>();
+  /** While true every connection is dropped unanswered (Mollie cannot be reached). */
+  down = false;
   /** Answers the next request with this error instead. */
   failNext: { status: number; title: string; detail: string; field?: string } | null = null;
   private count = 0;
   private readonly server = http.createServer((req, res) => {
+    if (this.down) {
+      req.socket.destroy();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const body: unknown = text ? JSON.parse(text) : null;
       this.received.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, body });
-      const [status, json] = this.answer(req.method ?? '', req.url ?? '', body as Resource);
+      const key = req.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? this.idempotent.get(key) : undefined;
+      const [status, json] = replay ?? this.answer(req.method ?? '', req.url ?? '', body as Resource);
+      if (typeof key === 'string' && !replay && req.method === 'POST' && status < 300) this.idempotent.set(key, [status, json]);
       res.writeHead(status, { 'Content-Type': status < 300 ? 'application/hal+json' : 'application/problem+json' }).end(JSON.stringify(json));
     });
   });
@@ -48,6 +65,13 @@ export class FakeMollie {
 
   stop(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** A refund by its id, whichever payment it belongs to. */
+  refund(id: string): Resource {
+    const found = [...this.refunds.values()].flat().find((refund) => refund.id === id);
+    if (!found) throw new Error(`no refund ${id}`);
+    return found;
   }
 
   private nextId(prefix: string): string {
@@ -65,7 +89,7 @@ export class FakeMollie {
       this.failNext = null;
       return this.error(status, title, detail, field);
     }
-    const route = `${method} ${path}`;
+    const route = `${method} ${path.split('?')[0]}`;
     let match: RegExpMatchArray | null;
     if (route === 'POST /v2/payments') {
       const id = this.nextId('tr');
@@ -91,7 +115,17 @@ export class FakeMollie {
     }
     if ((match = route.match(/^GET \/v2\/payments\/(\w+)$/))) {
       const payment = this.payments.get(match[1] ?? '');
-      return payment ? [200, payment] : this.error(404, 'Not Found', `No payment exists with token ${match[1]}.`);
+      return payment ? [200, this.withRefunds(payment)] : this.error(404, 'Not Found', `No payment exists with token ${match[1]}.`);
+    }
+    if ((match = route.match(/^(POST|GET) \/v2\/payments\/(tr_\w+)\/refunds$/))) {
+      const paymentId = match[2] ?? '';
+      const payment = this.payments.get(paymentId);
+      if (!payment) return this.error(404, 'Not Found', `No payment exists with token ${paymentId}.`);
+      return match[1] === 'POST' ? this.createRefund(payment, body) : [200, this.refundList(paymentId)];
+    }
+    if ((match = route.match(/^GET \/v2\/payments\/(tr_\w+)\/refunds\/(re_\w+)$/))) {
+      const refund = this.refunds.get(match[1] ?? '')?.find((candidate) => candidate.id === match?.[2]);
+      return refund ? [200, refund] : this.error(404, 'Not Found', `No refund exists with token ${match[2]}.`);
     }
     if (route === 'POST /v2/customers') {
       const id = this.nextId('cst');
@@ -135,6 +169,64 @@ export class FakeMollie {
       return mandate ? [200, mandate] : this.error(404, 'Not Found', `No mandate exists with token ${match[2]}.`);
     }
     return this.error(404, 'Not Found', 'The requested resource does not exist.');
+  }
+
+  /** What a payment's refunds take from it: every refund but a failed or canceled one. */
+  private refundedOf(paymentId: string): number {
+    return (this.refunds.get(paymentId) ?? [])
+      .filter((refund) => !['failed', 'canceled'].includes(String(refund.status)))
+      .reduce((sum, refund) => sum + cents(refund.amount), 0);
+  }
+
+  /** A paid payment carries amountRefunded and amountRemaining (https://docs.mollie.com/reference/get-payment). */
+  private withRefunds(payment: Resource): Resource {
+    if (payment.status !== 'paid') return payment;
+    const { currency } = payment.amount as { currency: string };
+    const refunded = this.refundedOf(String(payment.id));
+    return { ...payment, amountRefunded: money(refunded, currency), amountRemaining: money(cents(payment.amount) - refunded, currency) };
+  }
+
+  /** POST /v2/payments/{id}/refunds (https://docs.mollie.com/reference/create-refund). */
+  private createRefund(payment: Resource, body: Resource): [number, Resource] {
+    const paymentId = String(payment.id);
+    if (payment.status !== 'paid') return this.error(422, 'Unprocessable Entity', 'The payment cannot be refunded.');
+    const { currency } = payment.amount as { currency: string };
+    const amount = body.amount as { currency?: string; value?: string } | undefined;
+    if (!amount || amount.currency !== currency || !/^\d+\.\d{2}$/.test(amount.value ?? '')) {
+      return this.error(422, 'Unprocessable Entity', 'The amount is invalid.', 'amount');
+    }
+    if (cents(amount) > cents(payment.amount) - this.refundedOf(paymentId)) {
+      return this.error(422, 'Unprocessable Entity', 'The amount is higher than the amount that is refundable for this payment.', 'amount');
+    }
+    const id = this.nextId('re');
+    const refund = {
+      resource: 'refund',
+      id,
+      mode: 'test',
+      amount,
+      status: 'pending',
+      description: body.description ?? '',
+      metadata: body.metadata ?? null,
+      paymentId,
+      createdAt: '2026-03-01T12:00:00+00:00',
+      _links: {
+        self: link(`https://api.mollie.com/v2/payments/${paymentId}/refunds/${id}`),
+        payment: link(`https://api.mollie.com/v2/payments/${paymentId}`),
+        ...DOCS,
+      },
+    };
+    this.refunds.set(paymentId, [...(this.refunds.get(paymentId) ?? []), refund]);
+    return [201, refund];
+  }
+
+  /** GET /v2/payments/{id}/refunds (https://docs.mollie.com/reference/list-refunds): one page, newest first. */
+  private refundList(paymentId: string): Resource {
+    const refunds = [...(this.refunds.get(paymentId) ?? [])].reverse();
+    return {
+      count: refunds.length,
+      _embedded: { refunds },
+      _links: { self: link(`https://api.mollie.com/v2/payments/${paymentId}/refunds`), previous: null, next: null, ...DOCS },
+    };
   }
 }
 

@@ -1,7 +1,8 @@
-import type { messages, payments, photos, profiles, users } from '#server/db/schema';
+import type { messages, payments, photos, users } from '#server/db/schema';
+import type { CardProfile } from '#server/domain/members/with-main-photo';
 
-/** Database rows as the domain loads them, for the pure presenters' unit tests (no database). */
-export function profileRow(overrides: Partial<typeof profiles.$inferSelect> = {}): typeof profiles.$inferSelect {
+/** Database rows as the domain loads them, for the pure presenters' unit tests (no database). A profile comes with its owner's verified mark, as cards load it. */
+export function profileRow(overrides: Partial<CardProfile> = {}): CardProfile {
   return {
     userId: 7,
     tenantId: 'nl',
@@ -23,6 +24,7 @@ export function profileRow(overrides: Partial<typeof profiles.$inferSelect> = {}
     latitude: null,
     longitude: null,
     createdAt: new Date('2024-01-01T00:00:00Z'),
+    verifiedAt: null,
     ...overrides,
   };
 }
@@ -37,6 +39,9 @@ export function photoRow(overrides: Partial<typeof photos.$inferSelect> = {}): t
     status: 'active',
     isMain: true,
     createdAt: new Date('2024-01-02T00:00:00Z'),
+    rejectReason: null,
+    reviewedAt: null,
+    reviewedBy: null,
     ...overrides,
   };
 }
@@ -54,6 +59,7 @@ export function messageRow(overrides: Partial<typeof messages.$inferSelect> = {}
     credits: 10,
     clientId: 'client-0001',
     createdAt: new Date('2024-03-01T12:00:00Z'),
+    operatorId: null,
     ...overrides,
   };
 }
@@ -80,6 +86,9 @@ export function paymentRow(overrides: Partial<typeof payments.$inferSelect> = {}
     tracking: {},
     createdAt: new Date('2024-04-01T10:00:00Z'),
     paidAt: new Date('2024-04-01T10:05:00Z'),
+    chargedBackAt: null,
+    refundedAmount: 0,
+    erasedFirstPayment: false,
     ...overrides,
   };
 }
@@ -108,6 +117,10 @@ export function userRow(overrides: Partial<typeof users.$inferSelect> = {}): typ
     deletionRequestedAt: null,
     activationRemindedAt: null,
     deleteReason: null,
+    bannedAt: null,
+    banReason: null,
+    verifiedAt: null,
+    onlyVerifiedMessages: false,
     ...overrides,
   };
 }

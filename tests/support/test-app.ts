@@ -12,6 +12,7 @@ import { ROOT } from '#server/paths';
 import type { Deliver } from '#server/payments/deliver';
 import type { Worker } from '#server/queue/queue';
 import type { PaymentProviders } from '#server/payments/registry';
+import type { PaymentProvider } from '#server/payments/providers/provider';
 import type { LiveHub } from '#server/http/live-hub';
 import type { LimitOverrides } from '#server/security/rate-limits';
 import { createOnDemandRenderer } from '#server/ssr/development';
@@ -71,6 +72,10 @@ export interface TestAppOptions {
   mailEventsToken?: string;
   /** FFMPEG_PATH: a path where there is none shows the video landers without ffmpeg. */
   ffmpegPath?: string;
+  /** Sites on the automatic provider pay through this Mollie adapter (one against tests/support/fake-mollie.ts). */
+  mollie?: PaymentProvider;
+  /** TENANTS_DIR: a copy of the tenant files a test may add to (default: the repository's, never written). */
+  tenantsDir?: string;
 }
 
 /** The sandbox provider's webhook secret in tests (tests sign their own notifications with it). */
@@ -83,7 +88,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    TENANTS_DIR: path.join(ROOT, 'tenants'),
+    TENANTS_DIR: options.tenantsDir ?? path.join(ROOT, 'tenants'),
     DATA_DIR: dataDir,
     TRUST_PROXY: options.trustProxy ? '1' : '0',
     REDIS_URL: backend.redisUrl,
@@ -107,6 +112,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     deliver: options.deliver,
     pushAgent: options.pushAgent,
     sandboxSettleDelayMs: 20,
+    mollie: options.mollie,
     // A short heartbeat, so a test sees an ended session's socket closed within seconds.
     heartbeatMs: 2_000,
   });

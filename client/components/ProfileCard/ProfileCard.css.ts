@@ -23,6 +23,8 @@ export const avatar = style({ width: '100%', aspectRatio: '1', objectFit: 'cover
 export const avatarLarge = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceAlt, borderRadius: vars.radius.medium });
 export const placeholder = style({ display: 'grid', placeItems: 'center', fill: vars.color.border });
 export const caption = style({ display: 'grid', gap: 2, padding: '10px 12px' });
-export const name = style({ fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+/** Name and age give way (ellipsis) to the verified and fictional marks, which always show. */
+export const name = style({ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, fontWeight: 700 });
+export const nameText = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const place = style({ fontSize: 14, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const fictional = style({ cursor: 'help' });

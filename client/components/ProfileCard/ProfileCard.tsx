@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProfileCard as Card } from '#client/queries/members';
 import { useRegionName } from '#client/queries/places';
+import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { Avatar } from './Avatar';
 import { FictionalMark } from './FictionalMark';
 import * as styles from './ProfileCard.css';
@@ -13,7 +14,11 @@ export function ProfileCard({ profile }: { profile: Card }) {
       <Avatar profile={profile} />
       <span className={styles.caption}>
         <span className={styles.name}>
-          {profile.name}, {profile.age} {profile.fictional && <FictionalMark />}
+          <span className={styles.nameText}>
+            {profile.name}, {profile.age}
+          </span>{' '}
+          {profile.verified && <VerifiedBadge />}
+          {profile.fictional && <FictionalMark />}
         </span>
         {place && <span className={styles.place}>{place}</span>}
       </span>

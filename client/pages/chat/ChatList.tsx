@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { badgeText } from '#client/queries/likes';
 import type { ChatSummary } from '#client/queries/chats';
 import * as styles from './chat.css';
@@ -28,7 +29,8 @@ export function ChatList({ chats, activeId, hiddenOnPhone }: { chats: ChatSummar
               </span>
               <span className={styles.itemText}>
                 <span className={styles.itemName}>
-                  {profile.name} {profile.fictional && <FictionalMark />}
+                  <span className={styles.itemNameText}>{profile.name}</span> {profile.verified && <VerifiedBadge />}
+                  {profile.fictional && <FictionalMark />}
                 </span>
                 <span className={styles.preview}>{messagePreview(last_message, t)}</span>
               </span>

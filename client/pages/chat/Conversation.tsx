@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { conversationQuery } from '#client/queries/chats';
 import type { ProfileCard } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
@@ -20,7 +21,7 @@ export function Conversation({
   initialText,
 }: {
   conversationId?: number;
-  profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'main_image'>;
+  profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'verified' | 'main_image'>;
   initialText?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -43,7 +44,7 @@ export function Conversation({
           <Avatar profile={profile} />
         </Link>
         <strong>
-          {profile.name} {profile.fictional && <FictionalMark />}
+          {profile.name} {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
         </strong>
         {typing && (
           <span className={styles.typing} data-testid="typing">
@@ -58,6 +59,14 @@ export function Conversation({
             <span className={styles.meta}>
               {time.format(new Date(message.created_at))}
               {message.sender_id === user?.id && page.conversation.read_up_to >= message.id && ` · ${t('chat_ui.read')}`}
+              {message.sender_id !== user?.id && (
+                <>
+                  {' · '}
+                  <Link to={`/complaints?profile=${profile.id}&message=${message.id}`} className={styles.report}>
+                    {t('chat_ui.report')}
+                  </Link>
+                </>
+              )}
             </span>
           </li>
         ))}

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { giftIcon } from '#server/shared/gifts';
 import type { ChatMessage } from '#client/queries/chats';
 import * as styles from './chat.css';
+import { StrangerPhoto } from './StrangerPhoto';
 
 /**
  * A message's content. Text is always rendered as text, never as markup or links: nothing a
- * stranger writes becomes clickable. A photo opens full size in a new tab.
+ * stranger writes becomes clickable. A photo opens full size in a new tab; a stranger's is blurred
+ * until tapped.
  */
 export function MessageBody({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
@@ -20,17 +22,19 @@ export function MessageBody({ message }: { message: ChatMessage }) {
         </span>
       )}
       {message.photo && (
-        <a href={message.photo.url} target="_blank" rel="noopener noreferrer" className={styles.photoLink}>
-          <img
-            src={message.photo.thumb_url}
-            alt={t('chat_ui.photo_alt')}
-            className={styles.photo}
-            width={200}
-            height={200}
-            loading="lazy"
-            data-testid="photo-message"
-          />
-        </a>
+        <StrangerPhoto message={message}>
+          <a href={message.photo.url} target="_blank" rel="noopener noreferrer" className={styles.photoLink}>
+            <img
+              src={message.photo.thumb_url}
+              alt={t('chat_ui.photo_alt')}
+              className={styles.photo}
+              width={200}
+              height={200}
+              loading="lazy"
+              data-testid="photo-message"
+            />
+          </a>
+        </StrangerPhoto>
       )}
       {message.text && <span className={styles.text}>{message.text}</span>}
     </>

@@ -30,7 +30,9 @@ export const item = style({
 export const itemActive = style([item, { background: vars.color.surfaceAlt }]);
 export const thumb = style({ width: 48, height: 48, borderRadius: '50%', overflow: 'hidden' });
 export const itemText = style({ display: 'grid', minWidth: 0 });
-export const itemName = style({ fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+/** The name gives way (ellipsis) to the verified and fictional marks, which always show. */
+export const itemName = style({ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, fontWeight: 700 });
+export const itemNameText = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const preview = style({ fontSize: 14, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const unread = style({
   minWidth: 22,
@@ -82,6 +84,8 @@ const bubble = style({ maxWidth: '80%', padding: '8px 12px', borderRadius: vars.
 export const mine = style([bubble, { alignSelf: 'flex-end', background: vars.color.primary, color: vars.color.primaryContrast }]);
 export const theirs = style([bubble, { alignSelf: 'flex-start', background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.card }]);
 export const meta = style({ display: 'block', fontSize: 11, opacity: 0.75, marginTop: 2 });
+/** Reporting one of the other member's messages: quiet beside the time, there when needed. */
+export const report = style({ color: 'inherit', textDecoration: 'underline' });
 export const notice = style({ alignSelf: 'center', fontSize: 13, color: vars.color.textMuted, textAlign: 'center' });
 export const composer = style({
   display: 'flex',

@@ -38,7 +38,9 @@ export function ComplaintsPage() {
         </Alert>
       ) : (
         <form className={formStyles.form} onSubmit={send.submit} noValidate>
-          <p className={styles.muted}>{profileId ? t('complaints_page.about_profile', { id: profileId }) : t('complaints_page.intro')}</p>
+          <p className={styles.muted}>
+            {messageId ? t('complaints_page.about_message') : profileId ? t('complaints_page.about_profile', { id: profileId }) : t('complaints_page.intro')}
+          </p>
           <SelectField label={t('complaints_page.reason')} value={reason} error={send.fields.reason} onChange={(event) => setReason(event.target.value)}>
             <option value="">{t('signup.choose')}</option>
             {COMPLAINT_REASONS.map((value) => (

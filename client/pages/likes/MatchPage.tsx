@@ -4,6 +4,7 @@ import { useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
+import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { matchIds, useLikes } from '#client/queries/likes';
 import * as styles from './likes.css';
 
@@ -21,7 +22,9 @@ export function MatchPage() {
       <title>{`${t('likes_ui.match_title')} | ${settings.name}`}</title>
       <h1 className={styles.title}>{t('likes_ui.match_title')}</h1>
       <Avatar profile={profile} size="large" />
-      <p>{t('likes_ui.match_text', { name: profile.name })}</p>
+      <p>
+        {t('likes_ui.match_text', { name: profile.name })} {profile.verified && <VerifiedBadge />}
+      </p>
       <div className={styles.matchActions}>
         <Link to={`/members/${id}/chat`} className={button.primary}>
           {t('likes_ui.start_chat')}

@@ -10,6 +10,7 @@ import { button } from '#client/components/Button/button.css';
 import { SelectField, TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
+import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { regionsQuery } from '#client/queries/keys';
 import { interestsQuery } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
@@ -82,7 +83,7 @@ export function MatchFinderPage() {
               <Avatar profile={profile} />
               <span className={styles.resultText}>
                 <strong>
-                  {profile.name}, {profile.age}
+                  {profile.name}, {profile.age} {profile.verified && <VerifiedBadge />}
                 </strong>
                 <span className={styles.reasons}>
                   {reasons.shared_interests.length > 0 && (

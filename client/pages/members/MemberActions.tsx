@@ -11,11 +11,13 @@ import { useOpenSignup } from '#client/components/SignupOpener/context';
 import { GiftButton } from '../chat/GiftPicker';
 import { useSendMessage } from '../chat/useSendMessage';
 import { IcebreakerButton } from './IcebreakerModal';
+import { VerifiedOnlyNotice } from './VerifiedOnlyNotice';
 import * as styles from './member.css';
 
 /**
  * The actions bar: visitors are asked to sign up for like, gift and message; members like,
- * write, send a gift, break the ice, block and report.
+ * write, send a gift, break the ice, block and report. Where the member takes first messages
+ * from verified members only, the writing actions give way to the way to get verified.
  */
 export function MemberActions({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
@@ -54,11 +56,17 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
           >
             {profile.liked ? t('member.liked') : t('member.like')}
           </button>
-          <Link to={`/members/${profile.id}/chat`} className={button.secondary} data-testid="message-button">
-            {t('member.message')}
-          </Link>
-          <GiftButton name={profile.name} className={button.outlineLight} onPick={(gift) => sendGift({ type: 'gift', gift }, crypto.randomUUID())} />
-          <IcebreakerButton profile={profile} />
+          {profile.verified_only ? (
+            <VerifiedOnlyNotice name={profile.name} />
+          ) : (
+            <>
+              <Link to={`/members/${profile.id}/chat`} className={button.secondary} data-testid="message-button">
+                {t('member.message')}
+              </Link>
+              <GiftButton name={profile.name} className={button.outlineLight} onPick={(gift) => sendGift({ type: 'gift', gift }, crypto.randomUUID())} />
+              <IcebreakerButton profile={profile} />
+            </>
+          )}
         </>
       )}
       <button type="button" className={button.ghost} onClick={() => toggleBlock.submit()} disabled={toggleBlock.pending}>

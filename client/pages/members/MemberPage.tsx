@@ -7,6 +7,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { ProfileGrid } from '#client/components/ProfileCard/ProfileCard';
 import { memberQuery } from '#client/queries/members';
 import { useRegionName } from '#client/queries/places';
@@ -54,7 +55,7 @@ function MemberView() {
         <div className={styles.headline}>
           <h1 className={styles.name}>
             {profile.name}
-            {profile.age !== undefined && `, ${profile.age}`} {profile.fictional && <FictionalMark />}
+            {profile.age !== undefined && `, ${profile.age}`} {profile.verified && <VerifiedBadge size="large" />} {profile.fictional && <FictionalMark />}
           </h1>
           {place && <p className={styles.meta}>{place}</p>}
           {profile.fictional && (

@@ -16,6 +16,8 @@ export const headline = style({ display: 'grid', gap: 8, alignContent: 'start' }
 export const name = style({ fontSize: '1.75rem', margin: 0 });
 export const meta = style({ margin: 0, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 });
+/** A notice among the actions that takes a line of its own. */
+export const fullRow = style({ flexBasis: '100%' });
 export const section = style({
   display: 'grid',
   gap: 12,

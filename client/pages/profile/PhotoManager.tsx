@@ -8,7 +8,31 @@ import { useAction } from '#client/components/Form/useSubmit';
 import * as styles from './profile.css';
 import { ownProfileQuery, type OwnPhoto } from './ownProfile';
 
-/** Upload, choose the main photo, delete; statuses show what others can see. */
+/**
+ * What others see of a photo: the main one, visible, waiting for a moderator (manual sites), or
+ * rejected with the moderator's reason in the member's language.
+ */
+function PhotoStatus({ photo }: { photo: OwnPhoto }) {
+  const { t } = useTranslation();
+  if (photo.status === 'rejected') {
+    return (
+      <span className={styles.photoRejected} data-testid="photo-status">
+        {photo.reject_reason
+          ? t('profile.photo_rejected', { reason: t(`profile.photo_reject_reasons.${photo.reject_reason}`) })
+          : t('profile.photo_status.rejected')}
+      </span>
+    );
+  }
+  if (photo.status === 'pending')
+    return (
+      <span className={styles.photoPending} data-testid="photo-status">
+        {t('profile.photo_status.pending')}
+      </span>
+    );
+  return <span data-testid="photo-status">{photo.main ? t('profile.main_photo') : t('profile.photo_status.active')}</span>;
+}
+
+/** Upload, choose the main photo among the visible ones, delete any; statuses show what others can see. */
 export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
   const { t } = useTranslation();
   const { api } = usePageEnv();
@@ -30,8 +54,8 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
           <figure key={photo.id} className={styles.photoItem} data-testid="own-photo">
             <img src={photo.thumb_filename} alt="" className={styles.photo} />
             <figcaption className={styles.photoCaption}>
-              <span>{photo.main ? t('profile.main_photo') : t(`profile.photo_status.${photo.status}`)}</span>
-              {!photo.main && (
+              <PhotoStatus photo={photo} />
+              {!photo.main && photo.status === 'active' && (
                 <button
                   type="button"
                   className={formStyles.linkButton}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
+import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
+import { useCurrentUser } from '#client/queries/user';
 import { ageOn } from '#server/shared/age';
 import { LocationSettings } from './LocationSettings';
 import { ownProfileQuery } from './ownProfile';
@@ -17,16 +19,18 @@ export function ProfilePage() {
   const settings = useSettings();
   const { api } = usePageEnv();
   const profile = useSuspenseQuery(ownProfileQuery(api)).data;
+  const verified = useCurrentUser()?.verified ?? false;
   return (
     <div className={styles.page} data-testid="profile-page">
       <title>{`${t('nav.my_profile')} | ${settings.name}`}</title>
       <section className={styles.section}>
         <h1 className={styles.sectionTitle}>
-          {profile.name}, {ageOn(profile.date_of_birth, new Date())}
+          {profile.name}, {ageOn(profile.date_of_birth, new Date())} {verified && <VerifiedBadge />}
         </h1>
         {profile.status !== 'active' && <Alert tone="warning">{t('profile.hidden')}</Alert>}
         <Avatar profile={profile} />
         <Link to={`/members/${profile.id}`}>{t('profile.view_public')}</Link>
+        {!verified && <Link to="/settings/verification">{t('verification.profile_link')}</Link>}
       </section>
       <PhotoManager photos={profile.photos} />
       <ProfileForm profile={profile} />

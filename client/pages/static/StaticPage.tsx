@@ -1,7 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
+import { BANNED_KEY } from '#client/queries/ban';
 import { companyInfoQuery } from '#client/queries/keys';
 import { MIN_AGE } from '#client/lib/constants';
 import * as styles from './StaticPage.css';
@@ -18,6 +19,9 @@ export function StaticPage() {
   const settings = useSettings();
   const { api } = usePageEnv();
   const company = useSuspenseQuery(companyInfoQuery(api)).data;
+  const queryClient = useQueryClient();
+  // Set before the page renders (root loader, or the 403 that led here), so server and browser agree.
+  const banned = page === 'ban' && queryClient.getQueryData(BANNED_KEY) === true;
   const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(company.country) ?? company.country;
   const values = {
     site: settings.name,
@@ -40,6 +44,12 @@ export function StaticPage() {
     <article className={styles.article} data-testid={`static-page-${page}`}>
       <title>{`${title} | ${settings.name}`}</title>
       <h1>{title}</h1>
+      {banned && (
+        <section className={styles.notice} role="alert" data-testid="ban-notice">
+          <h2 className={styles.noticeTitle}>{t('ban.member_notice.title')}</h2>
+          <p>{t('ban.member_notice.body', values)}</p>
+        </section>
+      )}
       <p className={styles.intro}>{t(`${page}.intro`, values)}</p>
       {sections.map((section) =>
         isFaq ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import type { ProfileCard } from '#client/queries/members';
 import * as styles from './SwipeDeck.css';
 
@@ -223,6 +224,7 @@ function CardFace({ card, captionId }: { card: ProfileCard; captionId?: string }
         <span className={styles.name}>
           {card.name}, {card.age}
         </span>
+        {card.verified && <VerifiedBadge />}
         {card.fictional && <FictionalMark />}
       </p>
     </>

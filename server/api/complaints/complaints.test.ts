@@ -34,7 +34,10 @@ describe.each(BACKENDS)('complaints about messages on $name', (backend) => {
     const ben = await createMember(t.app, t.database.db, EN);
     const message = await send(EN, ben.cookie, anna.id, 'Send me money please');
     await complain(EN, anna.cookie, message).expect(201);
-    expect(await storedAbout(message)).toEqual([expect.objectContaining({ reporterId: anna.id, messageId: message, tenantId: 'flirtlocal' })]);
+    // The sender is the reported profile; a member's address stays with the account, not the complaint.
+    expect(await storedAbout(message)).toEqual([
+      expect.objectContaining({ reporterId: anna.id, reporterEmail: null, profileId: ben.id, messageId: message, tenantId: 'flirtlocal' }),
+    ]);
   });
 
   it('refuses messages of other members’ conversations, of other sites, unknown ones and visitors, storing nothing', async () => {

@@ -18,6 +18,8 @@ const CONSOLE = 'operator.localhost';
 const EN = 'flirtlocal.localhost';
 const PASSWORD = 'correct horse battery staple';
 const english = texts('en');
+/** The sites an operator may be given: the deploy's tenant files. */
+const SITES = ['flirtlocal', 'herzklopfen', 'coeurs-coquins', 'regenboog-date'];
 
 /** The secret's code at a moment (30-second steps); a test moves `at` on to get the next code. */
 function codeAt(secret: string, at: Date): string {
@@ -39,7 +41,7 @@ describe.each(BACKENDS)('operator accounts and the console sign-in on $name', (b
   /** An operator who has set the password through the sign-in link; returns their TOTP secret. */
   async function newOperator(role: OperatorRole, tenants: string[] = []) {
     const email = `op${++serial}-${role}@example.com`;
-    const created = await createOperator(t.database.db, loadSecrets({ dataDir: t.dataDir }), { email, role, tenants, now: t.now() });
+    const created = await createOperator(t.database.db, loadSecrets({ dataDir: t.dataDir }), { email, role, tenants, now: t.now() }, SITES);
     await api(t.app, CONSOLE).post('/api/operator/password.php', { token: created.setupToken, password: PASSWORD }).expect(200);
     return { email, secret: secretOf(created.totpUri), id: created.operator.id };
   }
@@ -93,12 +95,17 @@ describe.each(BACKENDS)('operator accounts and the console sign-in on $name', (b
     try {
       const from = (ip: string) =>
         request(other.app).post('/api/operator/login.php').set('Host', CONSOLE).set('X-Request-Type', 'client').set('X-Forwarded-For', ip);
-      const created = await createOperator(other.database.db, loadSecrets({ dataDir: other.dataDir }), {
-        email: op.email,
-        role: 'moderator',
-        tenants: ['flirtlocal'],
-        now: other.now(),
-      });
+      const created = await createOperator(
+        other.database.db,
+        loadSecrets({ dataDir: other.dataDir }),
+        {
+          email: op.email,
+          role: 'moderator',
+          tenants: ['flirtlocal'],
+          now: other.now(),
+        },
+        SITES,
+      );
       await request(other.app)
         .post('/api/operator/password.php')
         .set('Host', CONSOLE)
@@ -134,7 +141,6 @@ describe.each(BACKENDS)('operator accounts and the console sign-in on $name', (b
     expect((await api(t.app, EN, cookie).get('/api/user.php').expect(200)).body).toEqual(visitor);
     // Member routes do not exist on the console host.
     await api(t.app, CONSOLE, cookie).get('/api/user.php').expect(404);
-    await request(t.app).get('/').set('Host', CONSOLE).expect(404);
   });
 
   it('gives a member session nothing on the console', async () => {
@@ -205,18 +211,41 @@ describe.each(BACKENDS)('operator accounts and the console sign-in on $name', (b
   });
 
   it('uses the sign-in link once', async () => {
-    const created = await createOperator(t.database.db, loadSecrets({ dataDir: t.dataDir }), {
-      email: 'once@example.com',
-      role: 'owner',
-      tenants: [],
-      now: t.now(),
-    });
+    const created = await createOperator(
+      t.database.db,
+      loadSecrets({ dataDir: t.dataDir }),
+      {
+        email: 'once@example.com',
+        role: 'owner',
+        tenants: [],
+        now: t.now(),
+      },
+      SITES,
+    );
     await api(t.app, CONSOLE).post('/api/operator/password.php', { token: created.setupToken, password: 'short' }).expect(400);
     await api(t.app, CONSOLE).post('/api/operator/password.php', { token: created.setupToken, password: PASSWORD }).expect(200);
     await api(t.app, CONSOLE).post('/api/operator/password.php', { token: created.setupToken, password: PASSWORD }).expect(410);
     const [row] = await t.database.db.select().from(operators).where(eq(operators.email, 'once@example.com'));
     expect(row?.setupTokenHash).toBeNull();
   });
+  it('serves the console page for every path outside the API, in the chosen language, never indexed; the API stays JSON', async () => {
+    for (const path of ['/', '/members/42', '/password']) {
+      const page = await request(t.app).get(path).set('Host', CONSOLE).set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(page.text).toContain('<html lang="de">');
+      expect(page.text).toContain(`<title>${texts('de')('operator_console.title')}</title>`);
+      expect(page.text).toMatch(/<script type="module" nonce="[^"]+" src="\/client\/console\/entry\.tsx"><\/script>/);
+    }
+    const chosen = await request(t.app).get('/').set('Host', CONSOLE).set('Cookie', 'op_lang=fr').set('Accept-Language', 'de').expect(200);
+    expect(chosen.text).toContain('<html lang="fr">');
+    const missing = await request(t.app).get('/api/operator/nothing.php').set('Host', CONSOLE).expect(404);
+    expect(missing.body.error).toBe('not_found');
+    // The member site has no console page and no console API.
+    await request(t.app).get('/operator').set('Host', EN).expect(404);
+    await request(t.app).get('/api/operator/me.php').set('Host', EN).set('X-Request-Type', 'client').expect(404);
+  });
+
   it('answers hostile input on every console route without a 5xx, as {error, message}', async () => {
     const owner = await newOperator('owner');
     nextStep();

@@ -33,7 +33,7 @@ function operator(id: number, role: OperatorRole, tenants: string[]): Operator {
 /** What the guard answers: the HTTP status it would send, or 200. */
 function status(op: Operator | undefined, options: Parameters<typeof requireOperator>[1]): number {
   try {
-    requireOperator({ host: 'operator.localhost', t: english, operator: op, sessionToken: op ? 'token' : undefined }, options);
+    requireOperator({ host: 'operator.localhost', language: 'en', t: english, operator: op, sessionToken: op ? 'token' : undefined }, options);
     return 200;
   } catch (error) {
     if (error instanceof DomainError) return error.status;

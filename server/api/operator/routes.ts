@@ -1,5 +1,7 @@
 import { Router, type Response } from 'express';
 import type { Db } from '#server/db/client';
+import type { TenantRegistry } from '#server/tenancy/registry';
+import { maySeeSite } from '#server/domain/operators/roles';
 import { setOperatorPassword } from '#server/domain/operators/accounts';
 import { audit, readAudit } from '#server/domain/operators/audit';
 import { operatorLogIn, type OperatorLoginDeps } from '#server/domain/operators/login';
@@ -7,6 +9,16 @@ import { createOperatorSession, endOperatorSession, OPERATOR_SESSION_MS } from '
 import { presentAuditRow, presentOperator } from '#server/presenters/operators';
 import type { OperatorContext } from './context';
 import { requireOperator } from './guard';
+import { paymentsOperatorRoutes, type PaymentsOperatorDeps } from './payments/routes';
+import { adminOperatorRoutes, type AdminRouteDeps } from './admin/routes';
+import { complaintsOperatorRoutes } from './complaints/routes';
+import { photosOperatorRoutes } from './photos/routes';
+import { dashboardOperatorRoutes } from './dashboard/routes';
+import type { FictionalRouteDeps } from './fictional/deps';
+import { fictionalOperatorRoutes } from './fictional/routes';
+import { verificationOperatorRoutes, type VerificationRouteDeps } from './verifications/routes';
+import { gdprOperatorRoutes, type GdprRouteDeps } from './gdpr/routes';
+import { membersOperatorRoutes, type MembersRouteDeps } from './members/routes';
 import { auditQuery, loginBody, passwordBody } from './schema';
 
 /** The console's own cookie: host-only (no Domain), so no member site ever receives it. */
@@ -23,7 +35,15 @@ function consoleContext(res: Response): OperatorContext {
 }
 
 /** /api/operator/*: sign-in, sign-out, who am I, the sign-in link's password, the audit log. */
-export function operatorRoutes(deps: OperatorLoginDeps & { db: Db; secureCookies: boolean }): Router {
+export function operatorRoutes(
+  deps: OperatorLoginDeps &
+    AdminRouteDeps &
+    FictionalRouteDeps &
+    VerificationRouteDeps &
+    GdprRouteDeps &
+    PaymentsOperatorDeps &
+    MembersRouteDeps & { db: Db; secureCookies: boolean; tenants: TenantRegistry },
+): Router {
   const router = Router();
 
   router.post('/api/operator/password.php', async (req, res) => {
@@ -53,13 +73,20 @@ export function operatorRoutes(deps: OperatorLoginDeps & { db: Db; secureCookies
   });
 
   router.get('/api/operator/me.php', (_req, res) => {
-    res.json({ operator: presentOperator(requireOperator(res.locals.console)) });
+    const operator = requireOperator(res.locals.console);
+    // The sites the operator may open, as loaded now: the console's site picker and every site column.
+    const sites = deps.tenants.tenants
+      .filter((tenant) => maySeeSite(operator, tenant.id))
+      .map((tenant) => ({ id: tenant.id, name: tenant.name, domain: tenant.domains[0] ?? null, language: tenant.domain_language }));
+    res.json({ operator: presentOperator(operator), sites });
   });
 
   router.get('/api/operator/audit.php', async (req, res) => {
-    requireOperator(res.locals.console, { area: 'operators' });
+    const viewer = requireOperator(res.locals.console, { area: 'operators' });
     const query = auditQuery.parse(req.query);
+    if (query.tenant_id !== undefined) requireOperator(res.locals.console, { tenantId: query.tenant_id });
     const rows = await readAudit(deps.db, {
+      viewer,
       operatorId: query.operator_id,
       tenantId: query.tenant_id,
       memberId: query.member_id,
@@ -71,6 +98,16 @@ export function operatorRoutes(deps: OperatorLoginDeps & { db: Db; secureCookies
     const last = rows.at(-1);
     res.json({ entries: rows.map(presentAuditRow), next_before: rows.length === query.limit && last ? last.id : null });
   });
+
+  router.use(dashboardOperatorRoutes(deps));
+  router.use(adminOperatorRoutes(deps));
+  router.use(fictionalOperatorRoutes(deps));
+  router.use(photosOperatorRoutes(deps));
+  router.use(verificationOperatorRoutes(deps));
+  router.use(complaintsOperatorRoutes(deps));
+  router.use(gdprOperatorRoutes(deps));
+  router.use(paymentsOperatorRoutes(deps));
+  router.use(membersOperatorRoutes(deps));
 
   return router;
 }

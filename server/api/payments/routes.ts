@@ -10,7 +10,8 @@ import type { RequestContext } from '#server/http/context';
 import { requireMember } from '#server/http/session';
 import type { Translator } from '#server/i18n';
 import type { Logger } from '#server/logger';
-import { announceSettled } from '#server/domain/payments/announce';
+import { announceCredits, announceSettled } from '#server/domain/payments/announce';
+import { settleRefunds } from '#server/domain/payments/refund-settle';
 import { NotificationRejected } from '#server/payments/providers/provider';
 import type { PaymentProviders } from '#server/payments/registry';
 import { presentPayment } from '#server/presenters/payments';
@@ -121,7 +122,12 @@ export function paymentWebhookRoutes({ db, providers, realtime, now }: PaymentRo
       throw error;
     }
     const settled = await settleFromProvider(db, provider, ref, now());
-    if (settled) await announceSettled(realtime, settled);
+    if (settled) {
+      await announceSettled(realtime, settled);
+      // The same news is how a provider tells of a refund that moved (Mollie calls the payment's webhook).
+      for (const { moved } of await settleRefunds(db, provider, { id: settled.paymentId, providerRef: ref }, now()))
+        if (moved) await announceCredits(realtime, moved);
+    }
     res.status(200).json({ ok: true });
   });
   return router;

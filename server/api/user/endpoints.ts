@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client';
 import type { User } from '#server/domain/accounts/context';
 import { loadOwnProfileBasics } from '#server/domain/profiles/own';
+import { bannedError } from '#server/http/session';
 import { presentUser, type PresentedUser } from '#server/presenters/user';
 import type { ReadEndpoint } from '../endpoints';
 
@@ -9,10 +10,16 @@ export async function userAnswer(db: Db, user: User, cdnPrefix: string): Promise
   return presentUser(user, await loadOwnProfileBasics(db, user.id), cdnPrefix);
 }
 
-/** GET /api/user.php: `{ user }` or `{ user: null }`, never a 403 (docs/product.md#api-authentication). */
+/**
+ * GET /api/user.php: `{ user }` or `{ user: null }`, never `authentication_required`; a banned
+ * member's cookie gets 403 `banned` (docs/product.md#api-authentication).
+ */
 export function userEndpoint({ db }: { db: Db }): ReadEndpoint {
   return {
     path: '/api/user.php',
-    handle: async (ctx) => ({ user: ctx.user ? await userAnswer(db, ctx.user, ctx.cdnPrefix) : null }),
+    handle: async (ctx) => {
+      if (ctx.banned) throw bannedError();
+      return { user: ctx.user ? await userAnswer(db, ctx.user, ctx.cdnPrefix) : null };
+    },
   };
 }

@@ -40,7 +40,11 @@ export function userRoutes(deps: UserRouteDeps): Router {
         user.sessionToken,
       );
     }
-    const updated = await updateAccountSettings(accounts, user, { language: body.language, invisible: body.invisible });
+    const updated = await updateAccountSettings(accounts, user, {
+      language: body.language,
+      invisible: body.invisible,
+      onlyVerifiedMessages: body.only_verified_messages,
+    });
     if (body.language)
       res.cookie(LANGUAGE_COOKIE, body.language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure: secureCookies, path: '/' });
     res.json({ user: await userAnswer(accounts.db, updated, res.locals.ctx.cdnPrefix) });

@@ -11,6 +11,7 @@ export const settingsBody = z
   .object({
     language: z.enum(LANGUAGES).optional(),
     invisible: z.boolean().optional(),
+    only_verified_messages: z.boolean().optional(),
     old_password: z.string().max(1024).optional(),
     password: z
       .string()

@@ -6,6 +6,7 @@ import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from '#server/seed/demo';
 import { api, GOOD_PASSWORD, sessionCookie, signUp } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { lastMailTo, linkIn } from '#tests/support/mail';
+import { memberFiles } from '#tests/support/member-files';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
@@ -149,8 +150,8 @@ describe.each(BACKENDS)('login, sessions and account settings on $name', (backen
     expect(back.body.user.status).toBe('active');
 
     await api(t.app, EN, sessionCookie(back)).delete('/api/user.php', { reason: 'time', password: GOOD_PASSWORD }).expect(200);
-    expect(await purgeDeletedAccounts(t.database.db, new Date(t.now().getTime() + 13 * 24 * 3600 * 1000))).toBe(0);
-    expect(await purgeDeletedAccounts(t.database.db, new Date(t.now().getTime() + 15 * 24 * 3600 * 1000))).toBeGreaterThanOrEqual(1);
+    expect(await purgeDeletedAccounts(t.database.db, memberFiles(t), new Date(t.now().getTime() + 13 * 24 * 3600 * 1000))).toBe(0);
+    expect(await purgeDeletedAccounts(t.database.db, memberFiles(t), new Date(t.now().getTime() + 15 * 24 * 3600 * 1000))).toBeGreaterThanOrEqual(1);
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
   });
 });

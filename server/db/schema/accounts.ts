@@ -67,11 +67,23 @@ export const users = pgTable(
     /** When the one activation reminder went out (accounts still unconfirmed a day after sign-up). */
     activationRemindedAt: timestamp('activation_reminded_at', { withTimezone: true }),
     deleteReason: text('delete_reason'),
+    /** Set by an operator's ban (console): the member is logged out and sees /pages/ban until unbanned. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
+    /** Set when a moderator approved the member's verification selfie: the verified badge. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The member's choice: only verified members may start a conversation with them. */
+    onlyVerifiedMessages: boolean('only_verified_messages').notNull().default(false),
   },
   (table) => [
     uniqueIndex('users_tenant_email').on(table.tenantId, sql`lower(${table.email})`),
     // The traffic report counts a site's sign-ups of a period (server/domain/traffic/report.ts).
     index('users_tenant_signup').on(table.tenantId, table.signupDate),
+    // The console's member list: a site's members newest first, paged by id; the banned ones apart.
+    index('users_tenant_id').on(table.tenantId, table.id),
+    index('users_tenant_banned')
+      .on(table.tenantId, table.id)
+      .where(sql`${table.bannedAt} is not null`),
     index('users_pending_deletion')
       .on(table.deletionRequestedAt)
       .where(sql`${table.status} = 'pending_deletion'`),
@@ -125,6 +137,12 @@ export const profiles = pgTable(
       index('profiles_search_gender').on(table.tenantId, table.gender, table.createdAt, table.userId).where(active),
       index('profiles_search_country').on(table.tenantId, table.country, table.createdAt, table.userId).where(active),
       index('profiles_search_region').on(table.tenantId, table.country, table.region, table.createdAt, table.userId).where(active),
+      // The console's member search by the start of a name (lower(name) like 'prefix%'), any status.
+      index('profiles_tenant_name').on(table.tenantId, sql`lower(${table.name}) text_pattern_ops`),
+      // The console's fictional profiles of a site, newest first; its inbox starts from them too.
+      index('profiles_fictional')
+        .on(table.tenantId, table.userId)
+        .where(sql`${table.fictional}`),
     ];
   },
 );
@@ -141,7 +159,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_user').on(table.userId)],
+  // created_at: the dashboard counts the sign-ins of a day range (time-ordered rows: BRIN).
+  (table) => [index('sessions_user').on(table.userId), index('sessions_created_brin').using('brin', table.createdAt)],
 );
 
 export const TOKEN_KINDS = ['activation', 'password_reset', 'email_change', 'reactivation', 'one_tap'] as const;

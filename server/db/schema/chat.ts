@@ -18,7 +18,12 @@ export const conversations = pgTable(
     startedBy: bigint('started_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('conversations_pair').on(table.memberA, table.memberB), index('conversations_started_by').on(table.startedBy)],
+  (table) => [
+    uniqueIndex('conversations_pair').on(table.memberA, table.memberB),
+    index('conversations_started_by').on(table.startedBy),
+    // A member's conversations where they are the higher id (the console's member page; the pair index serves member_a).
+    index('conversations_member_b').on(table.memberB, table.id),
+  ],
 );
 
 /** Each member's side of a conversation: unread count, what they read, and whether they removed it. */
@@ -42,6 +47,11 @@ export const conversationMembers = pgTable(
     index('conversation_members_list')
       .on(table.userId, table.lastMessageAt)
       .where(sql`${table.removedAt} is null`),
+    // The console's inbox: conversations waiting for a fictional profile's answer (its side has
+    // unread messages until an operator answers), oldest first, without reading answered ones.
+    index('conversation_members_waiting')
+      .on(table.userId, table.lastMessageAt)
+      .where(sql`${table.unread} > 0`),
   ],
 );
 
@@ -69,6 +79,13 @@ export const messages = pgTable(
     credits: integer('credits').notNull(),
     clientId: text('client_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator who wrote it as a fictional profile (console inbox); null for members. */
+    operatorId: bigint('operator_id', { mode: 'number' }),
   },
-  (table) => [index('messages_conversation').on(table.conversationId, table.id), uniqueIndex('messages_idempotency').on(table.senderId, table.clientId)],
+  (table) => [
+    index('messages_conversation').on(table.conversationId, table.id),
+    uniqueIndex('messages_idempotency').on(table.senderId, table.clientId),
+    // The dashboard counts the messages of a day range; rows arrive in time order, so a BRIN index is tiny and enough.
+    index('messages_created_brin').using('brin', table.createdAt),
+  ],
 );

@@ -16,7 +16,15 @@ export const creditLedger = pgTable(
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference').notNull(),
+    /** An operator's correction or refund: who, and the note they wrote. */
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('credit_ledger_idempotency').on(table.userId, table.reason, table.reference), index('credit_ledger_user').on(table.userId, table.id)],
+  (table) => [
+    uniqueIndex('credit_ledger_idempotency').on(table.userId, table.reason, table.reference),
+    index('credit_ledger_user').on(table.userId, table.id),
+    // The dashboard sums the credits spent in a day range (append-only, time-ordered rows).
+    index('credit_ledger_created_brin').using('brin', table.createdAt),
+  ],
 );

@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './notifications';
 export * from './traffic';
 export * from './operators';
+export * from './stats';

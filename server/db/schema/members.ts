@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
 import { users } from './accounts';
@@ -33,6 +34,21 @@ export const complaints = pgTable(
       .notNull()
       .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How an operator resolved it (console): dismissed, warned, photo_hidden or banned. */
+    resolution: text('resolution', { enum: ['dismissed', 'warned', 'photo_hidden', 'banned'] }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }),
+    operatorNote: text('operator_note'),
   },
-  (table) => [index('complaints_tenant_open').on(table.tenantId, table.status, table.id)],
+  (table) => [
+    index('complaints_tenant_open').on(table.tenantId, table.status, table.id),
+    // The queue across several sites, oldest first: only the open ones, in id order (the tenant index cannot order across sites).
+    index('complaints_open')
+      .on(table.id)
+      .where(sql`${table.status} = 'open'`),
+    // Everything reported about one member (the console's complaint view and member page).
+    index('complaints_profile').on(table.profileId, table.id),
+    // Everything one member reported (the console's member page).
+    index('complaints_reporter').on(table.reporterId, table.id),
+  ],
 );

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES } from '#server/shared/payment-statuses';
 import { users, type TrackingData } from './accounts';
 
-/** open → pending → paid | failed | cancelled | expired; paid may later become charged_back. */
-export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'cancelled', 'expired', 'charged_back'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// The console's screens read the statuses too, from server/shared.
+export { PAYMENT_STATUSES, type PaymentStatus } from '#server/shared/payment-statuses';
 
 /** One attempt to buy a package; credits are granted only when the provider reports it paid. */
 export const payments = pgTable(
@@ -12,9 +12,8 @@ export const payments = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId: text('tenant_id').notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the member is erased: the payment stays for the books, anonymised (server/domain/accounts/erasure.ts). */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     packageId: text('package_id').notNull(),
     credits: integer('credits').notNull(),
     /** Minor units (cents) in `currency`, after any discount. */
@@ -35,9 +34,21 @@ export const payments = pgTable(
     tracking: jsonb('tracking').$type<TrackingData>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    chargedBackAt: timestamp('charged_back_at', { withTimezone: true }),
+    /** Minor units refunded so far (payment_refunds holds each refund). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /**
+     * Set when the member is erased on the one payment that was their first paid one: without
+     * user_id nothing else can tell, and the traffic report keeps counting it as a first payment.
+     */
+    erasedFirstPayment: boolean('erased_first_payment').notNull().default(false),
   },
   (table) => [
     index('payments_user').on(table.userId, table.id),
+    // The console's payment list: a site's payments newest first, paged by id.
+    index('payments_tenant').on(table.tenantId, table.id),
+    // The console's time filter: the first and last payment id of a period (ids follow created_at), so the list stays an id range.
+    index('payments_created').on(table.createdAt, table.id),
     uniqueIndex('payments_provider_ref').on(table.provider, table.providerRef),
     // The traffic report sums a site's paid payments of a period (server/domain/traffic/report.ts).
     index('payments_tenant_paid')
@@ -91,7 +102,11 @@ export const discountCodes = pgTable(
       .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('discount_codes_code').on(table.tenantId, sql`upper(${table.code})`)],
+  (table) => [
+    uniqueIndex('discount_codes_code').on(table.tenantId, sql`upper(${table.code})`),
+    // The console's list of a site's codes, newest first.
+    index('discount_codes_tenant').on(table.tenantId, table.id),
+  ],
 );
 
 /**
@@ -115,6 +130,8 @@ export const discountRedemptions = pgTable(
   (table) => [
     uniqueIndex('discount_redemptions_once').on(table.userId, sql`upper(${table.code})`),
     uniqueIndex('discount_redemptions_payment').on(table.paymentId),
+    // How often a code was used (the console's code list).
+    index('discount_redemptions_code').on(sql`upper(${table.code})`),
   ],
 );
 
@@ -137,6 +154,22 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The sandbox provider's refunds (its books, like sandbox_payments): pending, then refunded. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    ref: text('ref').primaryKey(),
+    paymentRef: text('payment_ref').notNull(),
+    /** Our payment_refunds.id, the metadata a real PSP keeps: asked again for it, the sandbox answers the same refund. */
+    refundId: bigint('refund_id', { mode: 'number' }).notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_refunds_payment').on(table.paymentRef, table.createdAt), uniqueIndex('sandbox_refunds_refund').on(table.refundId)],
+);
+
 /** The sandbox provider's mandates; `failRecurring` lets a tester make later charges decline. */
 export const sandboxMandates = pgTable('sandbox_mandates', {
   ref: text('ref').primaryKey(),
@@ -145,3 +178,41 @@ export const sandboxMandates = pgTable('sandbox_mandates', {
   failRecurring: boolean('fail_recurring').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A refund an operator started through the provider's API (console). The credits it takes back
+ * go through the ledger; the provider's answer (and any repeat of it) moves `status` once.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Minor units in the payment's currency. */
+    amount: integer('amount').notNull(),
+    /** Credits taken back from the member through the ledger. */
+    credits: integer('credits').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    status: text('status', { enum: ['pending', 'refunded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason').notNull().default(''),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payment_refunds_payment').on(table.paymentId, table.id),
+    // The reconciliation's refunds still waiting for the provider's answer.
+    index('payment_refunds_pending')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('payment_refunds_provider_ref')
+      .on(table.provider, table.providerRef)
+      .where(sql`${table.providerRef} is not null`),
+  ],
+);

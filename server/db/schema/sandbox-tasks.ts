@@ -9,10 +9,10 @@ export const sandboxTasks = pgTable(
   'sandbox_tasks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The sandbox payment (sandbox_payments.ref) the task is about. */
+    /** The sandbox payment (sandbox_payments.ref) the task is about; for a refund task, the refund (sandbox_refunds.ref). */
     ref: text('ref').notNull(),
-    /** settle: a pending payment reaches its final state; notify: a webhook call about it. */
-    kind: text('kind', { enum: ['settle', 'notify'] }).notNull(),
+    /** settle: a pending payment reaches its final state; notify: a webhook call about it; refund: a pending refund is paid out. */
+    kind: text('kind', { enum: ['settle', 'notify', 'refund'] }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import { createSession, endOtherSessions } from './sessions';
 import { consumeToken } from './tokens';
 import type { DeleteReason } from '#server/shared/deletion-reasons';
 import { syncProfileVisibility } from './visibility';
+import { eraseMembers, type MemberFiles } from './erasure';
 
 /** A deleted account can be reactivated for 14 days, then it is gone (docs/product.md#accounts-deletion). */
 export const REACTIVATION_DAYS = 14;
@@ -52,12 +53,25 @@ export async function reactivate(deps: AccountDeps, request: SiteRequest, token:
   return { user, sessionToken: await createSession(deps.db, user.id, user.tenantId, now) };
 }
 
-/** The daily job: accounts pending deletion for 14 days are removed with all their data. */
-export async function purgeDeletedAccounts(db: Db, now: Date): Promise<number> {
+/** How many accounts one purge step erases (each step is one transaction). */
+const PURGE_BATCH = 100;
+
+/**
+ * The hourly job: accounts pending deletion for 14 days are erased with their data and files,
+ * their payments kept anonymised (erasure.ts). Found through users_pending_deletion, a batch at a time.
+ */
+export async function purgeDeletedAccounts(db: Db, files: MemberFiles, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - REACTIVATION_DAYS * DAY_MS);
-  const removed = await db
-    .delete(users)
-    .where(and(eq(users.status, 'pending_deletion'), lt(users.deletionRequestedAt, cutoff)))
-    .returning({ id: users.id });
-  return removed.length;
+  let purged = 0;
+  for (;;) {
+    const due = and(eq(users.status, 'pending_deletion'), lt(users.deletionRequestedAt, cutoff));
+    const batch = await db.select({ id: users.id }).from(users).where(due).orderBy(users.deletionRequestedAt).limit(PURGE_BATCH);
+    purged += await eraseMembers(
+      db,
+      files,
+      batch.map((row) => row.id),
+      { condition: due },
+    );
+    if (batch.length < PURGE_BATCH) return purged;
+  }
 }

@@ -58,6 +58,8 @@ export async function logIn(deps: AccountDeps, request: SiteRequest, input: { em
     if (now) throw blockedError(now);
     throw new DomainError(401, 'login_failed', 'accounts.login_failed');
   }
+  // Only once the password is right: a ban tells nothing to someone guessing addresses.
+  if (user.bannedAt) throw new DomainError(403, 'banned', 'accounts.banned');
   if (user.status === 'pending_deletion') throw new DomainError(409, 'pending_deletion', 'accounts.pending_deletion');
   await deps.limits.reset('loginFailuresPerAccountAndIp', keys.pair);
   return user;

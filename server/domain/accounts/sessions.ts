@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
+import type { User } from './context';
 import { hashToken, newToken } from './tokens';
 
 /** The auth cookie lives 30 days (docs/product.md#accounts-login). */
@@ -13,15 +14,27 @@ export async function createSession(db: Db, userId: number, tenantId: string, no
   return token;
 }
 
-/** The user of a live session on this tenant; a cookie from another site finds nothing. */
-export async function findSessionUser(db: Db, token: string, tenantId: string, now: Date) {
+/**
+ * What a session cookie names on this tenant: the member while the session is live, `banned` when
+ * it belongs to a banned member, live or ended (a ban ends the sessions and leaves the rows so the
+ * browser learns why: domain/operators/ban.ts), otherwise nothing. A cookie from another site finds nothing.
+ */
+export async function findSession(db: Db, token: string, tenantId: string, now: Date): Promise<{ user: User } | 'banned' | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenantId, tenantId), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenantId, tenantId)))
     .limit(1);
-  return row?.user;
+  if (!row) return undefined;
+  if (row.user.bannedAt) return 'banned';
+  return row.expiresAt > now ? { user: row.user } : undefined;
+}
+
+/** The member of a live session on this tenant; banned members have none. */
+export async function findSessionUser(db: Db, token: string, tenantId: string, now: Date): Promise<User | undefined> {
+  const found = await findSession(db, token, tenantId, now);
+  return typeof found === 'object' ? found.user : undefined;
 }
 
 /** Which of these session hashes still belong to a live session (one query for many sockets). */

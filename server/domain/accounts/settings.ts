@@ -9,15 +9,16 @@ import { checkNewPassword } from './password-reset';
 import { endOtherSessions } from './sessions';
 import { syncProfileVisibility } from './visibility';
 
-/** PUT /api/user.php: language and invisible mode. */
+/** PUT /api/user.php: language, invisible mode, and whether only verified members may write first (decision 0098). */
 export async function updateAccountSettings(
   deps: AccountDeps,
   user: User,
-  input: { language?: Language | undefined; invisible?: boolean | undefined },
+  input: { language?: Language | undefined; invisible?: boolean | undefined; onlyVerifiedMessages?: boolean | undefined },
 ): Promise<User> {
-  const changes: Partial<Pick<User, 'language' | 'invisible'>> = {};
+  const changes: Partial<Pick<User, 'language' | 'invisible' | 'onlyVerifiedMessages'>> = {};
   if (input.language) changes.language = input.language;
   if (input.invisible !== undefined) changes.invisible = input.invisible;
+  if (input.onlyVerifiedMessages !== undefined) changes.onlyVerifiedMessages = input.onlyVerifiedMessages;
   if (!Object.keys(changes).length) return user;
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();

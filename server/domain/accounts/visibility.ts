@@ -6,14 +6,14 @@ type Executor = Pick<Db, 'update'>;
 
 /**
  * profiles.status is the one visibility flag search reads (docs/bench.md): a profile is active
- * only while its account is confirmed, not invisible and not pending deletion. Every change to
- * those account fields calls this, in the same transaction.
+ * only while its account is confirmed, not invisible, not pending deletion and not banned. Every
+ * change to those account fields calls this, in the same transaction.
  */
 export async function syncProfileVisibility(db: Executor, userId: number): Promise<void> {
   await db
     .update(profiles)
     .set({
-      status: sql`(select case when ${users.status} = 'active' and not ${users.invisible} then 'active' else 'disabled' end from ${users} where ${users.id} = ${profiles.userId})`,
+      status: sql`(select case when ${users.status} = 'active' and not ${users.invisible} and ${users.bannedAt} is null then 'active' else 'disabled' end from ${users} where ${users.id} = ${profiles.userId})`,
     })
     .where(eq(profiles.userId, userId));
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../errors';
 import type { LoadedChat, LoadedConversationPage } from '#server/presenters/chat';
 import { visibleTenants } from '../members/visibility';
 import { profilesWithMainPhoto } from '../members/with-main-photo';
+import { strangerPhotoIds } from './stranger-photos';
 
 const LIST_LIMIT = 100;
 export const PAGE_SIZE = 30;
@@ -45,12 +46,15 @@ export async function listConversations(db: Db, tenant: Tenant, user: User): Pro
           ),
         )
     : [];
+  // Only a conversation whose last message is a photo from the other member asks anything more.
+  const blurred = await Promise.all(last.map((message) => strangerPhotoIds(db, user.id, message.conversationId, [message])));
   return rows.flatMap(({ conversation, state }) => {
     const otherId = conversation.memberA === user.id ? conversation.memberB : conversation.memberA;
     const other = others.find(({ profile }) => profile.userId === otherId);
     if (!other) return [];
     const lastMessage = last.find((message) => message.conversationId === conversation.id) ?? null;
-    return [{ conversationId: conversation.id, other, unread: state.unread, lastMessage }];
+    const lastMessageBlurred = lastMessage !== null && blurred.some((ids) => ids.has(lastMessage.id));
+    return [{ conversationId: conversation.id, other, unread: state.unread, lastMessage, lastMessageBlurred }];
   });
 }
 
@@ -143,6 +147,7 @@ export async function readConversation(
       messages: shown,
       cursor: atEnd ? null : (shown.at(-1)?.id ?? null),
       historyLimited: Boolean(older),
+      blurredIds: await strangerPhotoIds(db, user.id, conversation.id, shown),
     },
     /** For the read receipt: who to tell, and up to which message (not sent to clients). */
     receipt: markedRead ? { to: otherId, readUpTo: markedRead } : null,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { blocks, conversationMembers, conversations, messages, profiles, users } from '#server/db/schema';
 import type { Storage } from '#server/storage/storage';
@@ -15,6 +15,8 @@ import { presentSentMessage } from '#server/presenters/chat';
 import type { GiftId } from '#server/shared/gifts';
 import { FREE_CONVERSATIONS } from '#server/shared/membership-limits';
 import { orderedPair, sendCost } from './rules';
+import { strangerPhotoIds } from './stranger-photos';
+import { refusesFirstMessage } from '../verification/write-gate';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Message = typeof messages.$inferSelect;
@@ -32,6 +34,12 @@ export interface SendInput {
   clientId: string;
   /** Where the site serves media (the live event carries the presented message). */
   cdnPrefix: string;
+  /**
+   * An operator writing as a fictional profile (the console's inbox): the message names them and
+   * costs nothing. It is refused when the profile wrote after `seenUpTo`, the newest message the
+   * operator saw (another operator answered meanwhile), checked under the sender's lock.
+   */
+  operator?: { id: number; seenUpTo: number } | undefined;
 }
 
 export interface Sent {
@@ -46,22 +54,27 @@ interface StoredPhoto {
   photoThumbFilename: string;
 }
 
+/** Who receives a message: their name for refusals, and what decides whether they take a first message. */
+type Recipient = { name: string; senderCountry: string | null; fictional: boolean; onlyVerifiedMessages: boolean };
+
 /**
  * Whom a member may write to: anyone they may see, and anyone they already talk with (whose
  * profile may be hidden, e.g. not confirmed yet) — never across a block or to a deleted account.
  */
-async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileId: number): Promise<{ name: string; senderCountry: string | null }> {
+async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileId: number): Promise<Recipient> {
   // The sender's country (it sets the price) comes along: one round trip less per message.
   const senderCountry = sql<string | null>`(select ${profiles.country} from ${profiles} where ${profiles.userId} = ${sender.id})`;
+  const fields = { name: profiles.name, senderCountry, fictional: profiles.fictional, onlyVerifiedMessages: users.onlyVerifiedMessages };
   const [visible] = await db
-    .select({ name: profiles.name, senderCountry })
+    .select(fields)
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.userId, profileId), visibleTo(tenant, sender.id)))
     .limit(1);
   if (visible) return visible;
   const [memberA, memberB] = orderedPair(sender.id, profileId);
   const [talking] = await db
-    .select({ name: profiles.name, senderCountry })
+    .select(fields)
     .from(conversations)
     .innerJoin(profiles, eq(profiles.userId, profileId))
     .innerJoin(users, eq(users.id, profileId))
@@ -83,7 +96,8 @@ async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileI
  * it is missing the lookup is repeated, as a statement that waited for the lock may not see a
  * conversation the sender's other tab has just started.
  */
-async function conversationFor(tx: Transaction, tenant: Tenant, sender: User, profileId: number, now: Date, known: Conversation | null) {
+async function conversationFor(tx: Transaction, tenant: Tenant, sender: User, recipient: Recipient & { id: number }, now: Date, known: Conversation | null) {
+  const profileId = recipient.id;
   const [memberA, memberB] = orderedPair(sender.id, profileId);
   const [existing] = known
     ? [known]
@@ -93,6 +107,8 @@ async function conversationFor(tx: Transaction, tenant: Tenant, sender: User, pr
         .where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
         .limit(1);
   if (existing) return { conversation: existing, started: false };
+  // Only verified members may start a conversation with this member (decision 0098).
+  if (refusesFirstMessage(recipient, sender)) throw new DomainError(403, 'verified_only', 'verification.verified_only', { name: recipient.name });
   if (!sender.paidUser) {
     const [started] = await tx.select({ total: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
     if ((started?.total ?? 0) >= FREE_CONVERSATIONS) throw new DomainError(403, 'premium_only', 'chat.premium_only');
@@ -157,7 +173,7 @@ export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, send
   const text = checkText(tenant, content);
   if (input.profileId === sender.id) throw new DomainError(400, 'invalid_request', 'errors.invalid_request');
   const recipient = await reachableRecipient(db, tenant, sender, input.profileId);
-  const cost = sendCost(tenant, content.type, recipient.senderCountry ?? (tenant.countries[0] as string));
+  const cost = input.operator ? 0 : sendCost(tenant, content.type, recipient.senderCountry ?? (tenant.countries[0] as string));
   if (content.type !== 'photo') return storeMessage(db, tenant, sender, input, { text, cost, recipient, now });
 
   const repeat = await findRepeat(db, sender.id, input.clientId);
@@ -176,12 +192,25 @@ export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, send
   }
 }
 
+/**
+ * Two operators answering one fictional conversation: the second answer is refused when the
+ * profile wrote after what its operator saw (a retry of the same send is no crossing).
+ */
+async function refuseCrossedAnswer(tx: Transaction, conversationId: number, senderId: number, clientId: string, seenUpTo: number): Promise<void> {
+  const [newer] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId), gt(messages.id, seenUpTo), ne(messages.clientId, clientId)))
+    .limit(1);
+  if (newer) throw new DomainError(409, 'answered_meanwhile', 'operator_console.answered_meanwhile');
+}
+
 async function storeMessage(
   db: Db,
   tenant: Tenant,
   sender: User,
   input: SendInput,
-  { text, cost, recipient, now, photo }: { text: string; cost: number; recipient: { name: string }; now: Date; photo?: StoredPhoto },
+  { text, cost, recipient, now, photo }: { text: string; cost: number; recipient: Recipient; now: Date; photo?: StoredPhoto },
 ): Promise<Sent> {
   return db.transaction(async (tx) => {
     // The sender's row is the lock for the balance; the pair's conversation comes along.
@@ -192,7 +221,7 @@ async function storeMessage(
       .leftJoin(conversations, and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
       .where(eq(users.id, sender.id))
       .for('update', { of: users });
-    const { conversation, started } = await conversationFor(tx, tenant, sender, input.profileId, now, locked?.conversation ?? null);
+    const { conversation, started } = await conversationFor(tx, tenant, sender, { ...recipient, id: input.profileId }, now, locked?.conversation ?? null);
     if (!started && locked?.status !== 'active') {
       const [fromOther] = await tx
         .select({ id: messages.id })
@@ -201,6 +230,7 @@ async function storeMessage(
         .limit(1);
       if (fromOther) throw new DomainError(403, 'email_not_confirmed', 'accounts.confirm_to_reply');
     }
+    if (input.operator) await refuseCrossedAnswer(tx, conversation.id, sender.id, input.clientId, input.operator.seenUpTo);
     // The unique (sender, client id) index is the idempotency check: a retry finds its message
     // taken and gets the stored one back, charged once. (The index sees what another send
     // committed while this one waited for the lock; a plain select here might not.)
@@ -216,6 +246,7 @@ async function storeMessage(
         credits: cost,
         clientId: input.clientId,
         createdAt: now,
+        operatorId: input.operator?.id ?? null,
       })
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
       .returning();
@@ -235,19 +266,22 @@ async function storeMessage(
         reference: String(message.id),
       });
     const credits = (locked?.credits ?? 0) - cost;
+    // The recipient gets a stranger's photo blurred; the sender's own copy is always clear.
+    const blurred = (await strangerPhotoIds(tx, input.profileId, conversation.id, [message])).has(message.id);
     // Stored with the message: if the process dies after the commit, a reconnecting client still
     // gets the news from the events table (published only after the commit). The unread counts
-    // and read marks move in the same statement.
+    // and read marks move in the same statement; the sender has read up to their own message.
     const events = await storeEvents(
       tx,
       [
-        { to: [input.profileId, sender.id], type: 'message', payload: { message: presentSentMessage(message, input.cdnPrefix) } },
+        { to: [input.profileId], type: 'message', payload: { message: presentSentMessage(message, input.cdnPrefix, blurred) } },
+        { to: [sender.id], type: 'message', payload: { message: presentSentMessage(message, input.cdnPrefix) } },
         { to: [sender.id], type: 'credits', payload: { credits } },
       ],
       sql`update ${conversationMembers} set
         last_message_at = ${now.toISOString()}::timestamptz,
         removed_at = null,
-        unread = case when user_id = ${input.profileId} then unread + 1 else unread end,
+        unread = case when user_id = ${input.profileId} then unread + 1 else 0 end,
         last_read_message_id = case when user_id = ${sender.id} then ${message.id} else last_read_message_id end
         where conversation_id = ${conversation.id}`,
     );

@@ -12,6 +12,9 @@ export interface CreditChange {
   reason: string;
   /** What caused it (payment id, message id, "signup"): with reason, unique per user. */
   reference: string;
+  /** The operator who made the change in the console (a refund, a correction), and their note. */
+  operatorId?: number | null;
+  note?: string | null;
 }
 
 /**
@@ -22,8 +25,8 @@ export async function applyCreditChange(tx: Transaction, change: CreditChange): 
   // One statement (row and balance together): it runs on every paid message.
   const result = await tx.execute(sql`
     with entry as (
-      insert into ${creditLedger} (tenant_id, user_id, amount, reason, reference)
-      values (${change.tenantId}, ${change.userId}, ${change.amount}, ${change.reason}, ${change.reference})
+      insert into ${creditLedger} (tenant_id, user_id, amount, reason, reference, operator_id, note)
+      values (${change.tenantId}, ${change.userId}, ${change.amount}, ${change.reason}, ${change.reference}, ${change.operatorId ?? null}, ${change.note ?? null})
       on conflict do nothing
       returning amount
     )

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { photos, profiles } from '#server/db/schema';
+import { photos, profiles, users } from '#server/db/schema';
+import { cardProfileColumns } from '../members/with-main-photo';
 
 /** Faces a lander shows: enough for the densest (the collage) on a wide screen. */
 export const LANDER_FACES = 24;
@@ -12,6 +13,15 @@ export interface LanderAudience {
   place?: { country: string; region: string } | undefined;
 }
 
+/** Profiles (with their owner's verified mark) that have an active main photo: the start of every lander's query. */
+export function facesWithPhoto(db: Db) {
+  return db
+    .select({ profile: cardProfileColumns, photo: photos })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .innerJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true), eq(photos.status, 'active')));
+}
+
 /**
  * The site's own visible members (active: confirmed, not hidden, not being deleted) with an active
  * main photo, newest first. Walks a search index (profiles_search_gender / _region) and stops
@@ -19,10 +29,7 @@ export interface LanderAudience {
  * no one without a face.
  */
 function facesQuery(db: Db, where: SQL[], limit: number) {
-  return db
-    .select({ profile: profiles, photo: photos })
-    .from(profiles)
-    .innerJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true), eq(photos.status, 'active')))
+  return facesWithPhoto(db)
     .where(and(eq(profiles.status, 'active'), ...where))
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(limit);

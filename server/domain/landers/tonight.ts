@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { livePresence, photos, profiles } from '#server/db/schema';
+import { livePresence, profiles } from '#server/db/schema';
 import { PRESENCE_STALE_MS } from '#server/realtime/presence';
 import type { Tenant } from '#server/tenancy/schema';
-import { LANDER_FACES, landerFaces, type LanderFace } from './members';
+import { facesWithPhoto, LANDER_FACES, landerFaces, type LanderFace } from './members';
 
 /**
  * alonetonight (docs/product.md#landers): the site's faces from the visitor's own country first
@@ -18,10 +18,7 @@ export function tonightCountry(tenant: Pick<Tenant, 'countries'>, visitorCountry
 
 /** Newest visible faces of one country: a walk of profiles_search_country that stops after `limit`. */
 function countryFaces(db: Db, tenantId: string, gender: 'male' | 'female' | undefined, country: string, limit: number): Promise<LanderFace[]> {
-  return db
-    .select({ profile: profiles, photo: photos })
-    .from(profiles)
-    .innerJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true), eq(photos.status, 'active')))
+  return facesWithPhoto(db)
     .where(and(eq(profiles.tenantId, tenantId), eq(profiles.status, 'active'), eq(profiles.country, country), ...(gender ? [eq(profiles.gender, gender)] : [])))
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(limit);

@@ -6,7 +6,7 @@ import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { visibleTo } from '../members/visibility';
 import { wantedGenders } from './preferences';
-import { profilesWithMainPhoto } from '../members/with-main-photo';
+import { profilesWithMainPhoto, showsVerified } from '../members/with-main-photo';
 
 const CANDIDATES = 50;
 
@@ -35,6 +35,7 @@ export async function autoLike(db: Db, tenant: Tenant, user: User, cdnPrefix: st
     id: chosen.profile.userId,
     name: chosen.profile.name,
     fictional: chosen.profile.fictional,
+    verified: showsVerified(chosen.profile),
     main_image: photo && { match: `${cdnPrefix}${photo.filename}`, thumb_filename: `${cdnPrefix}${photo.thumbFilename}` },
   };
 }

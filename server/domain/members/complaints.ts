@@ -25,20 +25,26 @@ const MIN_TEXT = 10;
  * be probed and operators are not handed strangers' private messages. (The conversation's own
  * tenant is not compared: a conversation with a member of a sharing site belongs to either.)
  */
-async function checkOwnMessage(db: Db, tenant: Tenant, reporter: User | undefined, messageId: number): Promise<void> {
+async function checkOwnMessage(db: Db, tenant: Tenant, reporter: User | undefined, messageId: number): Promise<{ senderId: number }> {
   const [row] =
     reporter?.tenantId === tenant.id
       ? await db
-          .select({ id: messages.id })
+          .select({ senderId: messages.senderId })
           .from(messages)
           .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, reporter.id)))
           .where(eq(messages.id, messageId))
           .limit(1)
       : [];
   if (!row) throw new DomainError(404, 'message_not_found', 'complaints.message_not_found');
+  return row;
 }
 
-/** Stores a report for the operators; visitors may report too (with a contact address). */
+/**
+ * Stores a report for the operators; visitors may report too (with a contact address). A
+ * reported message names its sender as the reported profile, so everything about one member is
+ * found together (complaints_profile). Only a visitor's address is stored: a member is told at
+ * their account's address, which goes with the account.
+ */
 export async function fileComplaint(db: Db, tenant: Tenant, reporter: User | undefined, input: ComplaintInput): Promise<number> {
   if (input.text.trim().length < MIN_TEXT) throw new ValidationError({ text: { key: 'complaints.text_short', values: { min: MIN_TEXT } } });
   if (!reporter && !input.email) throw new ValidationError({ email: { key: 'complaints.email_needed' } });
@@ -46,15 +52,16 @@ export async function fileComplaint(db: Db, tenant: Tenant, reporter: User | und
     const [profile] = await db.select({ tenantId: profiles.tenantId }).from(profiles).where(eq(profiles.userId, input.profile_id)).limit(1);
     if (!profile || !visibleTenants(tenant).includes(profile.tenantId)) throw new DomainError(404, 'member_not_found', 'members.not_found');
   }
-  if (input.message_id !== undefined) await checkOwnMessage(db, tenant, reporter, input.message_id);
+  const message = input.message_id === undefined ? undefined : await checkOwnMessage(db, tenant, reporter, input.message_id);
+  const sender = message && message.senderId !== reporter?.id ? message.senderId : null;
   const tenantId = tenant.id;
   const [row] = await db
     .insert(complaints)
     .values({
       tenantId,
       reporterId: reporter?.id ?? null,
-      reporterEmail: reporter?.email ?? input.email ?? null,
-      profileId: input.profile_id ?? null,
+      reporterEmail: reporter ? null : (input.email ?? null),
+      profileId: input.profile_id ?? sender,
       messageId: input.message_id ?? null,
       reason: input.reason,
       text: input.text.trim(),

@@ -5,10 +5,10 @@ import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { visibleTo } from './visibility';
-import { profilesWithMainPhoto } from './with-main-photo';
+import { profilesWithMainPhoto, type CardProfile } from './with-main-photo';
 
 export interface MemberLanding {
-  profile: typeof profiles.$inferSelect;
+  profile: CardProfile;
   photo: typeof photos.$inferSelect | null;
   /** Her other public photos: counted for "sign up to see more", never linked. */
   morePhotos: number;

@@ -4,7 +4,7 @@ import { profiles, type photos } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { assertMayBrowse, visibleTo } from './visibility';
-import { profilesWithMainPhoto } from './with-main-photo';
+import { profilesWithMainPhoto, type CardProfile } from './with-main-photo';
 
 export interface SearchFilters {
   gender?: 'male' | 'female' | undefined;
@@ -52,7 +52,7 @@ function filterConditions(filters: SearchFilters, today: Date): SQL[] {
 }
 
 export interface SearchPage {
-  rows: { profile: typeof profiles.$inferSelect; photo: typeof photos.$inferSelect | null }[];
+  rows: { profile: CardProfile; photo: typeof photos.$inferSelect | null }[];
   /** The next page's cursor as clients pass it back (encodeCursor), null on the last page. */
   cursor: string | null;
   /** Only for the first page; capped at COUNT_CAP + 1. */

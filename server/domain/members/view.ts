@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { blocks, likes, photos, profiles } from '#server/db/schema';
+import { blocks, conversations, likes, photos, profiles, users } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { markLikeSeen } from '../likes/likes';
+import { orderedPair } from '../chat/rules';
+import { refusesFirstMessage } from '../verification/write-gate';
 import type { MemberView } from '#server/presenters/members';
 import { assertMayBrowse, visibleTo } from './visibility';
-import { profilesWithMainPhoto } from './with-main-photo';
+import { cardProfileColumns, profilesWithMainPhoto } from './with-main-photo';
 
 /** Visitors see the main photo, free members two, premium members all (docs/product.md#profile-view). */
 export function visiblePhotoCount(viewer: Pick<User, 'paidUser'> | undefined): number {
@@ -35,6 +37,18 @@ async function blockBetween(db: Db, viewerId: number, memberId: number) {
   return { viewerBlocked: rows.some((row) => row.blockerId === viewerId), blockedByMember: rows.some((row) => row.blockerId === memberId) };
 }
 
+/** Whether the viewer would start a conversation by writing, and the member refuses that from them. */
+async function mustVerifyToWrite(db: Db, viewer: User, member: { userId: number; onlyVerifiedMessages: boolean; fictional: boolean }): Promise<boolean> {
+  if (!refusesFirstMessage(member, viewer)) return false;
+  const [memberA, memberB] = orderedPair(viewer.id, member.userId);
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
+    .limit(1);
+  return !existing;
+}
+
 function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: ReturnType<typeof and>) {
   return profilesWithMainPhoto(db)
     .where(and(visibleTo(tenant, viewerId), condition))
@@ -54,8 +68,9 @@ export async function viewMember(
   const { tenant, viewer, memberId } = input;
   assertMayBrowse(tenant, viewer, input.network);
   const [row] = await db
-    .select({ profile: profiles })
+    .select({ profile: cardProfileColumns, onlyVerifiedMessages: users.onlyVerifiedMessages })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.userId, memberId), visibleTo(tenant, undefined)))
     .limit(1);
   if (!row) throw new DomainError(404, 'member_not_found', 'members.not_found');
@@ -88,6 +103,8 @@ export async function viewMember(
     ),
   );
   if (viewer) await markLikeSeen(db, viewer.id, memberId);
+  const verifiedOnly =
+    viewer && viewer.id !== memberId ? await mustVerifyToWrite(db, viewer, { ...profile, onlyVerifiedMessages: row.onlyVerifiedMessages }) : false;
   return {
     profile,
     photos: memberPhotos,
@@ -95,6 +112,7 @@ export async function viewMember(
     blocked: viewerBlocked,
     liked,
     likesYou,
+    verifiedOnly,
     related,
     similar,
   };

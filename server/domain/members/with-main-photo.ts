@@ -1,14 +1,29 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { photos, profiles } from '#server/db/schema';
+import { photos, profiles, users } from '#server/db/schema';
 
 /**
- * Profiles with their main photo (null when none): the start of every card list. Callers add
- * their own where, order and limit.
+ * A profile with its owner's verified mark (users.verified_at, decision 0098): what every card
+ * and profile page is presented from, so none can leave the badge out.
+ */
+export const cardProfileColumns = { ...getTableColumns(profiles), verifiedAt: users.verifiedAt };
+
+export type CardProfile = typeof profiles.$inferSelect & { verifiedAt: Date | null };
+
+/** The badge says a real person matched these photos: a fictional profile never carries one. */
+export function showsVerified(profile: Pick<CardProfile, 'verifiedAt' | 'fictional'>): boolean {
+  return profile.verifiedAt !== null && !profile.fictional;
+}
+
+/**
+ * Profiles with their main photo (null when none, or while it waits for review or was rejected):
+ * the start of every card list. Callers add their own where, order and limit. The owner's row
+ * comes by primary key, one lookup per row returned, so a page still walks its search index.
  */
 export function profilesWithMainPhoto(db: Db) {
   return db
-    .select({ profile: profiles, photo: photos })
+    .select({ profile: cardProfileColumns, photo: photos })
     .from(profiles)
-    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true)));
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true), eq(photos.status, 'active')));
 }

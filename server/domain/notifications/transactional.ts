@@ -25,7 +25,9 @@ const UNCOLLECTED = new Set(['failed', 'cancelled', 'expired']);
  * account was deleted since): nothing is sent. Notification settings and a disabled address do not
  * count: these mails are owed (docs/decisions/0087-transactional-mail.md).
  */
-async function recipient(deps: NotificationDeps, userId: number, job: ClaimedJob): Promise<Recipient | undefined> {
+async function recipient(deps: NotificationDeps, userId: number | null, job: ClaimedJob): Promise<Recipient | undefined> {
+  // An erased member's payment (user_id null) mails no one.
+  if (userId === null) return undefined;
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   const site = user && deps.tenants.get(user.tenantId);
   if (!user || !site) return undefined;

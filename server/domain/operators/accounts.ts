@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { operators, type Operator, type OperatorRole } from '#server/db/schema';
+import { OPERATOR_ROLES, operators, type Operator, type OperatorRole } from '#server/db/schema';
 import type { Secrets } from '#server/secrets';
 import { hashPassword } from '../accounts/password';
 import { hashToken, newToken } from '../accounts/tokens';
@@ -13,8 +13,51 @@ export const SETUP_TTL_MS = 24 * 60 * 60 * 1000;
 /** The message (operator_console.password_short) names this number. */
 export const OPERATOR_PASSWORD_MIN = 12;
 
+/** Which field of an operator's account was wrong, and why (the console names each in the operator's language). */
+export type OperatorProblem =
+  | { field: 'email'; reason: 'invalid_email' | 'email_taken' }
+  | { field: 'role'; reason: 'unknown_role' }
+  | { field: 'tenants'; reason: 'needs_sites' }
+  | { field: 'tenants'; reason: 'unknown_site'; sites: string[] };
+
+/** A refused operator input: the CLI prints the message, the console answers with the problem's field. */
 export class OperatorInputError extends Error {
   override name = 'OperatorInputError';
+  constructor(
+    message: string,
+    readonly problem?: OperatorProblem,
+  ) {
+    super(message);
+  }
+}
+
+function isRole(value: string): value is OperatorRole {
+  return (OPERATOR_ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * The one check of a role and its sites, for the CLI and the console alike: the role must exist,
+ * the sites must be sites of the deploy, and only owners may have none (every site).
+ */
+export function checkRoleAndSites(
+  input: { role: string; tenants: readonly string[] },
+  knownSites: readonly string[],
+): { role: OperatorRole; tenants: string[] } {
+  const { role } = input;
+  if (!isRole(role)) throw new OperatorInputError(`--role: "${role}" is not one of ${OPERATOR_ROLES.join(', ')}`, { field: 'role', reason: 'unknown_role' });
+  const tenants = [...new Set(input.tenants.map((id) => id.trim()).filter(Boolean))];
+  const unknown = tenants.filter((id) => !knownSites.includes(id));
+  if (unknown.length) {
+    throw new OperatorInputError(`--tenants: no site ${unknown.join(', ')} (sites: ${knownSites.join(', ')})`, {
+      field: 'tenants',
+      reason: 'unknown_site',
+      sites: unknown,
+    });
+  }
+  if (role !== 'owner' && !tenants.length) {
+    throw new OperatorInputError('--tenants: a manager, moderator or support operator needs their sites', { field: 'tenants', reason: 'needs_sites' });
+  }
+  return { role, tenants };
 }
 
 export interface NewOperator {
@@ -25,31 +68,34 @@ export interface NewOperator {
   totpUri: string;
 }
 
-/** Creates an operator; only owners may have no site list (all sites). */
+/** Creates an operator (CLI and console): `knownSites` are the deploy's sites the account may be given. */
 export async function createOperator(
   db: Db,
   secrets: Secrets,
-  input: { email: string; role: OperatorRole; tenants: string[]; now: Date },
+  input: { email: string; role: string; tenants: readonly string[]; now: Date },
+  knownSites: readonly string[],
 ): Promise<NewOperator> {
   const email = normalizeEmail(input.email);
-  if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new OperatorInputError(`--email: "${input.email}" is not an e-mail address`);
-  if (input.role !== 'owner' && !input.tenants.length) throw new OperatorInputError('--tenants: a manager, moderator or support operator needs their sites');
-  const [existing] = await db.select({ id: operators.id }).from(operators).where(eq(operators.email, email));
-  if (existing) throw new OperatorInputError(`an operator with the e-mail ${email} exists already`);
+  if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 254) {
+    throw new OperatorInputError(`--email: "${input.email}" is not an e-mail address`, { field: 'email', reason: 'invalid_email' });
+  }
+  const { role, tenants } = checkRoleAndSites(input, knownSites);
   const { secret, sealed } = newTotpSecret(secrets);
   const setupToken = newToken();
   const [operator] = await db
     .insert(operators)
     .values({
       email,
-      role: input.role,
-      tenants: input.tenants,
+      role,
+      tenants,
       totpSecret: sealed,
       setupTokenHash: hashToken(setupToken),
       setupExpiresAt: new Date(input.now.getTime() + SETUP_TTL_MS),
     })
+    .onConflictDoNothing({ target: operators.email })
     .returning();
-  if (!operator) throw new Error('operator insert returned nothing');
+  // The unique index on the address decides, also between two requests at once.
+  if (!operator) throw new OperatorInputError(`an operator with the e-mail ${email} exists already`, { field: 'email', reason: 'email_taken' });
   return { operator, setupToken, totpUri: totpUri(email, secret) };
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { auditLog, type AuditRow, type Operator } from '#server/db/schema';
+import { coversAllSites, siteScope } from './roles';
 
 export interface AuditEntry {
   tenantId?: string | null;
@@ -25,6 +26,8 @@ export async function audit(db: Pick<Db, 'insert'>, operator: Pick<Operator, 'id
 }
 
 export interface AuditFilter {
+  /** Whose view: an owner of some sites reads the rows of those sites and their own. */
+  viewer: Pick<Operator, 'id' | 'role' | 'tenants'>;
   operatorId?: number | undefined;
   tenantId?: string | undefined;
   memberId?: number | undefined;
@@ -37,7 +40,9 @@ export interface AuditFilter {
 
 /** Newest first, paged by id so rows written meanwhile never shift a page. */
 export function readAudit(db: Db, filter: AuditFilter): Promise<AuditRow[]> {
+  const { viewer } = filter;
   const conditions: (SQL | undefined)[] = [
+    coversAllSites(viewer) ? undefined : or(siteScope(viewer, auditLog.tenantId), eq(auditLog.operatorId, viewer.id)),
     filter.operatorId === undefined ? undefined : eq(auditLog.operatorId, filter.operatorId),
     filter.tenantId === undefined ? undefined : eq(auditLog.tenantId, filter.tenantId),
     filter.memberId === undefined ? undefined : eq(auditLog.memberId, filter.memberId),

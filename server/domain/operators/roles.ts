@@ -15,6 +15,8 @@ export const AREAS = [
   'sites',
   'dashboard',
   'members',
+  /** Erasing a member now, on a written request: owners and managers only. */
+  'erasure',
   'payments',
   'refunds',
   'photos',

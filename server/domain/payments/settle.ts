@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { discountRedemptions, paymentMandates, payments, users, type PaymentStatus } from '#server/db/schema';
+import { discountRedemptions, paymentMandates, paymentRefunds, payments, users, type PaymentStatus } from '#server/db/schema';
 import type { PaymentProvider, ProviderPayment } from '#server/payments/providers/provider';
 import { applyCreditChange } from '../credits/ledger';
 import { enqueueReceipt } from '../notifications/transactional-jobs';
@@ -26,7 +26,8 @@ export function nextStatus(current: PaymentStatus, reported: PaymentStatus): Pay
 
 export interface Settled {
   paymentId: number;
-  userId: number;
+  /** Null for an erased member's payment: nobody to credit or tell. */
+  userId: number | null;
   tenantId: string;
   status: PaymentStatus;
   /** The member's balance when credits moved, for the live credits event. */
@@ -37,8 +38,8 @@ export interface Settled {
  * Applies the provider's verified state to our payment, in one transaction with the payment row
  * locked: a paid payment grants its credits through the ledger (once: reason purchase, reference
  * the payment id), makes the member premium, keeps its discount code used and stores its mandate.
- * A payment that fails, is cancelled or expires frees the code it reserved. A charge-back takes
- * the credits back and blocks direct debit for the member.
+ * A payment that fails, is cancelled or expires frees the code it reserved. A charge-back is
+ * timed (charged_back_at), takes back the credits no refund took yet and blocks direct debit for the member.
  */
 export async function settlePayment(db: Db, providerId: string, providerRef: string, reported: ProviderPayment, now: Date): Promise<Settled | undefined> {
   return db.transaction(async (tx) => {
@@ -53,28 +54,36 @@ export async function settlePayment(db: Db, providerId: string, providerRef: str
     if (status === payment.status) return settled;
     await tx
       .update(payments)
-      .set({ status, method: reported.method ?? payment.method, ...(status === 'paid' && { paidAt: now }) })
+      .set({
+        status,
+        method: reported.method ?? payment.method,
+        ...(status === 'paid' && { paidAt: now }),
+        ...(status === 'charged_back' && { chargedBackAt: now }),
+      })
       .where(eq(payments.id, payment.id));
+    const { userId } = payment;
+    // An erased member's payment still moves (a late charge-back is booked), but no account is left to credit or debit.
+    if (userId === null) return settled;
     if (status === 'paid') {
       await applyCreditChange(tx, {
         tenantId: payment.tenantId,
-        userId: payment.userId,
+        userId,
         amount: payment.credits,
         reason: 'purchase',
         reference: String(payment.id),
       });
-      await tx.update(users).set({ paidUser: true }).where(eq(users.id, payment.userId));
+      await tx.update(users).set({ paidUser: true }).where(eq(users.id, userId));
       // Once: the row is locked and a state is applied once (docs/decisions/0087-transactional-mail.md).
       await enqueueReceipt(tx, payment.id, now);
       // The code was reserved when the payment started and stays used; this writes it only for a
       // payment started before reservations existed (migration 0005).
       if (payment.discountCode)
-        await tx.insert(discountRedemptions).values({ userId: payment.userId, code: payment.discountCode, paymentId: payment.id }).onConflictDoNothing();
+        await tx.insert(discountRedemptions).values({ userId, code: payment.discountCode, paymentId: payment.id }).onConflictDoNothing();
       if (reported.mandate) {
         await tx
           .insert(paymentMandates)
           .values({
-            userId: payment.userId,
+            userId,
             provider: providerId,
             providerRef: reported.mandate.providerRef,
             customerRef: reported.mandate.customerRef,
@@ -86,23 +95,28 @@ export async function settlePayment(db: Db, providerId: string, providerRef: str
     }
     if (UNPAID_ENDS.has(status)) await releaseDiscount(tx, payment.id);
     if (status === 'charged_back') {
+      // Credits a console refund already took back (or is taking) are not taken twice.
+      const [refunded] = await tx
+        .select({ credits: sql<string>`coalesce(sum(${paymentRefunds.credits}), 0)` })
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.paymentId, payment.id), ne(paymentRefunds.status, 'failed')));
       await applyCreditChange(tx, {
         tenantId: payment.tenantId,
-        userId: payment.userId,
-        amount: -payment.credits,
+        userId,
+        amount: -(payment.credits - Number(refunded?.credits ?? 0)),
         reason: 'refund',
         reference: String(payment.id),
       });
       if (payment.method === 'directdebit') {
-        await tx.update(users).set({ directDebitBlocked: true }).where(eq(users.id, payment.userId));
+        await tx.update(users).set({ directDebitBlocked: true }).where(eq(users.id, userId));
         // No repeat order may charge that account again.
         await tx
           .update(paymentMandates)
           .set({ valid: false })
-          .where(and(eq(paymentMandates.userId, payment.userId), eq(paymentMandates.method, 'directdebit')));
+          .where(and(eq(paymentMandates.userId, userId), eq(paymentMandates.method, 'directdebit')));
       }
     }
-    const [balance] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, payment.userId));
+    const [balance] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
     return { ...settled, credits: status === 'paid' || status === 'charged_back' ? (balance?.credits ?? 0) : null };
   });
 }

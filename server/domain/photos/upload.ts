@@ -40,9 +40,16 @@ export async function reencodePhoto(data: Buffer): Promise<{ full: Buffer; thumb
 /**
  * Stores a new photo; the first one becomes the main photo. Moderation follows the tenant.
  * The member's row is locked while counting, so two parallel uploads cannot pass the limit.
+ * `premium` gives the premium allowance without a payment (the sites' fictional profiles).
  */
-export async function uploadPhoto(db: Db, storage: Storage, user: User, input: { data: Buffer; moderation: 'auto' | 'manual' }): Promise<Photo> {
-  const limit = user.paidUser ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free;
+export async function uploadPhoto(
+  db: Db,
+  storage: Storage,
+  user: User,
+  input: { data: Buffer; moderation: 'auto' | 'manual'; premium?: boolean },
+): Promise<Photo> {
+  const premium = input.premium ?? user.paidUser;
+  const limit = premium ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free;
   const { full, thumb } = await reencodePhoto(input.data);
   const name = crypto.randomUUID();
   const filename = `${user.tenantId}/${name}.webp`;
@@ -50,7 +57,7 @@ export async function uploadPhoto(db: Db, storage: Storage, user: User, input: {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(photos).where(eq(photos.userId, user.id));
-    if (total >= limit) throw new DomainError(409, 'photo_limit', user.paidUser ? 'photos.limit_premium' : 'photos.limit_free', { limit });
+    if (total >= limit) throw new DomainError(409, 'photo_limit', premium ? 'photos.limit_premium' : 'photos.limit_free', { limit });
     await Promise.all([storage.put(filename, full), storage.put(thumbFilename, thumb)]);
     const [photo] = await tx
       .insert(photos)

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, isNotNull, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, isNotNull, lt, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { landingVisits, payments, users } from '#server/db/schema';
 import { TRACKING_FIELDS, type TrackingField } from '#server/shared/tracking';
@@ -106,12 +106,16 @@ export async function trafficReport(db: Db, query: ReportQuery): Promise<Traffic
     .groupBy(...groupOf(paymentDims), payments.currency);
   // A member's first payment: the earliest of hers that was paid (charged back or not). A scalar
   // subquery per payment of the period, found through payments_user, rather than an anti-join,
-  // which PostgreSQL answers by hashing every payment of every site.
+  // which PostgreSQL answers by hashing every payment of every site. An erased member's payments
+  // have no user_id left; the one that was her first carries erased_first_payment instead.
   const firstPaidAt = sql`(select min(earlier.paid_at) from ${payments} as earlier where earlier.user_id = ${payments.userId})`;
   const firstRows = await db
-    .select({ ...paymentDims, firstPayments: countDistinct(payments.userId) })
+    .select({
+      ...paymentDims,
+      firstPayments: sql<number>`${countDistinct(payments.userId)} + count(*) filter (where ${payments.erasedFirstPayment})`,
+    })
     .from(payments)
-    .where(and(paidInPeriod, eq(payments.paidAt, firstPaidAt)))
+    .where(and(paidInPeriod, or(eq(payments.paidAt, firstPaidAt), eq(payments.erasedFirstPayment, true))))
     .groupBy(...groupOf(paymentDims));
 
   const groups = new Map<string, { source: ReportRow['source']; counts: Counts }>();

@@ -1,7 +1,27 @@
-import { createMollieClient, Locale, MandateMethod, PaymentMethod, PaymentStatus, SequenceType, type Mandate, type Payment } from '@mollie/api-client';
+import {
+  createMollieClient,
+  Locale,
+  MollieApiError,
+  MandateMethod,
+  PaymentMethod,
+  PaymentStatus,
+  RefundStatus,
+  SequenceType,
+  type Mandate,
+  type Payment,
+  type Refund,
+} from '@mollie/api-client';
 import type { PaymentMethodId } from '#server/shared/payment-methods';
 import type { Language } from '#server/shared/languages';
-import { NotificationRejected, type PaymentProvider, type ProviderPayment, type ProviderStatus } from './provider';
+import {
+  NotificationRejected,
+  RefundRefused,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderRefund,
+  type ProviderRefundStatus,
+  type ProviderStatus,
+} from './provider';
 
 export interface MollieOptions {
   /** test_… or live_… */
@@ -61,6 +81,15 @@ const STATUSES = table<ProviderStatus>({
   [PaymentStatus.expired]: 'expired',
 } satisfies Record<PaymentStatus, ProviderStatus>);
 
+const REFUND_STATUSES = table<ProviderRefundStatus>({
+  [RefundStatus.queued]: 'pending',
+  [RefundStatus.pending]: 'pending',
+  [RefundStatus.processing]: 'pending',
+  [RefundStatus.refunded]: 'refunded',
+  [RefundStatus.failed]: 'failed',
+  [RefundStatus.canceled]: 'failed',
+} satisfies Record<RefundStatus, ProviderRefundStatus>);
+
 const SEQUENCES = { oneoff: SequenceType.oneoff, first: SequenceType.first, recurring: SequenceType.recurring } as const;
 
 const PAYMENT_ID = /^tr_\w+$/;
@@ -69,6 +98,27 @@ const PAYMENT_ID = /^tr_\w+$/;
 function mollieAmount(minorUnits: number, currency: string): { currency: string; value: string } {
   if (!Number.isSafeInteger(minorUnits) || minorUnits < 0) throw new RangeError(`not an amount in minor units: ${minorUnits}`);
   return { currency, value: `${Math.floor(minorUnits / 100)}.${String(minorUnits % 100).padStart(2, '0')}` };
+}
+
+/** Mollie's "19.95" back to minor units; absent (nothing refunded, nothing charged back) is 0. */
+function minorUnits(amount: { value: string } | undefined): number {
+  if (!amount) return 0;
+  const [whole = '0', fraction = ''] = amount.value.replace('-', '').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+function refundOf(refund: Refund): ProviderRefund {
+  const status = REFUND_STATUSES.get(refund.status);
+  if (!status) throw new Error(`unknown Mollie refund status ${refund.status} of ${refund.id}`);
+  const metadata = refund.metadata as { refund_id?: unknown } | null;
+  const refundId = Number(metadata?.refund_id);
+  return {
+    providerRef: refund.id,
+    refundId: Number.isSafeInteger(refundId) && refundId > 0 ? refundId : null,
+    status,
+    amount: minorUnits(refund.amount),
+    createdAt: refund.createdAt,
+  };
 }
 
 function ibanLabel(iban: string): string {
@@ -109,6 +159,12 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
   async function mandateOf(mandateId: string, customerId: string): Promise<NonNullable<ProviderPayment['mandate']>> {
     const mandate = await client.customerMandates.get(mandateId, { customerId });
     return { providerRef: mandate.id, customerRef: customerId, method: mandate.method, label: mandateLabel(mandate) };
+  }
+
+  async function fetchRefunds(paymentRef: string): Promise<ProviderRefund[]> {
+    // 250 is Mollie's page limit; a payment never has that many refunds.
+    const page = await client.paymentRefunds.page({ paymentId: paymentRef, limit: 250 });
+    return page.map(refundOf);
   }
 
   return {
@@ -170,6 +226,41 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
         mandateReference,
       });
       return { providerRef: mandate.id, label: mandateLabel(mandate) };
+    },
+    async createRefund({ refundId, paymentRef, amount, currency, description }) {
+      try {
+        const refund = await client.paymentRefunds.create({
+          paymentId: paymentRef,
+          amount: mollieAmount(amount, currency),
+          description,
+          metadata: { refund_id: refundId },
+          // A retry of the same refund (a lost answer) is answered with the first one, never made twice.
+          idempotencyKey: `refund-${refundId}`,
+        });
+        return refundOf(refund);
+      } catch (error) {
+        // 4xx: Mollie looked at it and said no (more than remains, a method that cannot refund).
+        if (error instanceof MollieApiError && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+          throw new RefundRefused(error.message);
+        }
+        throw error;
+      }
+    },
+    fetchRefunds,
+    async inspectPayment(paymentRef) {
+      const payment = await client.payments.get(paymentRef);
+      // Only a paid payment can have refunds.
+      const refunds = payment.status === PaymentStatus.paid ? await fetchRefunds(paymentRef) : [];
+      return {
+        status: payment.status,
+        method: methodOf(payment),
+        amount: minorUnits(payment.amount),
+        currency: payment.amount.currency,
+        refunded: minorUnits(payment.amountRefunded),
+        chargedBack: minorUnits(payment.amountChargedBack),
+        dashboardUrl: payment._links.dashboard.href,
+        refunds,
+      };
     },
   };
 }

@@ -41,6 +41,44 @@ export interface DirectDebitMandateInput {
   signedAt: Date;
 }
 
+/** pending covers every state before the money moved (Mollie: queued, pending, processing). */
+export type ProviderRefundStatus = 'pending' | 'refunded' | 'failed';
+
+export interface CreateRefundInput {
+  /** Our refund id (payment_refunds.id): kept at the provider as metadata, and the request's idempotency key. */
+  refundId: number;
+  paymentRef: string;
+  /** Minor units in the payment's currency. */
+  amount: number;
+  currency: string;
+  /** What the payer may see on their statement. */
+  description: string;
+}
+
+export interface ProviderRefund {
+  providerRef: string;
+  /** Our refund id from the metadata; null for one made elsewhere (the provider's dashboard). */
+  refundId: number | null;
+  status: ProviderRefundStatus;
+  /** Minor units. */
+  amount: number;
+  createdAt: string | null;
+}
+
+/** A payment as the provider has it now (the console's detail), amounts in minor units. */
+export interface ProviderPaymentView {
+  /** The provider's own word for the state (Mollie's "paid" stays "paid" after a refund). */
+  status: string;
+  method: string | null;
+  amount: number;
+  currency: string;
+  refunded: number;
+  chargedBack: number;
+  /** Where an operator opens the payment at the provider, when it has such a page. */
+  dashboardUrl: string | null;
+  refunds: ProviderRefund[];
+}
+
 /** A notification as it reached our webhook. */
 export interface Notification {
   body: Record<string, unknown>;
@@ -58,6 +96,13 @@ export interface PaymentProvider {
   parseNotification(notification: Notification): string;
   fetchPayment(providerRef: string): Promise<ProviderPayment>;
   createDirectDebitMandate(input: DirectDebitMandateInput): Promise<{ providerRef: string; label: string }>;
+  /** Throws RefundRefused when the provider says no; any other error leaves the outcome unknown. */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+  fetchRefunds(paymentRef: string): Promise<ProviderRefund[]>;
+  inspectPayment(paymentRef: string): Promise<ProviderPaymentView>;
 }
 
 export class NotificationRejected extends Error {}
+
+/** The provider answered a refund with a definite no (nothing was refunded); the message is the provider's. */
+export class RefundRefused extends Error {}

@@ -6,6 +6,7 @@ import type { Logger } from '#server/logger';
 import { PAYMENT_METHOD_IDS } from '#server/shared/payment-methods';
 import type { Deliver } from '../deliver';
 import { createSandboxQueue, type NewTask, type TaskOutcome } from './sandbox-queue';
+import { createSandboxRefunds } from './sandbox-refunds';
 import { NotificationRejected, type PaymentProvider, type ProviderStatus } from './provider';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -100,7 +101,9 @@ export function createSandboxProvider({ db, secret, deliver, logger, now, settle
     return 'done';
   }
 
-  const queue = createSandboxQueue({ db, logger, now, perform: (task) => (task.kind === 'settle' ? settle(task.ref) : notify(task.ref)) });
+  const perform = { settle, notify, refund: (ref: string) => refunds.settle(ref) } as const;
+  const queue = createSandboxQueue({ db, logger, now, perform: (task) => perform[task.kind](task.ref) });
+  const refunds = createSandboxRefunds({ db, queue, now, settleDelayMs, news });
 
   /** Moves a payment and stores the tasks that follow, in one transaction; runs them once committed. */
   async function moveTo(ref: string, status: ProviderStatus, tasks: NewTask[], extra: Partial<typeof sandboxPayments.$inferInsert> = {}): Promise<void> {
@@ -189,6 +192,23 @@ export function createSandboxProvider({ db, secret, deliver, logger, now, settle
       const label = `${iban.slice(0, 2)}•• •••• ${iban.slice(-4)}`;
       await db.insert(sandboxMandates).values({ ref, method: 'directdebit', label });
       return { providerRef: ref, label };
+    },
+    createRefund: (input) => refunds.create(input),
+    fetchRefunds: (ref) => refunds.list(ref),
+    async inspectPayment(ref) {
+      const payment = await find(ref);
+      if (!payment) throw new Error(`unknown sandbox payment ${ref}`);
+      return {
+        status: payment.status,
+        method: payment.method,
+        amount: payment.amount,
+        currency: payment.currency,
+        refunded: await refunds.refunded(ref),
+        // The sandbox has no disputes: a charge-back is only ever Mollie's news.
+        chargedBack: 0,
+        dashboardUrl: null,
+        refunds: await refunds.list(ref),
+      };
     },
     checkout: find,
     async complete(ref, outcome, { failRecurring }) {

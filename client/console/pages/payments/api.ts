@@ -1,0 +1,137 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { browserApi } from '#client/api/browser';
+import type {
+  ConsoleDiscountCodeResponse,
+  ConsolePaymentDetailResponse,
+  ConsolePaymentRowResponse,
+  ConsoleRefundResponse,
+} from '#server/presenters/console-payments';
+
+export type PaymentRow = ConsolePaymentRowResponse;
+export type PaymentDetail = ConsolePaymentDetailResponse;
+export type Refund = ConsoleRefundResponse;
+export type DiscountCodeRow = ConsoleDiscountCodeResponse;
+
+/** The list's filters, kept in the address so a filtered view can be shared, reloaded and come back to from a payment. */
+export const FILTER_KEYS = ['site', 'status', 'method', 'provider', 'member', 'from', 'to'] as const;
+export type PaymentFilter = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+export function usePaymentFilter(): [PaymentFilter, (change: PaymentFilter) => void, () => void] {
+  const [params, setParams] = useSearchParams();
+  const filter: PaymentFilter = Object.fromEntries(FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])));
+  const change = (next: PaymentFilter) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) updated.set(key, value);
+        else updated.delete(key);
+      }
+      return updated;
+    });
+  // Reset keeps the site: it is the layout's filter, not this page's.
+  const reset = () => setParams((current) => new URLSearchParams(current.get('site') ? { site: current.get('site') ?? '' } : {}));
+  return [filter, change, reset];
+}
+
+/** A day picked in the operator's own time zone, as the moment the API compares with. */
+function dayBoundary(day: string, end: boolean): string {
+  const moment = new Date(`${day}T00:00:00`);
+  if (end) moment.setDate(moment.getDate() + 1);
+  return new Date(moment.getTime() - (end ? 1 : 0)).toISOString();
+}
+
+function listParams(filter: PaymentFilter): Record<string, string> {
+  return {
+    ...(filter.site && { tenant_id: filter.site }),
+    ...(filter.status && { status: filter.status }),
+    ...(filter.method && { method: filter.method }),
+    ...(filter.provider && { provider: filter.provider }),
+    ...(filter.member && { member: filter.member }),
+    ...(filter.from && { from: dayBoundary(filter.from, false) }),
+    ...(filter.to && { to: dayBoundary(filter.to, true) }),
+  };
+}
+
+const PAYMENTS = ['operator', 'payments'] as const;
+
+export function usePayments(filter: PaymentFilter) {
+  return useInfiniteQuery({
+    queryKey: [...PAYMENTS, 'list', filter],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      browserApi.get<{ payments: PaymentRow[]; next_before: number | null }>('/api/operator/payments.php', {
+        ...listParams(filter),
+        ...(pageParam && { before: pageParam }),
+      }),
+    getNextPageParam: (page) => (page.next_before ? String(page.next_before) : undefined),
+  });
+}
+
+export function usePayment(id: string) {
+  return useQuery({
+    queryKey: [...PAYMENTS, 'detail', id],
+    queryFn: () => browserApi.get<PaymentDetail>('/api/operator/payment.php', { id }),
+    // A refund settles at the provider a moment later: look again while one is under way.
+    refetchInterval: (query) => (query.state.data?.refunds.some((refund) => refund.status === 'pending') ? 3000 : false),
+  });
+}
+
+export interface RefundInput {
+  id: number;
+  amount: number;
+  take_credits: number;
+  reason: string;
+}
+
+export function useRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefundInput) => browserApi.send<{ refund: Refund; provider_reached: boolean }>('POST', '/api/operator/payment-refund.php', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PAYMENTS }),
+  });
+}
+
+const DISCOUNTS = ['operator', 'discount-codes'] as const;
+
+export function useDiscountCodes(site: string | undefined, state: string | undefined) {
+  return useInfiniteQuery({
+    queryKey: [...DISCOUNTS, site, state],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      browserApi.get<{ discount_codes: DiscountCodeRow[]; next_before: number | null }>('/api/operator/discount-codes.php', {
+        ...(site && { tenant_id: site }),
+        ...(state && { state }),
+        ...(pageParam && { before: pageParam }),
+      }),
+    getNextPageParam: (page) => (page.next_before ? String(page.next_before) : undefined),
+  });
+}
+
+export interface NewDiscountCode {
+  tenant_id: string;
+  code: string;
+  percentage: number;
+  country?: string;
+  member_id?: number;
+  currency?: string;
+  minimum_order_value: number;
+  payment_methods: string[];
+  expires_at?: string;
+}
+
+export function useCreateDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewDiscountCode) => browserApi.send<{ discount_code: DiscountCodeRow }>('POST', '/api/operator/discount-codes.php', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNTS }),
+  });
+}
+
+export function useDisableDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => browserApi.send('POST', '/api/operator/discount-code-disable.php', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNTS }),
+  });
+}

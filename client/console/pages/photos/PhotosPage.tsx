@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '#client/console/components/ErrorNote';
+import { Page } from '#client/console/components/Page';
+import { useConsoleSession } from '#client/console/session';
+import { useShortcuts } from '#client/console/shortcuts';
+import { useSiteFilter } from '#client/console/site-filter';
+import * as styles from '#client/console/styles.css';
+import type { PhotoRejectReason } from '#server/shared/photo-reject-reasons';
+import { PhotoGrid } from './PhotoGrid';
+import { PhotoPreview } from './PhotoPreview';
+import * as css from './PhotosPage.css';
+import { useReview, usePhotoQueue, type QueuePhoto, type ReviewRequest, type ReviewResult } from './queue';
+import { KeysDialog, ReasonDialog } from './ReviewDialogs';
+
+/** Where focus goes once `ids` leave the queue: the next photo after the focused one, else the one before. */
+function nextFocus(photos: QueuePhoto[], focusedId: number | undefined, ids: readonly number[]): number | undefined {
+  const index = photos.findIndex((photo) => photo.id === focusedId);
+  const remaining = (photo: QueuePhoto) => !ids.includes(photo.id);
+  return (photos.slice(index + 1).find(remaining) ?? photos.slice(0, Math.max(index, 0)).findLast(remaining))?.id;
+}
+
+/** How many cards a row of the grid holds now (arrow up and down move by a row). */
+function columnsOf(grid: HTMLElement | null): number {
+  if (!grid) return 1;
+  return Math.max(1, getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length);
+}
+
+/** The photo moderation queue: keyboard first, one photo or many at once, the queue shrinking as you go. */
+export function Component() {
+  const { t } = useTranslation();
+  const session = useConsoleSession();
+  const [site, setSite] = useSiteFilter();
+  const queue = usePhotoQueue(site);
+  const review = useReview(site);
+  const grid = useRef<HTMLUListElement>(null);
+  const [focusedId, setFocusedId] = useState<number>();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [reasonFor, setReasonFor] = useState<number[]>([]);
+  const [keysOpen, setKeysOpen] = useState(false);
+  const [outcome, setOutcome] = useState<{ action: ReviewRequest['action']; result: ReviewResult }>();
+
+  const photos = queue.data?.photos ?? [];
+  const focused = photos.find((photo) => photo.id === focusedId) ?? photos[0];
+  const sites = session.data?.sites ?? [];
+  const siteName = (id: string) => sites.find((entry) => entry.id === id)?.name ?? id;
+  const counts = queue.data?.sites ?? [];
+  const total = counts.filter((entry) => !site || entry.tenant_id === site).reduce((sum, entry) => sum + entry.pending, 0);
+
+  // Keyboard focus follows the focused card after a key moved it or an action, and when it was on a
+  // card (or nowhere) before the queue changed; a refresh never pulls it away from the site picker.
+  const follow = useRef(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    const onCards = !active || active === document.body || grid.current?.contains(active);
+    if (!focused || !(follow.current || onCards)) return;
+    follow.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-photo-id="${focused.id}"]`)?.focus();
+  }, [focused]);
+
+  const act = (ids: number[], request: { action: 'approve' } | { action: 'reject'; reason: PhotoRejectReason }) => {
+    if (!ids.length) return;
+    follow.current = true;
+    setFocusedId(nextFocus(photos, focused?.id, ids));
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+    setOutcome(undefined);
+    review.mutate({ ids, ...request }, { onSuccess: (result) => setOutcome({ action: request.action, result }) });
+  };
+  const move = (step: number) => {
+    const index = photos.findIndex((photo) => photo.id === focused?.id);
+    const target = photos[Math.max(0, Math.min(photos.length - 1, index + step))];
+    if (!target) return;
+    follow.current = true;
+    setFocusedId(target.id);
+  };
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const chosen = photos.filter((photo) => selected.has(photo.id)).map((photo) => photo.id);
+
+  useShortcuts({
+    j: () => move(1),
+    ArrowRight: () => move(1),
+    k: () => move(-1),
+    ArrowLeft: () => move(-1),
+    ArrowDown: () => move(columnsOf(grid.current)),
+    ArrowUp: () => move(-columnsOf(grid.current)),
+    a: () => focused && act([focused.id], { action: 'approve' }),
+    r: () => focused && setReasonFor([focused.id]),
+    x: () => focused && toggle(focused.id),
+    A: () => act(chosen, { action: 'approve' }),
+    R: () => chosen.length && setReasonFor(chosen),
+    '?': () => setKeysOpen(true),
+  });
+
+  return (
+    <Page
+      title={t('nav.photos')}
+      actions={
+        <button type="button" className={styles.button.secondary} onClick={() => setKeysOpen(true)}>
+          {t('photos.keys')} <kbd className={styles.kbd}>?</kbd>
+        </button>
+      }
+    >
+      <div className={css.summary} aria-label={t('photos.per_site')} role="group">
+        <button type="button" className={css.siteChip} aria-pressed={!site} onClick={() => setSite(undefined)}>
+          {t('photos.all_sites')} <span className={css.chipCount}>{counts.reduce((sum, entry) => sum + entry.pending, 0)}</span>
+        </button>
+        {counts.map((entry) => (
+          <button key={entry.tenant_id} type="button" className={css.siteChip} aria-pressed={site === entry.tenant_id} onClick={() => setSite(entry.tenant_id)}>
+            {siteName(entry.tenant_id)} <span className={css.chipCount}>{entry.pending}</span>
+          </button>
+        ))}
+      </div>
+      <div className={css.bulkBar}>
+        <strong>{t('photos.waiting', { count: total })}</strong>
+        {total > photos.length && <span className={styles.muted}>{t('photos.showing', { shown: photos.length, total })}</span>}
+        {photos.length > 0 && <span className={styles.muted}>{chosen.length ? t('photos.selected', { count: chosen.length }) : t('photos.select_hint')}</span>}
+        {chosen.length > 0 && (
+          <>
+            <button type="button" className={styles.button.primary} onClick={() => act(chosen, { action: 'approve' })}>
+              {t('photos.approve_selected')} <kbd className={`${styles.kbd} ${css.buttonKey}`}>A</kbd>
+            </button>
+            <button type="button" className={styles.button.danger} onClick={() => setReasonFor(chosen)}>
+              {t('photos.reject_selected')} <kbd className={`${styles.kbd} ${css.buttonKey}`}>R</kbd>
+            </button>
+            <button type="button" className={styles.button.secondary} onClick={() => setSelected(new Set())}>
+              {t('photos.clear_selection')}
+            </button>
+          </>
+        )}
+      </div>
+      <p role="status" className={outcome ? styles.notice.success : styles.visuallyHidden}>
+        {outcome &&
+          [
+            t(outcome.action === 'approve' ? 'photos.approved' : 'photos.rejected', { count: outcome.result.reviewed.length }),
+            outcome.result.skipped.length ? t('photos.skipped', { count: outcome.result.skipped.length }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+      </p>
+      <ErrorNote error={review.error ?? queue.error} />
+      {queue.isPending ? (
+        <p className={styles.muted}>{t('common.loading')}</p>
+      ) : focused ? (
+        <div className={css.layout}>
+          <PhotoGrid ref={grid} photos={photos} focusedId={focused.id} selected={selected} siteName={siteName} onFocus={setFocusedId} onToggle={toggle} />
+          <PhotoPreview
+            photo={focused}
+            siteName={siteName(focused.tenant_id)}
+            canOpenMember={session.data?.operator.areas.includes('members') ?? false}
+            onApprove={() => act([focused.id], { action: 'approve' })}
+            onReject={() => setReasonFor([focused.id])}
+          />
+        </div>
+      ) : (
+        !queue.error && (
+          <div className={`${styles.card} ${css.empty}`}>
+            <h2 className={css.emptyTitle}>{t('photos.empty_title')}</h2>
+            <p className={styles.muted}>{t('photos.empty_text')}</p>
+          </div>
+        )
+      )}
+      <ReasonDialog
+        count={reasonFor.length}
+        onChoose={(reason) => {
+          const ids = reasonFor;
+          setReasonFor([]);
+          act(ids, { action: 'reject', reason });
+        }}
+        onClose={() => setReasonFor([])}
+      />
+      <KeysDialog open={keysOpen} onClose={() => setKeysOpen(false)} />
+    </Page>
+  );
+}

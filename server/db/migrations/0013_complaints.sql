@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_profile" ON "complaints" USING btree ("profile_id","id");

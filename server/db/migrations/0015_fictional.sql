@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_fictional" ON "profiles" USING btree ("tenant_id","user_id") WHERE "profiles"."fictional";--> statement-breakpoint
+CREATE INDEX "conversation_members_waiting" ON "conversation_members" USING btree ("user_id","last_message_at") WHERE "conversation_members"."unread" > 0;

@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_open" ON "complaints" USING btree ("id") WHERE "complaints"."status" = 'open';

@@ -1,0 +1,1 @@
+CREATE INDEX "photos_pending_oldest" ON "photos" USING btree ("id") WHERE "photos"."status" = 'pending';

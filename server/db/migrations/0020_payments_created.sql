@@ -1,0 +1,1 @@
+CREATE INDEX "payments_created" ON "payments" USING btree ("created_at","id");

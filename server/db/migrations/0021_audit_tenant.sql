@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_tenant" ON "audit_log" USING btree ("tenant_id","id");

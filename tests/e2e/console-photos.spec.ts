@@ -1,0 +1,201 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { lastMailTo, linkIn } from '../support/mail';
+import { texts } from '../support/texts';
+import { addOperator, CONSOLE_ORIGIN, signInToConsole } from './console-support';
+import { ARTIFACTS, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
+
+test.use({ locale: 'en-GB' });
+// Both tests work the one moderated site's queue: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
+/** Moderated by hand on the e2e server (its copy of the sites, playwright.config.ts); a Dutch site. */
+const SITE = 'regenboog-date';
+const nl = texts('nl');
+
+/** A portrait-like picture: a face-coloured oval on a background of its own colour. */
+function picture(background: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
+    <rect width="600" height="750" fill="${background}"/>
+    <ellipse cx="300" cy="300" rx="150" ry="190" fill="#e8b894"/>
+    <rect x="130" y="520" width="340" height="260" rx="120" fill="#33425c"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+/** A member signed up through the API from the site's own page and activated through the mail's link. */
+async function member(page: Page, name: string, gender: 'male' | 'female'): Promise<{ id: number }> {
+  const email = `photos.${name.toLowerCase()}.${Date.now()}.${crypto.randomInt(1e6)}@example.org`;
+  await page.goto(siteUrl(SITE, '/pages/faq'));
+  const signup = await page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/signup.php', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'client' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, id: (await res.json()).user.id as number };
+    },
+    { email, name, password: 'Velvet-Harbour-82', date_of_birth: '1992-06-06', gender, sexuality: 'hetero' },
+  );
+  expect(signup.status).toBe(201);
+  await page.goto(siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email))));
+  return { id: signup.id };
+}
+
+/** The file name (a UUID) of an own photo as the profile page shows it. */
+async function fileOf(photo: ReturnType<Page['getByTestId']>): Promise<string> {
+  const src = (await photo.locator('img').getAttribute('src')) ?? '';
+  return /([\w-]+)_thumb\.webp$/.exec(src)?.[1] ?? 'missing';
+}
+
+test('new photos on a moderated site stay hidden until a moderator approves one and rejects the other by keyboard; the member reads the reason in Dutch', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const milaContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 900 } });
+  const semContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 375, height: 800 } });
+  const milaPage = await milaContext.newPage();
+  const semPage = await semContext.newPage();
+  const errors = [...consoleErrors(milaPage), ...consoleErrors(semPage)];
+  const mila = await member(milaPage, `Mila${suffix}`, 'female');
+  await member(semPage, `Sem${suffix}`, 'male');
+
+  // Mila adds two photos on her profile page: both wait for a moderator.
+  await milaPage.goto(siteUrl(SITE, '/profile'));
+  await hydrated(milaPage);
+  const own = milaPage.getByTestId('own-photo');
+  const input = milaPage.getByTestId('photo-manager').locator('input[type=file]');
+  await input.setInputFiles({ name: 'strand.jpg', mimeType: 'image/jpeg', buffer: await picture('#7fb3d5') });
+  await expect(own).toHaveCount(1);
+  await input.setInputFiles({ name: 'telefoon.jpg', mimeType: 'image/jpeg', buffer: await picture('#c39bd3') });
+  await expect(own).toHaveCount(2);
+  await expect(own.getByTestId('photo-status')).toHaveText([nl('profile.photo_status.pending'), nl('profile.photo_status.pending')]);
+  const [first, second] = [await fileOf(own.nth(0)), await fileOf(own.nth(1))];
+
+  // Sem sees neither, on her profile or in search.
+  const shown = (file: string) => semPage.locator(`img[src*="${file}"]`);
+  await semPage.goto(siteUrl(SITE, `/members/${mila.id}`));
+  await hydrated(semPage);
+  await expect(semPage.getByRole('heading', { name: new RegExp(`Mila${suffix}`) })).toBeVisible();
+  await expect(shown(first)).toHaveCount(0);
+  await expect(shown(second)).toHaveCount(0);
+  await semPage.goto(siteUrl(SITE, '/members'));
+  await hydrated(semPage);
+  await expect(shown(first)).toHaveCount(0);
+
+  // A moderator of the site works the queue with the keyboard alone.
+  const moderator = await addOperator('moderator', [SITE]);
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await signInToConsole(page, moderator);
+  await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Photo moderation' }).click();
+  await expect(page).toHaveURL(`${CONSOLE_ORIGIN}/photos`);
+  const queue = page.getByRole('list', { name: 'Photos waiting for review' });
+  const cards = queue.getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByText('2 photos waiting')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Regenboog Date\s*2/ })).toHaveAttribute('aria-pressed', 'false');
+  const preview = page.getByRole('complementary', { name: 'Photo under review' });
+  await expect(preview.getByRole('heading', { name: new RegExp(`^Mila${suffix}, \\d+$`) })).toBeVisible();
+  await expect(preview.locator('img').first()).toHaveAttribute('src', new RegExp(`${first}\\.webp$`));
+  await expect(preview.getByText('Nothing visible yet: once approved, this becomes the main photo.')).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/console-photos-1200.png`, fullPage: true });
+
+  await page.keyboard.press('?');
+  const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(keys).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/console-photos-keys-1200.png` });
+  await page.keyboard.press('Escape');
+  await expect(keys).toBeHidden();
+
+  // j moves to the second photo and k back; a approves the first, focus moves on to the second.
+  await page.keyboard.press('j');
+  await expect(preview.locator('img').first()).toHaveAttribute('src', new RegExp(`${second}\\.webp$`));
+  await page.keyboard.press('k');
+  await expect(cards.first()).toBeFocused();
+  await page.keyboard.press('a');
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('status')).toHaveText('1 photo approved.');
+  await expect(cards.first()).toHaveAttribute('aria-current', 'true');
+  await expect(preview.locator('img').first()).toHaveAttribute('src', new RegExp(`${second}\\.webp$`));
+  // The member's approved photo now shows beside the next one as her main photo.
+  await expect(preview.getByText('Visible on the profile now: 1 photo')).toBeVisible();
+  // r opens the reasons; 4 is "Contact details".
+  await page.keyboard.press('r');
+  const reasons = page.getByRole('dialog', { name: 'Why is this photo rejected?' });
+  await expect(reasons.getByRole('button', { name: /^4\s*Contact details$/ })).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/console-photos-reasons-1200.png` });
+  await page.keyboard.press('4');
+  await expect(reasons).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText('1 photo rejected.');
+  await expect(page.getByRole('heading', { name: 'Nothing to review' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nothing to review' })).toBeVisible();
+
+  // Mila sees one photo live as her main photo and the other rejected, with the reason in Dutch.
+  await milaPage.reload();
+  await hydrated(milaPage);
+  await expect(own.getByTestId('photo-status')).toHaveText([
+    nl('profile.main_photo'),
+    nl('profile.photo_rejected', { reason: nl('profile.photo_reject_reasons.contact_details') }),
+  ]);
+  await expect(own.nth(1)).toContainText('Afgewezen: Contactgegevens op de foto');
+  await expect(own.nth(1).getByRole('button', { name: nl('profile.make_main') })).toHaveCount(0);
+  await milaPage.getByTestId('photo-manager').screenshot({ path: `${ARTIFACTS}/console-photos-member-1200.png` });
+
+  // Sem now sees the approved one, never the rejected one.
+  await semPage.goto(siteUrl(SITE, `/members/${mila.id}`));
+  await hydrated(semPage);
+  await expect(shown(first).first()).toBeVisible();
+  await expect(shown(second)).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await milaContext.close();
+  await semContext.close();
+});
+
+test('several photos at once: x selects, A approves the selection; at 375 px without overflow, and empty at the end', async ({ page }) => {
+  const moderator = await addOperator('moderator', [SITE]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const uploader = await page.context().browser()?.newContext({ locale: 'en-GB' });
+  const memberPage = await uploader?.newPage();
+  if (!memberPage) throw new Error('no browser');
+  await member(memberPage, `Noor${crypto.randomBytes(3).toString('hex')}`, 'female');
+  await memberPage.goto(siteUrl(SITE, '/profile'));
+  await hydrated(memberPage);
+  const input = memberPage.getByTestId('photo-manager').locator('input[type=file]');
+  const statuses = memberPage.getByTestId('photo-status');
+  for (const [index, colour] of ['#f5cba7', '#a9dfbf', '#f9e79f'].entries()) {
+    await input.setInputFiles({ name: `noor-${index}.jpg`, mimeType: 'image/jpeg', buffer: await picture(colour) });
+    await expect(statuses).toHaveCount(index + 1);
+  }
+  await uploader?.close();
+
+  await signInToConsole(page, moderator);
+  await page.goto(`${CONSOLE_ORIGIN}/photos?site=${SITE}`);
+  const cards = page.getByRole('list', { name: 'Photos waiting for review' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await page.keyboard.press('x');
+  await page.keyboard.press('j');
+  await page.keyboard.press('x');
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await expect(cards.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+  await page.screenshot({ path: `${ARTIFACTS}/console-photos-375.png`, fullPage: true });
+  await page.keyboard.press('A');
+  await expect(page.getByRole('status')).toHaveText('2 photos approved.');
+  await expect(cards).toHaveCount(1);
+  // Buttons work as well as keys: approving the last photo empties the queue.
+  await page
+    .getByRole('complementary', { name: 'Photo under review' })
+    .getByRole('button', { name: /Approve/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Nothing to review' })).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/console-photos-empty-375.png` });
+});

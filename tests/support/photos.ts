@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import request from 'supertest';
+import type { TestApp } from './test-app';
+
+/** What POST /api/photos.php answers for the member's new photo (server/presenters/photos.ts). */
+export interface UploadedPhoto {
+  id: number;
+  filename: string;
+  thumb_filename: string;
+  status: 'pending' | 'active' | 'rejected';
+  main: boolean;
+}
+
+/**
+ * Serves these sites with `photo_moderation: manual` from now on, as an edited tenant file would
+ * (the registry swaps its snapshot); the demo sites ship with `auto`.
+ */
+export function manualModeration(t: TestApp, tenantIds: readonly string[]): void {
+  const { files } = t.tenants;
+  t.tenants.replace(
+    { ...files, tenants: files.tenants.map((tenant) => (tenantIds.includes(tenant.id) ? { ...tenant, photo_moderation: 'manual' as const } : tenant)) },
+    t.tenants.problems(),
+  );
+}
+
+let shade = 0;
+
+/** A member's upload of a plain 600 px picture (a new colour each time). */
+export async function uploadPhoto(t: TestApp, host: string, cookie: string): Promise<UploadedPhoto> {
+  shade = (shade + 37) % 256;
+  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: shade, g: 80, b: 160 } } })
+    .png()
+    .toBuffer();
+  const res = await request(t.app)
+    .post('/api/photos.php')
+    .set('Host', host)
+    .set('X-Request-Type', 'client')
+    .set('Cookie', cookie)
+    .attach('photo', picture, { filename: 'me.png', contentType: 'image/png' })
+    .expect(201);
+  return res.body.photo as UploadedPhoto;
+}
