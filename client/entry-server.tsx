@@ -74,11 +74,11 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           // The same rule as the page's robots tag, as a header: also read for error pages and by crawlers that skip the head.
           if (context.errors || !pageIndexable(seoMatches, input.settings)) res.setHeader('X-Robots-Tag', 'noindex');
-          const body = new PassThrough();
-          body.pipe(res);
-          if (input.headHtml) injectHead(body, input.headHtml, stream);
-          else stream.pipe(body);
-          body.on('end', resolve);
+          res.on('close', resolve);
+          // Straight into the response: React calls its flush() after the shell and each
+          // boundary, which makes the compressor hand out what it holds.
+          if (input.headHtml) injectHead(res, input.headHtml, stream);
+          else stream.pipe(res);
         },
         onShellError(error) {
           reject(error);
@@ -94,7 +94,7 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
 }
 
 /** Development: puts Vite's scripts right after <head>, before the app's own tags. */
-function injectHead(target: PassThrough, headHtml: string, stream: { pipe<T extends NodeJS.WritableStream>(destination: T): T }): void {
+function injectHead(target: ServerResponse, headHtml: string, stream: { pipe<T extends NodeJS.WritableStream>(destination: T): T }): void {
   const collector = new PassThrough();
   let injected = false;
   collector.on('data', (chunk: Buffer) => {

@@ -56,6 +56,7 @@ import { landerRoutes } from './api/landers/routes';
 import { settingsRoutes } from './api/settings/routes';
 import { apiErrorHandler, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
+import { compress } from './http/compression';
 import { privateByDefault, securityHeaders } from './http/security';
 import { resolveTenant } from './http/tenant';
 import { operatorHost } from './http/operator-host';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(securityHeaders(isProduction));
   app.use(requestLog(logger));
+  app.use(compress());
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
