@@ -63,6 +63,7 @@ import { operatorHost } from './http/operator-host';
 import { operatorRoutes } from './api/operator/routes';
 import { consoleOrigin } from './domain/operators/console-origin';
 import { pageHandler } from './ssr/pages';
+import { createPageCache } from './ssr/page-cache';
 import type { PageRenderer } from './ssr/renderer';
 import type { TenantRegistry } from './tenancy/registry';
 import { seoRoutes } from './seo/routes';
@@ -89,6 +90,9 @@ export interface AppDeps {
   /** The clock; tests move it. */
   now(): Date;
 }
+
+/** Room for a few hundred visitor pages (each 30–60 kB) per process. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The whole Express app, without listening: server/index.ts serves it, tests drive it with supertest. */
 export function createApp(deps: AppDeps): express.Express {
@@ -207,7 +211,11 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', apiErrorHandler);
   // After every route and before the pages: /{43-character token} is a one-tap link, anything else a page.
   app.use(oneTapRoutes({ accounts, secureCookies }));
-  app.use(pageHandler({ renderer, translator, endpoints, settings }));
+  const pageCache =
+    config.pageCacheSeconds > 0
+      ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxBytes: PAGE_CACHE_BYTES, now: () => deps.now().getTime() })
+      : undefined;
+  app.use(pageHandler({ renderer, translator, endpoints, settings, cache: pageCache }));
   app.use(pageErrorHandler);
   return app;
 }

@@ -26,6 +26,12 @@ const envSchema = z.object({
   /** The ffmpeg command that makes the video landers' clips; without it they show their poster (docs/decisions/0090-lander-video.md). */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How long a page rendered for a visitor without a session is served again to visitors who would
+   * get the same page (site, language, country, address, the cookies pages read); 0 turns it off.
+   * Default 10 in production, 0 otherwise (docs/decisions/0111-visitor-page-cache.md).
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   /** Header a CDN sets with the visitor's ISO country (Cloudflare's name by default). */
   GEOIP_HEADER: z.string().default('cf-ipcountry'),
   /** Number of reverse proxies in front of us, so req.ip is the visitor's address. */
@@ -104,7 +110,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; tenantsDir: string; publicOrigin: string; internalUrl: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; tenantsDir: string; publicOrigin: string; internalUrl: string; pageCacheSeconds: number };
 
 /** Parses the environment once at boot; a bad value stops the process with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenantsDir: path.resolve(parsed.data.TENANTS_DIR),
     publicOrigin: parsed.data.PUBLIC_ORIGIN ?? (parsed.data.NODE_ENV === 'production' ? 'https://{domain}' : `http://{id}.localhost:${parsed.data.PORT}`),
     internalUrl: parsed.data.INTERNAL_URL ?? `http://127.0.0.1:${parsed.data.PORT}`,
+    pageCacheSeconds: parsed.data.PAGE_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'production' ? 10 : 0),
   };
 }

@@ -2,10 +2,13 @@ import type { RequestHandler } from 'express';
 import type { ResourceLanguage } from 'i18next';
 import { isbot } from 'isbot';
 import { parseCookieString } from '#client/lib/cookies';
+import { PAGE_COOKIES } from '#client/lib/page-cookies';
 import type { ReadEndpoint } from '../api/endpoints';
 import { loadSettings, rememberDomainLanguage, type SettingsDeps } from '../api/settings/routes';
+import type { RequestContext } from '../http/context';
 import type { Translator } from '../i18n';
 import { inProcessApi } from './in-process-api';
+import type { PageCache } from './page-cache';
 import type { PageRenderer } from './renderer';
 
 export interface PageDeps {
@@ -13,16 +16,38 @@ export interface PageDeps {
   translator: Translator;
   endpoints: readonly ReadEndpoint[];
   settings: SettingsDeps;
+  /** Pages of visitors without a session, served again for a few seconds (decision 0111). */
+  cache?: PageCache;
+}
+
+/**
+ * Everything a visitor's page is made from: the site (and its version), the language, the country,
+ * the address, whether a crawler asks (it waits for the whole page) and the cookies pages read.
+ * A member's page is never cached, so the session is not part of it.
+ */
+function visitorPageKey(ctx: RequestContext, url: string, bot: boolean, cookies: Record<string, string>): string {
+  const read = PAGE_COOKIES.map((name) => cookies[name] ?? '');
+  return JSON.stringify([ctx.site.tenant.id, ctx.site.version, ctx.language, ctx.country, bot, url, read]);
 }
 
 /** Renders every GET that no API route took as a page of the request's tenant. */
-export function pageHandler({ renderer, translator, endpoints, settings: settingsDeps }: PageDeps): RequestHandler {
+export function pageHandler({ renderer, translator, endpoints, settings: settingsDeps, cache }: PageDeps): RequestHandler {
   const byPath = new Map(endpoints.map((endpoint) => [endpoint.path as string, endpoint]));
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const ctx = res.locals.ctx;
+    rememberDomainLanguage(req, res, ctx.site.tenant, settingsDeps.secureCookies);
+    const allCookies = parseCookieString(req.headers.cookie ?? '');
+    const cookies: Record<string, string> = {};
+    for (const name of PAGE_COOKIES) {
+      const value = allCookies[name];
+      if (value !== undefined) cookies[name] = value;
+    }
+    const waitForAll = isbot(req.headers['user-agent']);
+    const key = cache && req.method === 'GET' && !ctx.user && !ctx.banned ? visitorPageKey(ctx, req.originalUrl, waitForAll, cookies) : undefined;
+    if (key && cache?.serve(key, res, ctx.nonce)) return;
+
     const [render, settings, headHtml] = await Promise.all([renderer.load(), loadSettings(settingsDeps, ctx), renderer.headHtml(req.originalUrl, ctx.nonce)]);
-    rememberDomainLanguage(req, res, settings, settingsDeps.secureCookies);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const headers = new Headers();
@@ -30,6 +55,7 @@ export function pageHandler({ renderer, translator, endpoints, settings: setting
       if (typeof value === 'string') headers.set(name, value);
     }
     const common = translator.resources[ctx.language]?.common as ResourceLanguage[string];
+    const recording = key ? cache?.record(key, res, ctx.nonce) : undefined;
     await render(
       {
         // The site's own origin, not the Host header: nothing the page builds can point elsewhere.
@@ -38,13 +64,14 @@ export function pageHandler({ renderer, translator, endpoints, settings: setting
         settings,
         language: ctx.language,
         resources: { common },
-        cookies: parseCookieString(req.headers.cookie ?? ''),
+        cookies,
         nonce: ctx.nonce,
-        waitForAll: isbot(req.headers['user-agent']),
+        waitForAll,
         css: renderer.css,
         bootstrapModules: renderer.bootstrapModules,
         ...(headHtml && { headHtml }),
         onError: (error) => {
+          recording?.discard();
           renderer.fixStack(error);
           req.log.error({ err: error }, 'render failed');
         },

@@ -76,6 +76,8 @@ export interface TestAppOptions {
   mollie?: PaymentProvider;
   /** TENANTS_DIR: a copy of the tenant files a test may add to (default: the repository's, never written). */
   tenantsDir?: string;
+  /** PAGE_CACHE_SECONDS: visitors' pages served again for this long (default 0 outside production). */
+  pageCacheSeconds?: number;
 }
 
 /** The sandbox provider's webhook secret in tests (tests sign their own notifications with it). */
@@ -100,6 +102,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     PUSH_ALLOW_LOOPBACK: '1',
     MAIL_EVENTS_TOKEN: options.mailEventsToken,
     FFMPEG_PATH: options.ffmpegPath,
+    PAGE_CACHE_SECONDS: options.pageCacheSeconds?.toString(),
   });
   const clock = { offsetMs: 0 };
   const composed = await composeServer(config, {

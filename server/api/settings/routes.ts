@@ -27,7 +27,7 @@ export async function loadSettings({ cache, mediaUrl, push }: SettingsDeps, ctx:
 }
 
 /** domain_language sets the language cookie when there is none and it is supported (docs/product.md#languages). */
-export function rememberDomainLanguage(req: Request, res: Response, settings: Settings, secure: boolean): void {
+export function rememberDomainLanguage(req: Request, res: Response, settings: Pick<Settings, 'domain_language'>, secure: boolean): void {
   if (isLanguage(parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE])) return;
   if (!isLanguage(settings.domain_language)) return;
   res.cookie(LANGUAGE_COOKIE, settings.domain_language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure, path: '/' });
