@@ -53,7 +53,7 @@ import { referenceEndpoints } from './api/reference/endpoints';
 import { landerEndpoints } from './api/landers/endpoints';
 import { createLanderVideos } from './domain/landers/video';
 import { landerRoutes } from './api/landers/routes';
-import { settingsRoutes } from './api/settings/routes';
+import { createSettingsSource, settingsRoutes } from './api/settings/routes';
 import { apiErrorHandler, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
 import { compress } from './http/compression';
@@ -147,6 +147,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER, mediaUrl: config.MEDIA_URL }));
   // One rule for every string a request brings (no NUL, controls, lone surrogates): URL here, bodies after their parser.
   app.use(guardUrl);
+  const secureCookies = isProduction;
+  const settings = createSettingsSource({ mediaUrl: config.MEDIA_URL, push: deps.push });
+  // Every page's first call, and no session or body to read: it answers before the rest is walked.
+  app.use(settingsRoutes({ source: settings, secureCookies }));
   const paymentDeps = { db: database.db, providers: deps.payments, realtime: deps.realtime, logger, now: deps.now };
   // Providers call these without a session or an Origin; they carry their own proof.
   app.use(paymentWebhookRoutes(paymentDeps));
@@ -159,8 +163,6 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(loadSession(database.db, deps.now));
   app.use('/api', requireSameOrigin);
 
-  const secureCookies = isProduction;
-  const settings = { cache, mediaUrl: config.MEDIA_URL, secureCookies, push: deps.push };
   const likeDeps = { db: database.db, realtime: deps.realtime, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
   const chatDeps = { db: database.db, storage, limits: deps.limits, realtime: deps.realtime, now: deps.now };
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, secrets: deps.secrets, now: deps.now };
@@ -184,7 +186,6 @@ export function createApp(deps: AppDeps): express.Express {
       videos: createLanderVideos({ db: database.db, storage, ffmpeg: config.FFMPEG_PATH, logger, now: deps.now }),
     }),
   ];
-  app.use(settingsRoutes(settings));
   app.use(readEndpointRoutes(endpoints));
   // Before the login: the subscription shares its path (?push=1).
   app.use(pushRoutes({ db: database.db, allowLoopback: config.PUSH_ALLOW_LOOPBACK }));
@@ -215,7 +216,7 @@ export function createApp(deps: AppDeps): express.Express {
     config.pageCacheSeconds > 0
       ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxBytes: PAGE_CACHE_BYTES, now: () => deps.now().getTime() })
       : undefined;
-  app.use(pageHandler({ renderer, translator, endpoints, settings, cache: pageCache }));
+  app.use(pageHandler({ renderer, translator, endpoints, settings, secureCookies, cache: pageCache }));
   app.use(pageErrorHandler);
   return app;
 }

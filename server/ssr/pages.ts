@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { parseCookieString } from '#client/lib/cookies';
 import { PAGE_COOKIES } from '#client/lib/page-cookies';
 import type { ReadEndpoint } from '../api/endpoints';
-import { loadSettings, rememberDomainLanguage, type SettingsDeps } from '../api/settings/routes';
+import { rememberDomainLanguage, type SettingsSource } from '../api/settings/routes';
 import type { RequestContext } from '../http/context';
 import type { Translator } from '../i18n';
 import { inProcessApi } from './in-process-api';
@@ -15,7 +15,8 @@ export interface PageDeps {
   renderer: PageRenderer;
   translator: Translator;
   endpoints: readonly ReadEndpoint[];
-  settings: SettingsDeps;
+  settings: SettingsSource;
+  secureCookies: boolean;
   /** Pages of visitors without a session, served again for a few seconds (decision 0111). */
   cache?: PageCache;
 }
@@ -31,12 +32,12 @@ function visitorPageKey(ctx: RequestContext, url: string, bot: boolean, cookies:
 }
 
 /** Renders every GET that no API route took as a page of the request's tenant. */
-export function pageHandler({ renderer, translator, endpoints, settings: settingsDeps, cache }: PageDeps): RequestHandler {
+export function pageHandler({ renderer, translator, endpoints, settings: source, secureCookies, cache }: PageDeps): RequestHandler {
   const byPath = new Map(endpoints.map((endpoint) => [endpoint.path as string, endpoint]));
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const ctx = res.locals.ctx;
-    rememberDomainLanguage(req, res, ctx.site.tenant, settingsDeps.secureCookies);
+    rememberDomainLanguage(req, res, ctx.site.tenant, secureCookies);
     const allCookies = parseCookieString(req.headers.cookie ?? '');
     const cookies: Record<string, string> = {};
     for (const name of PAGE_COOKIES) {
@@ -47,7 +48,8 @@ export function pageHandler({ renderer, translator, endpoints, settings: setting
     const key = cache && req.method === 'GET' && !ctx.user && !ctx.banned ? visitorPageKey(ctx, req.originalUrl, waitForAll, cookies) : undefined;
     if (key && cache?.serve(key, res, ctx.nonce)) return;
 
-    const [render, settings, headHtml] = await Promise.all([renderer.load(), loadSettings(settingsDeps, ctx), renderer.headHtml(req.originalUrl, ctx.nonce)]);
+    const [render, headHtml] = await Promise.all([renderer.load(), renderer.headHtml(req.originalUrl, ctx.nonce)]);
+    const settings = source.settings(ctx);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const headers = new Headers();

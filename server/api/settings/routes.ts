@@ -1,29 +1,70 @@
+import crypto from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { cached, type Cache } from '#server/cache';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, isLanguage } from '#server/shared/languages';
 import type { RequestContext } from '#server/http/context';
 import type { PushSender } from '#server/push/types';
 import { presentTenantSettings, withVisitor, type Settings, type TenantSettings } from '#server/tenancy/settings';
 
 export interface SettingsDeps {
-  cache: Cache;
   mediaUrl: string | undefined;
   secureCookies: boolean;
   /** Gives each site's VAPID public key (push_public_key). */
   push: Pick<PushSender, 'publicKey'>;
 }
 
-const TENANT_SETTINGS_TTL_S = 300;
+/** Sites × languages × visitor countries seen lately; each answer is a few kB. */
+const REMEMBERED = 2_000;
 
-/** The settings of the request's tenant in its language; the tenant part through the cache. */
-export async function loadSettings({ cache, mediaUrl, push }: SettingsDeps, ctx: RequestContext): Promise<Settings> {
-  const { site, language, t } = ctx;
-  const pushKey = push.publicKey(site.tenant.id);
-  // The key is in the cache key: a new APP_SECRET changes it, and a stale one would make every subscription fail.
-  const key = `settings:${site.tenant.id}:${site.version}:${pushKey.slice(-12)}:${language}`;
-  const tenantSettings = await cached<TenantSettings>(cache, key, TENANT_SETTINGS_TTL_S, () => presentTenantSettings(site, t, mediaUrl, pushKey));
-  return withVisitor(tenantSettings, ctx.country);
+/** A map that forgets the entry used least recently once it holds `limit` of them. */
+function recentlyUsed<V>(limit: number) {
+  const entries = new Map<string, V>();
+  return (key: string, make: () => V): V => {
+    const found = entries.get(key);
+    if (found !== undefined) {
+      entries.delete(key);
+      entries.set(key, found);
+      return found;
+    }
+    const made = make();
+    entries.set(key, made);
+    if (entries.size > limit) entries.delete(entries.keys().next().value as string);
+    return made;
+  };
+}
+
+export interface SettingsSource {
+  /** The settings of the request's tenant in its language, for the request's visitor. */
+  settings(ctx: RequestContext): Settings;
+  /** The same as the JSON the API answers with, and its ETag. */
+  answer(ctx: RequestContext): { body: Buffer; etag: string };
+}
+
+/**
+ * The settings are made from the site's files (their version is in the key), the texts and the
+ * deployment's keys, all fixed while the process runs: each combination is presented and
+ * serialized once per process, not per request, and with no round trip to a shared cache.
+ */
+export function createSettingsSource({ mediaUrl, push }: Pick<SettingsDeps, 'mediaUrl' | 'push'>): SettingsSource {
+  const tenantParts = recentlyUsed<TenantSettings>(REMEMBERED);
+  const answers = recentlyUsed<{ body: Buffer; etag: string }>(REMEMBERED);
+  const tenantPart = (ctx: RequestContext) => {
+    const { site, language, t } = ctx;
+    const pushKey = push.publicKey(site.tenant.id);
+    // The key is in the cache key: a new APP_SECRET changes it, and a stale one would make every subscription fail.
+    return tenantParts(`${site.tenant.id}:${site.version}:${pushKey.slice(-12)}:${language}`, () => presentTenantSettings(site, t, mediaUrl, pushKey));
+  };
+  const settings = (ctx: RequestContext) => withVisitor(tenantPart(ctx), ctx.country);
+  return {
+    settings,
+    answer(ctx) {
+      const key = `${ctx.site.tenant.id}:${ctx.site.version}:${push.publicKey(ctx.site.tenant.id).slice(-12)}:${ctx.language}:${ctx.country ?? ''}`;
+      return answers(key, () => {
+        const body = Buffer.from(JSON.stringify(settings(ctx)));
+        return { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+      });
+    },
+  };
 }
 
 /** domain_language sets the language cookie when there is none and it is supported (docs/product.md#languages). */
@@ -33,13 +74,15 @@ export function rememberDomainLanguage(req: Request, res: Response, settings: Pi
   res.cookie(LANGUAGE_COOKIE, settings.domain_language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure, path: '/' });
 }
 
-export function settingsRoutes(deps: SettingsDeps): Router {
+export function settingsRoutes({ source, secureCookies }: { source: SettingsSource; secureCookies: boolean }): Router {
   const router = Router();
-  router.get('/api/settings.php', async (req, res) => {
-    const settings = await loadSettings(deps, res.locals.ctx);
-    rememberDomainLanguage(req, res, settings, deps.secureCookies);
+  router.get('/api/settings.php', (req, res) => {
+    const ctx = res.locals.ctx;
+    rememberDomainLanguage(req, res, ctx.site.tenant, secureCookies);
+    const { body, etag } = source.answer(ctx);
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.json(settings);
+    res.setHeader('ETag', etag);
+    res.type('json').send(body);
   });
   return router;
 }

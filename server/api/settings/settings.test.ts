@@ -98,11 +98,23 @@ describe.each(BACKENDS)('GET /api/settings.php on $name', (backend) => {
     expect(french.body.fictional_plural).not.toBe(german.body.fictional_plural);
   });
 
-  it('keeps the tenant part in the cache', async () => {
-    const res = await request(t.app).get('/api/settings.php').set('Host', 'regenboog-date.localhost').expect(200);
-    const site = t.tenants.get('regenboog-date');
-    const hit = await t.cache.get<{ name: string }>(`settings:regenboog-date:${site?.version}:${res.body.push_public_key.slice(-12)}:nl`);
-    expect(hit?.name).toBe('Regenboog Date');
+  it('answers a browser that has the current settings with 304 and no body, and new settings with a new ETag', async () => {
+    const dutch = await request(t.app).get('/api/settings.php').set('Host', 'regenboog-date.localhost').expect(200);
+    expect(dutch.headers.etag).toMatch(/^W\/"/);
+    const unchanged = await request(t.app)
+      .get('/api/settings.php')
+      .set('Host', 'regenboog-date.localhost')
+      .set('If-None-Match', dutch.headers.etag ?? '')
+      .expect(304);
+    expect(unchanged.text).toBeFalsy();
+    const english = await request(t.app)
+      .get('/api/settings.php')
+      .set('Host', 'regenboog-date.localhost')
+      .set('Cookie', 'i18n_redirected=en')
+      .set('If-None-Match', dutch.headers.etag ?? '')
+      .expect(200);
+    expect(english.headers.etag).not.toBe(dutch.headers.etag);
+    expect(english.body.name).toBe(dutch.body.name);
   });
 
   it("gives each site its own VAPID public key, an uncompressed P-256 point the browser's pushManager takes", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 import type { User } from './context';
@@ -20,15 +20,35 @@ export async function createSession(db: Db, userId: number, tenantId: string, no
  * browser learns why: domain/operators/ban.ts), otherwise nothing. A cookie from another site finds nothing.
  */
 export async function findSession(db: Db, token: string, tenantId: string, now: Date): Promise<{ user: User } | 'banned' | undefined> {
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenantId, tenantId)))
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), tenantId });
   if (!row) return undefined;
   if (row.user.bannedAt) return 'banned';
   return row.expiresAt > now ? { user: row.user } : undefined;
+}
+
+/**
+ * Every request with a cookie asks this, so it is prepared once per database: PostgreSQL then
+ * parses and plans it once per connection rather than once per request.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.tenantId, sql.placeholder('tenantId'))))
+    .limit(1)
+    .prepare('find_session');
+}
+
+function sessionLookup(db: Db) {
+  let prepared = sessionLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    sessionLookups.set(db, prepared);
+  }
+  return prepared;
 }
 
 /** The member of a live session on this tenant; banned members have none. */
