@@ -10,7 +10,7 @@ import { escapeHtml } from '#server/shared/escape-html';
 /** The request being handled, for errors that escape it (see currentRequestId). */
 const requestScope = new AsyncLocalStorage<IncomingMessage>();
 
-/** The id (pino-http's, logged with every request line) of the request whose work is running, if any. */
+/** The id (server/http/request-log.ts, logged with every request line) of the request whose work is running, if any. */
 export function currentRequestId(): string | undefined {
   const id: unknown = (requestScope.getStore() as { id?: unknown } | undefined)?.id;
   return typeof id === 'string' ? id : undefined;

@@ -54,7 +54,6 @@ export function resolveTenant({ tenants, translator, lookupCountry, geoipHeader,
       nonce: res.locals.nonce,
       cdnPrefix: mediaUrl ?? site.tenant.cdn_prefix,
     };
-    req.log = req.log.child({ tenant: site.tenant.id });
     next();
   };
 }
