@@ -15,6 +15,8 @@ const APP_PORT = 4402;
 /** Its own port: the previous part's server may still be shutting down on APP_PORT. */
 const CHAT_PORT = 4403;
 const NOTIFY_PORT = 4404;
+/** The static server the platform part compares server rendering with. */
+const STATIC_PORT = 4405;
 const SEARCH_DATABASE = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/bench_search';
 /** Same server as search, its own database: the chat bench drops and recreates it. */
 function benchDatabase(url: string, name: string): string {
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
   try {
     const baseline = await measure('bare Express hello-world', `http://127.0.0.1:${HELLO_PORT}/`);
     const only = process.argv[2];
-    if (!only || only === 'platform') await benchPlatform(baseline, APP_PORT);
+    if (!only || only === 'platform') await benchPlatform(baseline, APP_PORT, STATIC_PORT);
     if (!only || only === 'search') await benchSearch(baseline, APP_PORT, SEARCH_DATABASE);
     if (!only || only === 'chat') await benchChat(baseline, CHAT_PORT, benchDatabase(SEARCH_DATABASE, 'bench_chat'));
     if (!only || only === 'notifications') await benchNotifications(NOTIFY_PORT, benchDatabase(SEARCH_DATABASE, 'bench_notify'));

@@ -1,24 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { demoEmail, DEMO_PASSWORD } from '#server/seed/demo';
 import type { Result } from './harness';
-import { measure, runHeader, startApp, table, writeSection } from './harness';
+import { measure, runHeader, startApp, startProcess, table, writeSection } from './harness';
 
-const CONNECTIONS = 50;
+/** Connections for the server-rendering goal (p99 at 20 connections); the API rows use the same. */
+const CONNECTIONS = 20;
+const SITE = 'herzklopfen';
 
-/** Issue 2: the settings call and server rendering, against the same run's hello-world. */
-export async function benchPlatform(baseline: Result, port: number): Promise<void> {
+/** The demo member's session cookie, signed in as a browser would (the client header is the same-origin proof). */
+async function signIn(base: string, host: string): Promise<string> {
+  const res = await fetch(`${base}/api/user.php`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json', 'x-request-type': 'client' },
+    body: JSON.stringify({ email: demoEmail(SITE), password: DEMO_PASSWORD }),
+  });
+  const cookie = res.headers.getSetCookie().find((line) => line.startsWith('sid='));
+  if (!res.ok || !cookie) throw new Error(`demo login failed: ${res.status}`);
+  return cookie.split(';')[0] ?? '';
+}
+
+/**
+ * Issue 2 and 16: the settings call, a member's chat list and server rendering, against the same
+ * run's hello-world and a static server sending the very bytes of the rendered home page.
+ */
+export async function benchPlatform(baseline: Result, port: number, staticPort: number): Promise<void> {
   const app = await startApp(port);
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
+  const base = `http://127.0.0.1:${port}`;
+  const host = `${SITE}.localhost`;
+  const headers = { host };
+  fs.writeFileSync(path.join(staticDir, 'home.html'), Buffer.from(await (await fetch(`${base}/`, { headers })).arrayBuffer()));
+  const staticServer = await startProcess(
+    path.join(import.meta.dirname, 'static.ts'),
+    { PORT: String(staticPort), BENCH_STATIC_DIR: staticDir },
+    `http://127.0.0.1:${staticPort}/ready`,
+  );
   try {
-    const headers = { host: 'herzklopfen.localhost' };
-    const base = `http://127.0.0.1:${port}`;
+    const member = { host, cookie: await signIn(base, host) };
+    const options = { connections: CONNECTIONS };
+    const staticHome = await measure('static: the same home page bytes (express.static)', `http://127.0.0.1:${staticPort}/home.html`, options);
     const results = [
       baseline,
-      await measure('GET /api/settings.php', `${base}/api/settings.php`, { headers }),
-      await measure('GET / (streaming SSR, home)', `${base}/`, { headers }),
-      await measure('GET /pages/terms (SSR, long page)', `${base}/pages/terms`, { headers }),
+      staticHome,
+      await measure('GET /api/settings.php', `${base}/api/settings.php`, { headers, ...options }),
+      await measure('GET /api/chats.php (signed in)', `${base}/api/chats.php`, { headers: member, ...options }),
+      await measure('GET / (visitor, streaming SSR)', `${base}/`, { headers, ...options }),
+      await measure('GET / (signed in: rendered every time)', `${base}/`, { headers: member, ...options }),
+      await measure('GET /pages/terms (visitor, long page)', `${base}/pages/terms`, { headers, ...options }),
     ];
-    const body = `${runHeader(CONNECTIONS)}\n\n${table(results, baseline)}`;
+    const ratios = `Server rendering against static serving of the same bytes: visitor home ${ratio(results[4], staticHome)}, signed-in home ${ratio(results[5], staticHome)}.`;
+    const body = `${runHeader(CONNECTIONS)}\n\n${table(results, baseline)}\n\n${ratios}`;
     console.log(body);
     writeSection('platform', body);
   } finally {
     app.kill('SIGTERM');
+    staticServer.kill('SIGTERM');
   }
+}
+
+function ratio(result: Result | undefined, staticHome: Result): string {
+  return result ? `${(result.requests / staticHome.requests).toFixed(2)} ×` : 'n/a';
 }
