@@ -41,7 +41,7 @@ export function pageHandler({ renderer, translator, endpoints, settings: setting
         cookies: parseCookieString(req.headers.cookie ?? ''),
         nonce: ctx.nonce,
         waitForAll: isbot(req.headers['user-agent']),
-        css: renderer.css,
+        assets: renderer.assetsFor,
         bootstrapModules: renderer.bootstrapModules,
         ...(headHtml && { headHtml }),
         onError: (error) => {
