@@ -63,7 +63,7 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(
-      <PreloadModules hrefs={assets.modulepreload}>
+      <PreloadModules hrefs={assets.modulepreload} nonce={input.nonce}>
         <PageEnvContext value={env}>
           <QueryClientProvider client={queryClient}>
             <I18nextProvider i18n={i18n}>
@@ -103,8 +103,8 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
  * Server only: `<link rel="modulepreload">` in the head for the page's chunks. It wraps the tree
  * rather than sitting beside it: a sibling would shift every useId and break hydration.
  */
-function PreloadModules({ hrefs, children }: { hrefs: readonly string[]; children: ReactNode }): ReactNode {
-  for (const href of hrefs) preloadModule(href, { as: 'script' });
+function PreloadModules({ hrefs, nonce, children }: { hrefs: readonly string[]; nonce: string; children: ReactNode }): ReactNode {
+  for (const href of hrefs) preloadModule(href, { as: 'script', nonce });
   return children;
 }
 
