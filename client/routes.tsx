@@ -60,7 +60,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </DefaultLayout>
           ),
           children: [
-            { index: true, ...lazyPage('client/pages/home/HomePage.tsx', async () => ({ Component: (await import('./pages/home/HomePage')).HomePage }), SEO.home) },
+            {
+              index: true,
+              ...lazyPage('client/pages/home/HomePage.tsx', async () => ({ Component: (await import('./pages/home/HomePage')).HomePage }), SEO.home),
+            },
             ...accountRoutes(deps),
             ...memberRoutes(deps),
             ...likeRoutes(deps),
@@ -77,7 +80,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 await ensureNamespace(i18n, i18n.language, 'pages');
                 return null;
               },
-              ...lazyPage('client/pages/static/StaticPage.tsx', async () => ({ Component: (await import('./pages/static/StaticPage')).StaticPage }), SEO.staticPage),
+              ...lazyPage(
+                'client/pages/static/StaticPage.tsx',
+                async () => ({ Component: (await import('./pages/static/StaticPage')).StaticPage }),
+                SEO.staticPage,
+              ),
             },
             {
               path: '*',

@@ -28,7 +28,9 @@ export async function precompress(dir: string): Promise<number> {
     if (!TEXT_FILE.test(file)) continue;
     const raw = await fs.readFile(file);
     const [br, gz] = await Promise.all([
-      brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      brotli(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
       gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
     for (const [extension, data] of [

@@ -19,15 +19,21 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
     {
       path: 'signup-matches',
       loader: guard,
-      ...lazyPage('client/pages/signup/SignupMatchesPage.tsx', async () => ({ Component: (await import('../pages/signup/SignupMatchesPage')).SignupMatchesPage })),
+      ...lazyPage('client/pages/signup/SignupMatchesPage.tsx', async () => ({
+        Component: (await import('../pages/signup/SignupMatchesPage')).SignupMatchesPage,
+      })),
     },
     {
       path: 'reset-password',
-      ...lazyPage('client/pages/account/ResetPasswordPage.tsx', async () => ({ Component: (await import('../pages/account/ResetPasswordPage')).ResetPasswordPage })),
+      ...lazyPage('client/pages/account/ResetPasswordPage.tsx', async () => ({
+        Component: (await import('../pages/account/ResetPasswordPage')).ResetPasswordPage,
+      })),
     },
     {
       path: 'reset-password/do',
-      ...lazyPage('client/pages/account/ResetPasswordDoPage.tsx', async () => ({ Component: (await import('../pages/account/ResetPasswordDoPage')).ResetPasswordDoPage })),
+      ...lazyPage('client/pages/account/ResetPasswordDoPage.tsx', async () => ({
+        Component: (await import('../pages/account/ResetPasswordDoPage')).ResetPasswordDoPage,
+      })),
     },
     {
       path: 'activate/done',
@@ -35,15 +41,21 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
     },
     {
       path: 'activate/error',
-      ...lazyPage('client/pages/account/ActivationPages.tsx', async () => ({ Component: (await import('../pages/account/ActivationPages')).ActivateErrorPage })),
+      ...lazyPage('client/pages/account/ActivationPages.tsx', async () => ({
+        Component: (await import('../pages/account/ActivationPages')).ActivateErrorPage,
+      })),
     },
     {
       path: 'mail-change/do',
-      ...lazyPage('client/pages/account/MailChangeDoPage.tsx', async () => ({ Component: (await import('../pages/account/MailChangeDoPage')).MailChangeDoPage })),
+      ...lazyPage('client/pages/account/MailChangeDoPage.tsx', async () => ({
+        Component: (await import('../pages/account/MailChangeDoPage')).MailChangeDoPage,
+      })),
     },
     {
       path: 'account-deleted',
-      ...lazyPage('client/pages/account/AccountDeletedPage.tsx', async () => ({ Component: (await import('../pages/account/AccountDeletedPage')).AccountDeletedPage })),
+      ...lazyPage('client/pages/account/AccountDeletedPage.tsx', async () => ({
+        Component: (await import('../pages/account/AccountDeletedPage')).AccountDeletedPage,
+      })),
     },
     {
       path: 'settings',
@@ -57,7 +69,9 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
         await queryClient.ensureQueryData(verificationQuery(api));
         return null;
       },
-      ...lazyPage('client/pages/verification/VerificationPage.tsx', async () => ({ Component: (await import('../pages/verification/VerificationPage')).VerificationPage })),
+      ...lazyPage('client/pages/verification/VerificationPage.tsx', async () => ({
+        Component: (await import('../pages/verification/VerificationPage')).VerificationPage,
+      })),
     },
     {
       path: 'notifications',
@@ -66,7 +80,9 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
         await queryClient.ensureQueryData(notificationsQuery(api));
         return null;
       },
-      ...lazyPage('client/pages/notifications/NotificationsPage.tsx', async () => ({ Component: (await import('../pages/notifications/NotificationsPage')).NotificationsPage })),
+      ...lazyPage('client/pages/notifications/NotificationsPage.tsx', async () => ({
+        Component: (await import('../pages/notifications/NotificationsPage')).NotificationsPage,
+      })),
     },
   ];
 }

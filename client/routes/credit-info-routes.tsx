@@ -33,7 +33,9 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
         await ensureAll(queryClient, [transactionsQuery(api), loadShopTexts(deps)]);
         return null;
       },
-      ...lazyPage('client/pages/transactions/TransactionsPage.tsx', async () => ({ Component: (await import('../pages/transactions/TransactionsPage')).TransactionsPage })),
+      ...lazyPage('client/pages/transactions/TransactionsPage.tsx', async () => ({
+        Component: (await import('../pages/transactions/TransactionsPage')).TransactionsPage,
+      })),
     },
     {
       path: 'transactions/:id',
@@ -43,7 +45,9 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
         await ensureAll(queryClient, [transactionQuery(api, id), loadShopTexts(deps)]).catch(pageRefusal(args.request));
         return null;
       },
-      ...lazyPage('client/pages/transactions/TransactionPage.tsx', async () => ({ Component: (await import('../pages/transactions/TransactionPage')).TransactionPage })),
+      ...lazyPage('client/pages/transactions/TransactionPage.tsx', async () => ({
+        Component: (await import('../pages/transactions/TransactionPage')).TransactionPage,
+      })),
     },
   ];
 }

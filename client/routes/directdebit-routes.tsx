@@ -15,7 +15,9 @@ export function directDebitRoutes(deps: RouteDeps): RouteObject[] {
         await ensureAll(queryClient, [creditsQuery(api), loadShopTexts(deps)]);
         return null;
       },
-      ...lazyPage('client/pages/directdebit/DirectDebitPage.tsx', async () => ({ Component: (await import('../pages/directdebit/DirectDebitPage')).DirectDebitPage })),
+      ...lazyPage('client/pages/directdebit/DirectDebitPage.tsx', async () => ({
+        Component: (await import('../pages/directdebit/DirectDebitPage')).DirectDebitPage,
+      })),
     },
   ];
 }

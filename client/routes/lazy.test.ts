@@ -11,9 +11,7 @@ function flatten(routes: readonly RouteObject[]): RouteObject[] {
   return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
 }
 
-const routes = flatten(
-  createRoutes({ queryClient: new QueryClient(), api: {} as ApiClient, i18n: createI18n('en', {}) }),
-);
+const routes = flatten(createRoutes({ queryClient: new QueryClient(), api: {} as ApiClient, i18n: createI18n('en', {}) }));
 
 describe('the lazy routes', () => {
   it('are every page: no route but the layouts and the 404 catch-all renders a component of its own', () => {

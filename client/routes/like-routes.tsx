@@ -41,7 +41,9 @@ export function likeRoutes(deps: RouteDeps): RouteObject[] {
         await ensureAll(queryClient, [regionsQuery(api), interestsQuery(api, i18n.language)]);
         return null;
       },
-      ...lazyPage('client/pages/match-finder/MatchFinderPage.tsx', async () => ({ Component: (await import('../pages/match-finder/MatchFinderPage')).MatchFinderPage })),
+      ...lazyPage('client/pages/match-finder/MatchFinderPage.tsx', async () => ({
+        Component: (await import('../pages/match-finder/MatchFinderPage')).MatchFinderPage,
+      })),
     },
   ];
 }

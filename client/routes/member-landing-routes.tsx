@@ -41,7 +41,9 @@ export function memberLandingRoutes(deps: RouteDeps): RouteObject {
       {
         path: 'members/:id/signup',
         loader,
-        ...lazyPage('client/pages/member-landing/MemberSignupPage.tsx', async () => ({ Component: (await import('../pages/member-landing/MemberSignupPage')).MemberSignupPage })),
+        ...lazyPage('client/pages/member-landing/MemberSignupPage.tsx', async () => ({
+          Component: (await import('../pages/member-landing/MemberSignupPage')).MemberSignupPage,
+        })),
       },
     ],
   };
@@ -51,6 +53,8 @@ export function memberLandingRoutes(deps: RouteDeps): RouteObject {
 export function langConfigRoute(): RouteObject {
   return {
     path: 'lang-config',
-    ...lazyPage('client/pages/lang-config/LangConfigPage.tsx', async () => ({ Component: (await import('../pages/lang-config/LangConfigPage')).LangConfigPage })),
+    ...lazyPage('client/pages/lang-config/LangConfigPage.tsx', async () => ({
+      Component: (await import('../pages/lang-config/LangConfigPage')).LangConfigPage,
+    })),
   };
 }

@@ -25,7 +25,9 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
     },
     {
       path: 'complaints',
-      ...lazyPage('client/pages/complaints/ComplaintsPage.tsx', async () => ({ Component: (await import('../pages/complaints/ComplaintsPage')).ComplaintsPage })),
+      ...lazyPage('client/pages/complaints/ComplaintsPage.tsx', async () => ({
+        Component: (await import('../pages/complaints/ComplaintsPage')).ComplaintsPage,
+      })),
     },
     {
       path: 'members',

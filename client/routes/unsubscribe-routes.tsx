@@ -18,7 +18,9 @@ export function unsubscribeRoutes({ queryClient, api }: RouteDeps): RouteObject[
         });
         return null;
       },
-      ...lazyPage('client/pages/unsubscribe/UnsubscribePage.tsx', async () => ({ Component: (await import('../pages/unsubscribe/UnsubscribePage')).UnsubscribePage })),
+      ...lazyPage('client/pages/unsubscribe/UnsubscribePage.tsx', async () => ({
+        Component: (await import('../pages/unsubscribe/UnsubscribePage')).UnsubscribePage,
+      })),
     },
   ];
 }

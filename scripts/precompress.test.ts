@@ -4,8 +4,8 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveSourceMaps, precompress } from '../../scripts/precompress';
-import { staticFiles } from './static-files';
+import { staticFiles } from '#server/ssr/static-files';
+import { moveSourceMaps, precompress } from './precompress';
 
 /** A client folder as `npm run build` leaves it, made small: a script, a stylesheet, their source maps. */
 const SCRIPT = `export function greet(name) { return "Hello, " + name + "!"; }\n`.repeat(200);
