@@ -2,6 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ResourceLanguage } from 'i18next';
+import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -10,7 +12,7 @@ import { PageEnvContext, type PageEnv } from './app-context';
 import { createI18n } from './i18n';
 import { serializePageState } from './page-state';
 import { settingsQuery, type Settings } from './queries/keys';
-import { createRoutes } from './routes';
+import { createRoutes, routeModules } from './routes';
 import { pageIndexable } from './seo/route-seo';
 
 export interface RenderInput {
@@ -23,7 +25,8 @@ export interface RenderInput {
   nonce: string;
   /** Crawlers get the complete page in one piece; people get the shell as soon as it is ready. */
   waitForAll: boolean;
-  css: string[];
+  /** The stylesheets and chunks of the client entry and of the modules the matched routes load. */
+  assets(routeModules: readonly string[]): { css: string[]; modulepreload: string[] };
   bootstrapModules: string[];
   /** Development only: Vite's client and React refresh preamble. */
   headHtml?: string;
@@ -47,25 +50,28 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const seoMatches = context.matches.map((match) => ({ handle: match.route.handle, params: match.params }));
+  const assets = input.assets(routeModules(context.matches));
   const state = serializePageState({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     query: dehydrate(queryClient),
     language: input.language,
     resources: i18n.store.data[input.language] as ResourceLanguage,
-    css: input.css,
+    css: assets.css,
   });
-  const env: PageEnv = { api: input.api, cookies: input.cookies, css: input.css, state, nonce: input.nonce };
+  const env: PageEnv = { api: input.api, cookies: input.cookies, css: assets.css, state, nonce: input.nonce };
 
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(
-      <PageEnvContext value={env}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
-          </I18nextProvider>
-        </QueryClientProvider>
-      </PageEnvContext>,
+      <PreloadModules hrefs={assets.modulepreload} nonce={input.nonce}>
+        <PageEnvContext value={env}>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+            </I18nextProvider>
+          </QueryClientProvider>
+        </PageEnvContext>
+      </PreloadModules>,
       {
         nonce: input.nonce,
         bootstrapModules: input.bootstrapModules,
@@ -91,6 +97,15 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
     );
     setTimeout(() => stream.abort(), ABORT_AFTER_MS).unref();
   });
+}
+
+/**
+ * Server only: `<link rel="modulepreload">` in the head for the page's chunks. It wraps the tree
+ * rather than sitting beside it: a sibling would shift every useId and break hydration.
+ */
+function PreloadModules({ hrefs, nonce, children }: { hrefs: readonly string[]; nonce: string; children: ReactNode }): ReactNode {
+  for (const href of hrefs) preloadModule(href, { as: 'script', nonce });
+  return children;
 }
 
 /** Development: puts Vite's scripts right after <head>, before the app's own tags. */

@@ -3,7 +3,6 @@ import { Document } from './Document';
 import { ensureNamespace } from './i18n';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { ErrorPage } from './pages/error/ErrorPage';
-import { HomePage } from './pages/home/HomePage';
 import { STATIC_PAGES } from '#server/shared/static-pages';
 import { companyInfoQuery, settingsQuery } from './queries/keys';
 import { bannedPageLoad } from './queries/ban';
@@ -14,6 +13,7 @@ import { chatRoutes } from './routes/chat-routes';
 import { creditInfoRoutes } from './routes/credit-info-routes';
 import { creditRoutes } from './routes/credit-routes';
 import { ensureAll, type RouteDeps } from './routes/deps';
+import { lazyPage } from './routes/lazy';
 import { directDebitRoutes } from './routes/directdebit-routes';
 import { landerRoutes } from './routes/lander-routes';
 import { langConfigRoute, memberLandingRoutes } from './routes/member-landing-routes';
@@ -22,6 +22,7 @@ import { memberRoutes } from './routes/member-routes';
 import { unsubscribeRoutes } from './routes/unsubscribe-routes';
 
 export type { RouteDeps } from './routes/deps';
+export { routeModules } from './routes/lazy';
 
 /**
  * The route tree (react-router data mode). Loaders fill TanStack Query's cache; components read
@@ -59,7 +60,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </DefaultLayout>
           ),
           children: [
-            { index: true, handle: { seo: SEO.home }, element: <HomePage /> },
+            {
+              index: true,
+              ...lazyPage('client/pages/home/HomePage.tsx', async () => ({ Component: (await import('./pages/home/HomePage')).HomePage }), SEO.home),
+            },
             ...accountRoutes(deps),
             ...memberRoutes(deps),
             ...likeRoutes(deps),
@@ -71,13 +75,16 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             {
               id: 'pages-page',
               path: 'pages/:page',
-              handle: { seo: SEO.staticPage },
               loader: async ({ params }) => {
                 if (!STATIC_PAGES.some((page) => page === params.page)) throw data(null, { status: 404 });
                 await ensureNamespace(i18n, i18n.language, 'pages');
                 return null;
               },
-              lazy: async () => ({ Component: (await import('./pages/static/StaticPage')).StaticPage }),
+              ...lazyPage(
+                'client/pages/static/StaticPage.tsx',
+                async () => ({ Component: (await import('./pages/static/StaticPage')).StaticPage }),
+                SEO.staticPage,
+              ),
             },
             {
               path: '*',

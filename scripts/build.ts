@@ -1,9 +1,18 @@
+import fs from 'node:fs/promises';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { moveSourceMaps, precompress } from './precompress';
 
-/** npm run build: the client bundle, the SSR bundle and the server, all into dist/. */
+/**
+ * npm run build: the client bundle, the SSR bundle and the server, all into dist/. The client's
+ * source maps go to dist/client-sourcemaps (never served) and its text files get brotli and gzip
+ * copies that server/ssr/production.ts serves as they are.
+ */
 async function main(): Promise<void> {
   await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: 'dist/client', emptyOutDir: true } });
+  await fs.rm('dist/client-sourcemaps', { recursive: true, force: true });
+  await moveSourceMaps('dist/client', 'dist/client-sourcemaps');
+  await precompress('dist/client');
   await viteBuild({
     configFile: 'vite.config.ts',
     logLevel: 'warn',
@@ -13,7 +22,7 @@ async function main(): Promise<void> {
       emptyOutDir: true,
       manifest: false,
       sourcemap: true,
-      rollupOptions: { input: 'client/entry-server.tsx' },
+      rolldownOptions: { input: 'client/entry-server.tsx' },
     },
   });
   await esbuild({
@@ -29,7 +38,7 @@ async function main(): Promise<void> {
     // The development renderer (Vite) is loaded only outside production.
     external: ['vite', './ssr/development'],
   });
-  console.log('built dist/client, dist/ssr and dist/server');
+  console.log('built dist/client (with .br and .gz), dist/client-sourcemaps, dist/ssr and dist/server');
 }
 
 main().catch((error: unknown) => {

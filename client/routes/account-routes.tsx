@@ -1,33 +1,67 @@
 import type { RouteObject } from 'react-router';
-import { AccountDeletedPage } from '../pages/account/AccountDeletedPage';
-import { ActivateDonePage, ActivateErrorPage } from '../pages/account/ActivationPages';
-import { LoginPage } from '../pages/account/LoginPage';
-import { MailChangeDoPage } from '../pages/account/MailChangeDoPage';
-import { ResetPasswordDoPage } from '../pages/account/ResetPasswordDoPage';
-import { ResetPasswordPage } from '../pages/account/ResetPasswordPage';
-import { NotificationsPage, notificationsQuery } from '../pages/notifications/NotificationsPage';
-import { SettingsPage } from '../pages/settings/SettingsPage';
-import { SignupMatchesPage } from '../pages/signup/SignupMatchesPage';
+import { notificationsQuery } from '../pages/notifications/query';
 import { verificationQuery } from '../pages/verification/query';
-import { CompleteSignupPage, SignupPage } from '../pages/signup/SignupPage';
 import { membersOnly, type RouteDeps } from './deps';
+import { lazyPage } from './lazy';
 
 /** Sign-up, login, e-mailed links and the account's own settings (issue 3). */
 export function accountRoutes(deps: RouteDeps): RouteObject[] {
   const { queryClient, api } = deps;
   const guard = membersOnly(deps);
   return [
-    { path: 'login', element: <LoginPage /> },
-    { path: 'signup', element: <SignupPage /> },
-    { path: 'complete-signup', loader: guard, element: <CompleteSignupPage /> },
-    { path: 'signup-matches', loader: guard, element: <SignupMatchesPage /> },
-    { path: 'reset-password', element: <ResetPasswordPage /> },
-    { path: 'reset-password/do', element: <ResetPasswordDoPage /> },
-    { path: 'activate/done', element: <ActivateDonePage /> },
-    { path: 'activate/error', element: <ActivateErrorPage /> },
-    { path: 'mail-change/do', element: <MailChangeDoPage /> },
-    { path: 'account-deleted', element: <AccountDeletedPage /> },
-    { path: 'settings', loader: guard, element: <SettingsPage /> },
+    { path: 'login', ...lazyPage('client/pages/account/LoginPage.tsx', async () => ({ Component: (await import('../pages/account/LoginPage')).LoginPage })) },
+    { path: 'signup', ...lazyPage('client/pages/signup/SignupPage.tsx', async () => ({ Component: (await import('../pages/signup/SignupPage')).SignupPage })) },
+    {
+      path: 'complete-signup',
+      loader: guard,
+      ...lazyPage('client/pages/signup/SignupPage.tsx', async () => ({ Component: (await import('../pages/signup/SignupPage')).CompleteSignupPage })),
+    },
+    {
+      path: 'signup-matches',
+      loader: guard,
+      ...lazyPage('client/pages/signup/SignupMatchesPage.tsx', async () => ({
+        Component: (await import('../pages/signup/SignupMatchesPage')).SignupMatchesPage,
+      })),
+    },
+    {
+      path: 'reset-password',
+      ...lazyPage('client/pages/account/ResetPasswordPage.tsx', async () => ({
+        Component: (await import('../pages/account/ResetPasswordPage')).ResetPasswordPage,
+      })),
+    },
+    {
+      path: 'reset-password/do',
+      ...lazyPage('client/pages/account/ResetPasswordDoPage.tsx', async () => ({
+        Component: (await import('../pages/account/ResetPasswordDoPage')).ResetPasswordDoPage,
+      })),
+    },
+    {
+      path: 'activate/done',
+      ...lazyPage('client/pages/account/ActivationPages.tsx', async () => ({ Component: (await import('../pages/account/ActivationPages')).ActivateDonePage })),
+    },
+    {
+      path: 'activate/error',
+      ...lazyPage('client/pages/account/ActivationPages.tsx', async () => ({
+        Component: (await import('../pages/account/ActivationPages')).ActivateErrorPage,
+      })),
+    },
+    {
+      path: 'mail-change/do',
+      ...lazyPage('client/pages/account/MailChangeDoPage.tsx', async () => ({
+        Component: (await import('../pages/account/MailChangeDoPage')).MailChangeDoPage,
+      })),
+    },
+    {
+      path: 'account-deleted',
+      ...lazyPage('client/pages/account/AccountDeletedPage.tsx', async () => ({
+        Component: (await import('../pages/account/AccountDeletedPage')).AccountDeletedPage,
+      })),
+    },
+    {
+      path: 'settings',
+      loader: guard,
+      ...lazyPage('client/pages/settings/SettingsPage.tsx', async () => ({ Component: (await import('../pages/settings/SettingsPage')).SettingsPage })),
+    },
     {
       path: 'settings/verification',
       loader: async (args) => {
@@ -35,7 +69,9 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
         await queryClient.ensureQueryData(verificationQuery(api));
         return null;
       },
-      lazy: async () => ({ Component: (await import('../pages/verification/VerificationPage')).VerificationPage }),
+      ...lazyPage('client/pages/verification/VerificationPage.tsx', async () => ({
+        Component: (await import('../pages/verification/VerificationPage')).VerificationPage,
+      })),
     },
     {
       path: 'notifications',
@@ -44,7 +80,9 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
         await queryClient.ensureQueryData(notificationsQuery(api));
         return null;
       },
-      element: <NotificationsPage />,
+      ...lazyPage('client/pages/notifications/NotificationsPage.tsx', async () => ({
+        Component: (await import('../pages/notifications/NotificationsPage')).NotificationsPage,
+      })),
     },
   ];
 }

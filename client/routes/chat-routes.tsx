@@ -1,11 +1,10 @@
 import { data, redirect, type RouteObject } from 'react-router';
 import { ChatLayout } from '../layouts/ChatLayout';
 import { ErrorPage } from '../pages/error/ErrorPage';
-import { ChatsScreen } from '../pages/chat/ChatsScreen';
-import { MemberChatPage } from '../pages/chat/MemberChatPage';
 import { chatsQuery } from '../queries/chats';
 import { memberQuery } from '../queries/members';
 import { membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
+import { lazyPage } from './lazy';
 
 /** The chat screens in the full-screen chat layout (issue 6). */
 export function chatRoutes(deps: RouteDeps): RouteObject {
@@ -31,7 +30,7 @@ export function chatRoutes(deps: RouteDeps): RouteObject {
           if (id !== undefined && !chats.some((chat) => chat.conversation.id === id)) throw data(null, { status: 404 });
           return null;
         },
-        element: <ChatsScreen />,
+        ...lazyPage('client/pages/chat/ChatsScreen.tsx', async () => ({ Component: (await import('../pages/chat/ChatsScreen')).ChatsScreen })),
       })),
       {
         path: 'members/:id/chat',
@@ -45,7 +44,7 @@ export function chatRoutes(deps: RouteDeps): RouteObject {
           await queryClient.ensureQueryData(memberQuery(api, id)).catch(pageRefusal(args.request));
           return null;
         },
-        element: <MemberChatPage />,
+        ...lazyPage('client/pages/chat/MemberChatPage.tsx', async () => ({ Component: (await import('../pages/chat/MemberChatPage')).MemberChatPage })),
       },
     ],
   };

@@ -1,11 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { PremiumPage } from '../pages/premium/PremiumPage';
-import { PricingPage } from '../pages/pricing/PricingPage';
-import { TransactionPage } from '../pages/transactions/TransactionPage';
-import { TransactionsPage } from '../pages/transactions/TransactionsPage';
 import { creditsQuery, transactionQuery, transactionsQuery } from '../queries/credits';
 import { SEO } from '../seo/pages';
 import { ensureAll, loadShopTexts, membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
+import { lazyPage } from './lazy';
 
 /** The price list, the premium overview and the member's transactions (receipts). */
 export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
@@ -14,12 +11,11 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {
       path: 'pricing',
-      handle: { seo: SEO.pricing },
       loader: async () => {
         await ensureAll(queryClient, [creditsQuery(api), loadShopTexts(deps)]);
         return null;
       },
-      element: <PricingPage />,
+      ...lazyPage('client/pages/pricing/PricingPage.tsx', async () => ({ Component: (await import('../pages/pricing/PricingPage')).PricingPage }), SEO.pricing),
     },
     {
       path: 'premium',
@@ -28,7 +24,7 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
         await ensureAll(queryClient, [creditsQuery(api), loadShopTexts(deps)]);
         return null;
       },
-      element: <PremiumPage />,
+      ...lazyPage('client/pages/premium/PremiumPage.tsx', async () => ({ Component: (await import('../pages/premium/PremiumPage')).PremiumPage })),
     },
     {
       path: 'transactions',
@@ -37,7 +33,9 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
         await ensureAll(queryClient, [transactionsQuery(api), loadShopTexts(deps)]);
         return null;
       },
-      element: <TransactionsPage />,
+      ...lazyPage('client/pages/transactions/TransactionsPage.tsx', async () => ({
+        Component: (await import('../pages/transactions/TransactionsPage')).TransactionsPage,
+      })),
     },
     {
       path: 'transactions/:id',
@@ -47,7 +45,9 @@ export function creditInfoRoutes(deps: RouteDeps): RouteObject[] {
         await ensureAll(queryClient, [transactionQuery(api, id), loadShopTexts(deps)]).catch(pageRefusal(args.request));
         return null;
       },
-      element: <TransactionPage />,
+      ...lazyPage('client/pages/transactions/TransactionPage.tsx', async () => ({
+        Component: (await import('../pages/transactions/TransactionPage')).TransactionPage,
+      })),
     },
   ];
 }

@@ -1,9 +1,7 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { CreditsPage } from '../pages/credits/CreditsPage';
-import { PaymentPage } from '../pages/credits/PaymentPage';
-import { RepeatOrderPage } from '../pages/credits/RepeatOrderPage';
 import { creditsQuery } from '../queries/credits';
 import { loadShopTexts, membersOnly, type RouteDeps } from './deps';
+import { lazyPage } from './lazy';
 
 /** Buying credits (issue 7): packages, payment methods, the return page, repeat orders. */
 export function creditRoutes(deps: RouteDeps): RouteObject[] {
@@ -17,10 +15,19 @@ export function creditRoutes(deps: RouteDeps): RouteObject[] {
       throw data(null, { status: 404 });
     return null;
   };
+  const credits = lazyPage('client/pages/credits/CreditsPage.tsx', async () => ({ Component: (await import('../pages/credits/CreditsPage')).CreditsPage }));
   return [
-    { path: 'credits', loader, element: <CreditsPage /> },
-    { path: 'credits/repeat-order', loader, element: <RepeatOrderPage /> },
-    { path: 'credits/:id', loader, element: <CreditsPage /> },
-    { path: 'credits/:id/:paymentmethod', loader, element: <PaymentPage /> },
+    { path: 'credits', loader, ...credits },
+    {
+      path: 'credits/repeat-order',
+      loader,
+      ...lazyPage('client/pages/credits/RepeatOrderPage.tsx', async () => ({ Component: (await import('../pages/credits/RepeatOrderPage')).RepeatOrderPage })),
+    },
+    { path: 'credits/:id', loader, ...credits },
+    {
+      path: 'credits/:id/:paymentmethod',
+      loader,
+      ...lazyPage('client/pages/credits/PaymentPage.tsx', async () => ({ Component: (await import('../pages/credits/PaymentPage')).PaymentPage })),
+    },
   ];
 }

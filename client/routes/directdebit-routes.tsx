@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { creditsQuery } from '../queries/credits';
 import { ensureAll, loadShopTexts, membersOnly, type RouteDeps } from './deps';
+import { lazyPage } from './lazy';
 
 /** SEPA direct debit: the form with an SMS code (payments); the page loads on first visit. */
 export function directDebitRoutes(deps: RouteDeps): RouteObject[] {
@@ -14,7 +15,9 @@ export function directDebitRoutes(deps: RouteDeps): RouteObject[] {
         await ensureAll(queryClient, [creditsQuery(api), loadShopTexts(deps)]);
         return null;
       },
-      lazy: async () => ({ Component: (await import('../pages/directdebit/DirectDebitPage')).DirectDebitPage }),
+      ...lazyPage('client/pages/directdebit/DirectDebitPage.tsx', async () => ({
+        Component: (await import('../pages/directdebit/DirectDebitPage')).DirectDebitPage,
+      })),
     },
   ];
 }

@@ -8,6 +8,7 @@ import { landerQuery } from '../queries/landers';
 import { SEO } from '../seo/pages';
 import { interestsQuery } from '../queries/members';
 import { ensureAll, pageRefusal, type RouteDeps } from './deps';
+import { lazyPage } from './lazy';
 
 /** /landers/{name}/{slug?} in the lander layout (docs/product.md#landers); the sign-up modal is hosted here as in the default layout. */
 export function landerRoutes(deps: RouteDeps): RouteObject {
@@ -28,7 +29,6 @@ export function landerRoutes(deps: RouteDeps): RouteObject {
       {
         id: 'lander',
         path: 'landers/:name/:slug?',
-        handle: { seo: SEO.lander },
         loader: async ({ params, request }) => {
           const name = params.name ?? '';
           if (!isLanderName(name)) throw data(null, { status: 404 });
@@ -42,7 +42,7 @@ export function landerRoutes(deps: RouteDeps): RouteObject {
           ]).catch(pageRefusal(request));
           return null;
         },
-        lazy: async () => ({ Component: (await import('../pages/landers/LanderPage')).LanderPage }),
+        ...lazyPage('client/pages/landers/LanderPage.tsx', async () => ({ Component: (await import('../pages/landers/LanderPage')).LanderPage }), SEO.lander),
       },
     ],
   };

@@ -1,12 +1,11 @@
 import { data, type RouteObject } from 'react-router';
-import { LIKE_TABS, LikesPage } from '../pages/likes/LikesPage';
-import { MatchPage } from '../pages/likes/MatchPage';
-import { MatchFinderPage } from '../pages/match-finder/MatchFinderPage';
-import { SwipeGamePage, swipeDeckQuery } from '../pages/swipe/SwipeGamePage';
+import { LIKE_TABS } from '../pages/likes/tabs';
+import { swipeDeckQuery } from '../pages/swipe/query';
 import { regionsQuery } from '../queries/keys';
 import { likesQuery } from '../queries/likes';
 import { interestsQuery } from '../queries/members';
 import { ensureAll, membersOnly, routeId, type RouteDeps } from './deps';
+import { lazyPage } from './lazy';
 
 /** Likes overview and matches, the swipe game and the match finder (issue 5). */
 export function likeRoutes(deps: RouteDeps): RouteObject[] {
@@ -22,7 +21,9 @@ export function likeRoutes(deps: RouteDeps): RouteObject[] {
         await queryClient.ensureQueryData(likesQuery(api));
         return null;
       },
-      element: path === 'likes/m/:id' ? <MatchPage /> : <LikesPage />,
+      ...(path === 'likes/m/:id'
+        ? lazyPage('client/pages/likes/MatchPage.tsx', async () => ({ Component: (await import('../pages/likes/MatchPage')).MatchPage }))
+        : lazyPage('client/pages/likes/LikesPage.tsx', async () => ({ Component: (await import('../pages/likes/LikesPage')).LikesPage }))),
     })),
     {
       path: 'swipe-game',
@@ -31,7 +32,7 @@ export function likeRoutes(deps: RouteDeps): RouteObject[] {
         await queryClient.ensureQueryData(swipeDeckQuery(api));
         return null;
       },
-      element: <SwipeGamePage />,
+      ...lazyPage('client/pages/swipe/SwipeGamePage.tsx', async () => ({ Component: (await import('../pages/swipe/SwipeGamePage')).SwipeGamePage })),
     },
     {
       path: 'match-finder',
@@ -40,7 +41,9 @@ export function likeRoutes(deps: RouteDeps): RouteObject[] {
         await ensureAll(queryClient, [regionsQuery(api), interestsQuery(api, i18n.language)]);
         return null;
       },
-      element: <MatchFinderPage />,
+      ...lazyPage('client/pages/match-finder/MatchFinderPage.tsx', async () => ({
+        Component: (await import('../pages/match-finder/MatchFinderPage')).MatchFinderPage,
+      })),
     },
   ];
 }

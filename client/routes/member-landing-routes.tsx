@@ -5,6 +5,7 @@ import { ErrorPage } from '../pages/error/ErrorPage';
 import { regionsQuery } from '../queries/keys';
 import { memberLandingQuery } from '../queries/member-landing';
 import { ensureAll, pageRefusal, routeId, type RouteDeps } from './deps';
+import { lazyPage } from './lazy';
 
 /**
  * One profile as the landing page of an ad (docs/product.md#member-landings), on the lander layout:
@@ -20,10 +21,10 @@ export function memberLandingRoutes(deps: RouteDeps): RouteObject {
   };
   const page = (design: 'profile' | 'photos' | 'chat') => ({
     loader,
-    lazy: async () => {
+    ...lazyPage('client/pages/member-landing/MemberLandingPage.tsx', async () => {
       const { MemberLandingPage } = await import('../pages/member-landing/MemberLandingPage');
       return { element: <MemberLandingPage design={design} /> };
-    },
+    }),
   });
   return {
     id: 'member-landing-layout',
@@ -40,7 +41,9 @@ export function memberLandingRoutes(deps: RouteDeps): RouteObject {
       {
         path: 'members/:id/signup',
         loader,
-        lazy: async () => ({ Component: (await import('../pages/member-landing/MemberSignupPage')).MemberSignupPage }),
+        ...lazyPage('client/pages/member-landing/MemberSignupPage.tsx', async () => ({
+          Component: (await import('../pages/member-landing/MemberSignupPage')).MemberSignupPage,
+        })),
       },
     ],
   };
@@ -50,6 +53,8 @@ export function memberLandingRoutes(deps: RouteDeps): RouteObject {
 export function langConfigRoute(): RouteObject {
   return {
     path: 'lang-config',
-    lazy: async () => ({ Component: (await import('../pages/lang-config/LangConfigPage')).LangConfigPage }),
+    ...lazyPage('client/pages/lang-config/LangConfigPage.tsx', async () => ({
+      Component: (await import('../pages/lang-config/LangConfigPage')).LangConfigPage,
+    })),
   };
 }

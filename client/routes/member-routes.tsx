@@ -1,15 +1,13 @@
 import { data, type RouteObject } from 'react-router';
 import { isApiError } from '../api/client';
-import { ComplaintsPage } from '../pages/complaints/ComplaintsPage';
-import { MemberPage, type MemberLoaderData } from '../pages/members/MemberPage';
-import { SearchPage } from '../pages/members/SearchPage';
+import type { MemberLoaderData } from '../pages/members/MemberPage';
 import { ownProfileQuery } from '../pages/profile/ownProfile';
-import { ProfilePage } from '../pages/profile/ProfilePage';
 import { trafficSource } from '#client/lib/tracking';
 import { regionsQuery } from '../queries/keys';
 import { SEO } from '../seo/pages';
 import { interestsQuery, memberQuery, searchFilters, searchQuery } from '../queries/members';
 import { ensureAll, membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
+import { lazyPage } from './lazy';
 
 /** The own profile, search, profile views and complaints (issue 4). */
 export function memberRoutes(deps: RouteDeps): RouteObject[] {
@@ -23,23 +21,26 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
         await ensureAll(queryClient, [ownProfileQuery(api), regionsQuery(api), interestsQuery(api, i18n.language)]);
         return null;
       },
-      element: <ProfilePage />,
+      ...lazyPage('client/pages/profile/ProfilePage.tsx', async () => ({ Component: (await import('../pages/profile/ProfilePage')).ProfilePage })),
     },
-    { path: 'complaints', element: <ComplaintsPage /> },
+    {
+      path: 'complaints',
+      ...lazyPage('client/pages/complaints/ComplaintsPage.tsx', async () => ({
+        Component: (await import('../pages/complaints/ComplaintsPage')).ComplaintsPage,
+      })),
+    },
     {
       path: 'members',
-      handle: { seo: SEO.members },
       loader: async ({ request }) => {
         // A refused search (visitors on some sites) renders its own notice, so errors stay in the query.
         const filters = searchFilters(new URL(request.url).searchParams);
         await ensureAll(queryClient, [queryClient.prefetchInfiniteQuery(searchQuery(api, filters)), regionsQuery(api)]);
         return null;
       },
-      element: <SearchPage />,
+      ...lazyPage('client/pages/members/SearchPage.tsx', async () => ({ Component: (await import('../pages/members/SearchPage')).SearchPage }), SEO.members),
     },
     {
       path: 'members/:id',
-      handle: { seo: SEO.member },
       loader: async ({ params, request }) => {
         const id = routeId(params.id);
         // docs/product.md#search-visitors: visitors see profiles where they may search; a traffic source
@@ -53,7 +54,7 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
         }
         return {};
       },
-      element: <MemberPage />,
+      ...lazyPage('client/pages/members/MemberPage.tsx', async () => ({ Component: (await import('../pages/members/MemberPage')).MemberPage }), SEO.member),
     },
   ];
 }

@@ -1,7 +1,8 @@
 import { data, type RouteObject } from 'react-router';
 import { isApiError } from '../api/client';
-import { UnsubscribePage, unsubscribeQuery } from '../pages/unsubscribe/UnsubscribePage';
+import { unsubscribeQuery } from '../pages/unsubscribe/query';
 import { pageRefusal, type RouteDeps } from './deps';
+import { lazyPage } from './lazy';
 
 /** /unsubscribe?token=…: the page of a notification mail's unsubscribe link (issue 13). */
 export function unsubscribeRoutes({ queryClient, api }: RouteDeps): RouteObject[] {
@@ -17,7 +18,9 @@ export function unsubscribeRoutes({ queryClient, api }: RouteDeps): RouteObject[
         });
         return null;
       },
-      element: <UnsubscribePage />,
+      ...lazyPage('client/pages/unsubscribe/UnsubscribePage.tsx', async () => ({
+        Component: (await import('../pages/unsubscribe/UnsubscribePage')).UnsubscribePage,
+      })),
     },
   ];
 }

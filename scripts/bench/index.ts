@@ -1,4 +1,5 @@
 import { benchChat } from './chat';
+import { benchLighthouse } from './lighthouse';
 import { benchNotifications } from './notifications';
 import { benchPlatform } from './platform';
 import { benchSearch } from './search';
@@ -17,6 +18,7 @@ const CHAT_PORT = 4403;
 const NOTIFY_PORT = 4404;
 /** The static server the platform part compares server rendering with. */
 const STATIC_PORT = 4405;
+const LIGHTHOUSE_PORT = 4406;
 const SEARCH_DATABASE = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/bench_search';
 /** Same server as search, its own database: the chat bench drops and recreates it. */
 function benchDatabase(url: string, name: string): string {
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     if (!only || only === 'search') await benchSearch(baseline, APP_PORT, SEARCH_DATABASE);
     if (!only || only === 'chat') await benchChat(baseline, CHAT_PORT, benchDatabase(SEARCH_DATABASE, 'bench_chat'));
     if (!only || only === 'notifications') await benchNotifications(NOTIFY_PORT, benchDatabase(SEARCH_DATABASE, 'bench_notify'));
+    if (!only || only === 'lighthouse') await benchLighthouse(LIGHTHOUSE_PORT);
   } finally {
     hello.kill('SIGTERM');
   }

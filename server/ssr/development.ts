@@ -31,7 +31,8 @@ function viteRenderer(vite: () => Promise<ViteDevServer>, assets: RequestHandler
   return {
     assets,
     load: async () => (await (await vite()).ssrLoadModule('/client/entry-server.tsx')).render,
-    css: [],
+    // Vite's client injects each module's CSS as it loads it.
+    assetsFor: () => ({ css: [], modulepreload: [] }),
     bootstrapModules: ['/client/entry-client.tsx'],
     // Vite injects the stylesheets of a module it serves.
     consoleEntry: { css: [], modules: ['/client/console/entry.tsx'] },

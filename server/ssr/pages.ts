@@ -69,7 +69,7 @@ export function pageHandler({ renderer, translator, endpoints, settings: source,
         cookies,
         nonce: ctx.nonce,
         waitForAll,
-        css: renderer.css,
+        assets: renderer.assetsFor,
         bootstrapModules: renderer.bootstrapModules,
         ...(headHtml && { headHtml }),
         onError: (error) => {

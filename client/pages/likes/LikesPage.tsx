@@ -5,9 +5,7 @@ import { Alert } from '#client/components/Alert/Alert';
 import { ProfileGrid } from '#client/components/ProfileCard/ProfileCard';
 import { badgeText, matchIds, useLikes } from '#client/queries/likes';
 import * as styles from './likes.css';
-
-export const LIKE_TABS = ['received', 'sent', 'matches'] as const;
-export type LikeTab = (typeof LIKE_TABS)[number];
+import { LIKE_TABS, type LikeTab } from './tabs';
 
 /** /likes and /likes/{type}: who liked me, whom I liked, and our matches. */
 export function LikesPage() {

@@ -1,18 +1,15 @@
-import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '#client/api/client';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { useAction } from '#client/components/Form/useSubmit';
 import { Toast } from '#client/components/Toast/Toast';
 import { EmailBanner } from './EmailBanner';
 import * as styles from './notifications.css';
 import { PushCard } from './PushCard';
+import { notificationsQuery } from './query';
 import { applyChange, updateFor, type Change, type NotificationSettings } from './settings';
 import { TypeGroups } from './TypeGroups';
-
-export const notificationsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['notifications'], queryFn: () => api.get<NotificationSettings>('/api/notifications.php') });
 
 /**
  * /notifications (docs/product.md#notifications): push on this device, then every type with its

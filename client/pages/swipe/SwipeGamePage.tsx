@@ -1,7 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '#client/api/client';
 import { isApiError } from '#client/api/client';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
@@ -9,14 +8,8 @@ import { useLikeModals } from '#client/components/LikeModals/context';
 import { LIKES_KEY } from '#client/queries/likes';
 import type { ProfileCard } from '#client/queries/members';
 import { SwipeDeck } from './SwipeDeck';
+import { swipeDeckQuery } from './query';
 import * as styles from './swipe-game.css';
-
-interface Deck {
-  profiles: ProfileCard[];
-  likes_left: number;
-}
-
-export const swipeDeckQuery = (api: ApiClient) => queryOptions({ queryKey: ['swipe-deck'], queryFn: () => api.get<Deck>('/api/swipe.php'), staleTime: 0 });
 
 /** /swipe-game: like or pass card by card; likes are limited per day, passes are not. */
 export function SwipeGamePage() {

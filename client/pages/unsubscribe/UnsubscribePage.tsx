@@ -1,18 +1,11 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { UnsubscribeView } from '#server/presenters/notifications';
-import type { ApiClient } from '#client/api/client';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import * as styles from '../account/account.css';
-
-export const unsubscribeQuery = (api: ApiClient, token: string) =>
-  queryOptions({
-    queryKey: ['unsubscribe', token],
-    queryFn: () => api.get<{ unsubscribe: UnsubscribeView }>('/api/unsubscribe.php', { token }).then((body) => body.unsubscribe),
-  });
+import { unsubscribeQuery } from './query';
 
 /** A plain form to the one-click address: it works before (and without) JavaScript, and the server comes back here. */
 function ActionForm({ token, action, label }: { token: string; action: 'unsubscribe' | 'resubscribe'; label: string }) {

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { UnsubscribeView } from '#server/presenters/notifications';
+import type { ApiClient } from '#client/api/client';
+
+/** What an unsubscribe link's token stands for: the route's loader fills it, outside the page's lazy chunk. */
+export const unsubscribeQuery = (api: ApiClient, token: string) =>
+  queryOptions({
+    queryKey: ['unsubscribe', token],
+    queryFn: () => api.get<{ unsubscribe: UnsubscribeView }>('/api/unsubscribe.php', { token }).then((body) => body.unsubscribe),
+  });
