@@ -6,7 +6,13 @@ import type { RequestHandler } from 'express';
  * connections for Vite's injected CSS and HMR socket.
  */
 export function securityHeaders(isProduction: boolean): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
+    // Built scripts and stylesheets are no documents: a policy on them does nothing but weigh
+    // half a kilobyte on each of a page's many requests. They keep nosniff.
+    if (isProduction && req.path.startsWith('/assets/')) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      return next();
+    }
     const nonce = crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
     const csp = [

@@ -8,7 +8,7 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
  * The built client files (npm run build), answered with the brotli or gzip copy the build wrote
  * beside each text file when the browser accepts it (`Content-Encoding`, `Vary: Accept-Encoding`,
  * the original's `Content-Type`), the raw file otherwise. Hashed assets are immutable for a year.
- * Source maps are no one's business but ours: a `.map` path is never answered from here, even if
+ * Only /assets/ is looked up. Source maps are no one's business but ours: a `.map` path is never answered from here, even if
  * one were left in the folder (the build moves them out). A kept library, express-static-gzip,
  * picks the encoding and hands the file to Express's own serve-static (docs/decisions/0108-first-load.md).
  */
@@ -25,7 +25,9 @@ export function staticFiles(dir: string): RequestHandler {
     },
   });
   return (req, res, next) => {
-    if (req.path.endsWith('.map')) return next();
+    // Everything the build serves is under /assets/: any other request (every page and API
+    // call) goes on without a look at the disk.
+    if (!req.path.startsWith('/assets/') || req.path.endsWith('.map')) return next();
     serve(req, res, next);
   };
 }
