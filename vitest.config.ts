@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'themes/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file boots its own database (and Vite once it renders a page); two workers suit the 2-core machines.

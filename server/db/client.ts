@@ -26,6 +26,12 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; omitted = in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * In memory only: a PGlite data folder (`dumpDataDir`) to start from instead of an empty
+   * database. Tests start each app from one migrated once (tests/support/global-setup.ts):
+   * creating and migrating an empty PGlite took seconds per test file.
+   */
+  snapshot?: Blob | undefined;
 }
 
 /**
@@ -60,7 +66,7 @@ export async function openDatabase(
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    client = await (options.snapshot && !dir ? PGlite.create({ loadDataDir: options.snapshot }) : PGlite.create(dir));
   } catch (error) {
     await socket?.close();
     throw error;

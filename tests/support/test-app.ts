@@ -4,6 +4,7 @@ import type https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
+import { inject } from 'vitest';
 import type { Cache } from '#server/cache';
 import { composeServer } from '#server/compose';
 import { loadConfig } from '#server/config';
@@ -80,6 +81,14 @@ export interface TestAppOptions {
   pageCacheSeconds?: number;
 }
 
+let snapshot: Promise<Blob> | undefined;
+
+/** The migrated embedded database of this run (tests/support/global-setup.ts), read once per test file. */
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= fs.promises.readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
 /** The sandbox provider's webhook secret in tests (tests sign their own notifications with it). */
 export const SANDBOX_SECRET = 'sandbox-secret-of-the-test-suite';
 
@@ -108,7 +117,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const composed = await composeServer(config, {
     now: () => new Date(Date.now() + clock.offsetMs),
     // PGlite in memory, unless the backend is PostgreSQL or the test brings its own database.
-    database: options.database ?? { url: scratch?.url },
+    database: options.database ?? (scratch ? { url: scratch.url } : { snapshot: await migratedSnapshot() }),
     limits: { ...(options.strictLimits ? {} : SHARED_IP_LIMITS), ...options.limits },
     // Vite starts with the first page a test asks for (server/ssr/development.ts): API tests never start it.
     renderer: () => createOnDemandRenderer(),
