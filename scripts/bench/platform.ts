@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { demoEmail, DEMO_PASSWORD } from '#server/seed/demo';
@@ -9,15 +10,31 @@ import { measure, runHeader, startApp, startProcess, table, writeSection } from 
 const CONNECTIONS = 20;
 const SITE = 'herzklopfen';
 
-/** The demo member's session cookie, signed in as a browser would (the client header is the same-origin proof). */
-async function signIn(base: string, host: string): Promise<string> {
-  const res = await fetch(`${base}/api/user.php`, {
-    method: 'POST',
-    headers: { host, 'content-type': 'application/json', 'x-request-type': 'client' },
-    body: JSON.stringify({ email: demoEmail(SITE), password: DEMO_PASSWORD }),
+/** One request on loopback with a Host header of our choosing (fetch drops a Host header). */
+function send(
+  port: number,
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: pathname, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
   });
-  const cookie = res.headers.getSetCookie().find((line) => line.startsWith('sid='));
-  if (!res.ok || !cookie) throw new Error(`demo login failed: ${res.status}`);
+}
+
+/** The demo member's session cookie, signed in as a browser would (the client header is the same-origin proof). */
+async function signIn(port: number, host: string): Promise<string> {
+  const body = JSON.stringify({ email: demoEmail(SITE), password: DEMO_PASSWORD });
+  const res = await send(port, 'POST', '/api/user.php', { host, 'content-type': 'application/json', 'x-request-type': 'client' }, body);
+  const cookie = res.headers['set-cookie']?.find((line) => line.startsWith('sid='));
+  if (res.status !== 200 || !cookie) throw new Error(`demo login failed: ${res.status}`);
   return cookie.split(';')[0] ?? '';
 }
 
@@ -31,14 +48,14 @@ export async function benchPlatform(baseline: Result, port: number, staticPort: 
   const base = `http://127.0.0.1:${port}`;
   const host = `${SITE}.localhost`;
   const headers = { host };
-  fs.writeFileSync(path.join(staticDir, 'home.html'), Buffer.from(await (await fetch(`${base}/`, { headers })).arrayBuffer()));
+  fs.writeFileSync(path.join(staticDir, 'home.html'), (await send(port, 'GET', '/', headers)).body);
   const staticServer = await startProcess(
     path.join(import.meta.dirname, 'static.ts'),
     { PORT: String(staticPort), BENCH_STATIC_DIR: staticDir },
     `http://127.0.0.1:${staticPort}/ready`,
   );
   try {
-    const member = { host, cookie: await signIn(base, host) };
+    const member = { host, cookie: await signIn(port, host) };
     const options = { connections: CONNECTIONS };
     const staticHome = await measure('static: the same home page bytes (express.static)', `http://127.0.0.1:${staticPort}/home.html`, options);
     const results = [
