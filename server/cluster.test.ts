@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '#tests/support/backends';
@@ -11,7 +11,8 @@ import { openSocket, until, type Received } from '#tests/support/live-client';
 import { apiRequest } from '#tests/support/server-process';
 import { EXIT_CONFIG } from './config';
 import { openDatabase, type Database } from './db/client';
-import { livePresence } from './db/schema';
+import { livePresence, profiles } from './db/schema';
+import { DEMO_PROFILES_PER_TENANT } from './seed/demo';
 import { ROOT } from './paths';
 
 /** Ports of this file (loopback): the cluster's, and the refused boot's (it never listens). */
@@ -82,6 +83,8 @@ describe.runIf(shared)('two server processes on one port (WEB_CONCURRENCY=2; nee
   let database: Database;
   let server: ReturnType<typeof startServer>;
   let members: Member[];
+  /** The demo site's profiles once both workers had seeded it at boot. */
+  let seededProfiles = 0;
   const dirs: string[] = [];
   const sockets: WebSocket[] = [];
 
@@ -113,6 +116,8 @@ describe.runIf(shared)('two server processes on one port (WEB_CONCURRENCY=2; nee
     // Both workers migrate and seed the same empty database at once: they take turns.
     await until(() => listening().size === 2 || server.child.exitCode !== null, 110_000, 'both workers listening').catch(() => undefined);
     if (listening().size !== 2) throw new Error(`the cluster did not start:\n${server.output()}`);
+    const [seeded] = await database.db.select({ total: count() }).from(profiles).where(eq(profiles.tenantId, 'flirtlocal'));
+    seededProfiles = seeded?.total ?? 0;
     members = await prepareMembers({ url: scratch.url }, 2);
   }, 180_000);
 
@@ -122,6 +127,10 @@ describe.runIf(shared)('two server processes on one port (WEB_CONCURRENCY=2; nee
     await database.close();
     await scratch.drop();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('seeds the demo site once, though both workers seed it at boot', () => {
+    expect(seededProfiles).toBe(DEMO_PROFILES_PER_TENANT);
   });
 
   it('answers requests from both processes', { timeout: 30_000 }, async () => {
