@@ -22,14 +22,16 @@ describe.each(BACKENDS)('work that must not run twice at once, on $name', (backe
 
   it('runs one after the other, each run whole, and goes on after a run that failed', async () => {
     const steps: string[] = [];
-    const work = (who: string, fail = false) => async () => {
-      steps.push(`${who} starts`);
-      // Long enough for the other process to try meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      steps.push(`${who} ends`);
-      if (fail) throw new Error(`${who} failed`);
-      return who;
-    };
+    const work =
+      (who: string, fail = false) =>
+      async () => {
+        steps.push(`${who} starts`);
+        // Long enough for the other process to try meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        steps.push(`${who} ends`);
+        if (fail) throw new Error(`${who} failed`);
+        return who;
+      };
     const results = await Promise.allSettled([
       first.exclusive('seed', work('a', true)),
       second.exclusive('seed', work('b')),
