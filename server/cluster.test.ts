@@ -24,6 +24,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 interface LogLine {
   pid?: number;
   msg?: string;
+  reason?: string;
   req?: { url?: string };
 }
 
@@ -193,6 +194,14 @@ describe.runIf(shared)('two server processes on one port (WEB_CONCURRENCY=2; nee
     for (let index = 0; index < 10; index += 1) expect((await apiRequest(PORT, SITE, '', 'GET', '/healthz?after-restart')).status).toBe(200);
     await until(() => answeredBy('/healthz?after-restart').size === 2, 5000, 'both processes answering');
     expect(answeredBy('/healthz?after-restart')).toEqual(new Set([survivor, replacement]));
+  });
+
+  it('passes SIGHUP on to every worker, which rereads the tenant files', { timeout: 30_000 }, async () => {
+    const reloadedBy = () => new Set(server.lines.filter((line) => line.msg === 'tenant files reloaded' && line.reason === 'SIGHUP').map((line) => line.pid));
+    const workers = [...listening()].filter(isAlive);
+    server.child.kill('SIGHUP');
+    await until(() => workers.every((pid) => reloadedBy().has(pid)), 10_000, 'a reload in every worker');
+    expect(isAlive(server.child.pid as number)).toBe(true);
   });
 
   it('stops every process on SIGTERM and exits with 0', { timeout: 60_000 }, async () => {
