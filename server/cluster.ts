@@ -18,6 +18,8 @@ export interface PrimaryOptions {
 /** One place in the pool: the worker in it now and how long its next replacement waits. */
 interface Slot {
   worker?: Worker;
+  /** Serving: its signal handlers are in place (before that, SIGHUP would end it). */
+  listening: boolean;
   startedAt: number;
   backoffMs: number;
   restart?: NodeJS.Timeout;
@@ -40,12 +42,13 @@ export function runPrimary({
   healthyAfterMs = 60_000,
   stopTimeoutMs = 30_000,
 }: PrimaryOptions): void {
-  const slots: Slot[] = Array.from({ length: workers }, () => ({ startedAt: 0, backoffMs: firstBackoffMs }));
+  const slots: Slot[] = Array.from({ length: workers }, () => ({ listening: false, startedAt: 0, backoffMs: firstBackoffMs }));
   let stopping = false;
   let exitCode = 0;
 
   const fork = (slot: Slot) => {
     slot.restart = undefined;
+    slot.listening = false;
     slot.startedAt = Date.now();
     slot.worker = cluster.fork();
   };
@@ -70,12 +73,18 @@ export function runPrimary({
     }, stopTimeoutMs).unref();
   };
 
+  cluster.on('listening', (worker) => {
+    const slot = slots.find((candidate) => candidate.worker === worker);
+    if (slot) slot.listening = true;
+  });
+
   cluster.on('exit', (worker, code, signal) => {
     const slot = slots.find((candidate) => candidate.worker === worker);
     if (!slot) return;
     slot.worker = undefined;
     if (stopping) {
-      if (code !== 0) exitCode = exitCode || 1;
+      // A worker still booting has no handler yet: the signal itself ended it, which is a stop too.
+      if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') exitCode = exitCode || 1;
       if (!alive().length) {
         logger.info({ exitCode }, 'stopped');
         process.exit(exitCode);
@@ -95,8 +104,10 @@ export function runPrimary({
 
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // A worker still booting has no handler yet (SIGHUP would end it): it is left out, having read
+  // the files moments ago.
   process.on('SIGHUP', () => {
-    for (const slot of alive()) slot.worker?.process.kill('SIGHUP');
+    for (const slot of alive()) if (slot.listening) slot.worker?.process.kill('SIGHUP');
   });
   logger.info({ workers }, 'starting the workers');
   for (const slot of slots) fork(slot);
