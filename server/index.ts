@@ -30,8 +30,8 @@ async function serve(config: Config): Promise<void> {
   const { server, logger, database, cache, mailer, tenants, limits, translator, realtime, payments, jobs, now } = composed;
   const storage = createDiskStorage(path.join(config.dataDir, 'media'));
   // One seeding at a time across the deployment: processes starting together (the workers of a
-  // cluster, several machines) wait for the first, then find its work done; a site added while
-  // the server runs is seeded on every process's reload, and so by one of them only.
+  // cluster, several machines) wait for the first, then find its work done. A site added while
+  // the server runs is seeded after each process's reload, in turn: the first does the work.
   const seed = () => database.exclusive('demo-seed', () => seedDemoContent(database.db, storage, tenants));
   const seeded = await seed();
   composed.tenantWatcher.onReload(({ added }) => {
