@@ -31,4 +31,5 @@ USER node
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself is PID 1: it handles SIGTERM (graceful shutdown) and exits, the restart policy decides what next.
+# With DATABASE_URL and REDIS_URL set it runs one worker per core under it (WEB_CONCURRENCY, decision 0109).
 CMD ["node", "dist/server/index.js"]

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isOriginTemplate } from './tenancy/origin';
@@ -98,6 +99,11 @@ const envSchema = z.object({
     .enum(['0', '1', ''])
     .default('')
     .transform((value) => value === '1'),
+  /**
+   * Server processes on this machine, all on PORT (server/cluster.ts); more than one needs
+   * DATABASE_URL and REDIS_URL. Unset: one per core in production when both are set, else one.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 /**
@@ -110,10 +116,38 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; tenantsDir: string; publicOrigin: string; internalUrl: string; pageCacheSeconds: number };
+export type Config = Omit<z.infer<typeof envSchema>, 'WEB_CONCURRENCY'> & {
+  dataDir: string;
+  tenantsDir: string;
+  publicOrigin: string;
+  internalUrl: string;
+  /** PAGE_CACHE_SECONDS with its default (10 in production, else 0). */
+  pageCacheSeconds: number;
+  /** How many server processes share PORT on this machine (1: no cluster). */
+  WEB_CONCURRENCY: number;
+};
+
+/**
+ * Several processes share nothing in memory: live events must travel through Redis (the
+ * in-process bus reaches only its own sockets) and PGlite's files open in one process only.
+ */
+function concurrency(data: z.infer<typeof envSchema>, cores: number): number {
+  const multi = Boolean(data.DATABASE_URL && data.REDIS_URL);
+  if (data.WEB_CONCURRENCY === undefined) return data.NODE_ENV === 'production' && multi ? cores : 1;
+  if (data.WEB_CONCURRENCY > 1 && !multi) {
+    const missing = [
+      data.DATABASE_URL ? '' : 'DATABASE_URL (PostgreSQL: the embedded database opens in one process only)',
+      data.REDIS_URL ? '' : 'REDIS_URL (live events must reach the sockets of every process)',
+    ].filter(Boolean);
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${data.WEB_CONCURRENCY} runs several server processes, which needs:\n${missing.map((line) => `  ${line}`).join('\n')}\nSet them, or WEB_CONCURRENCY=1.`,
+    );
+  }
+  return data.WEB_CONCURRENCY;
+}
 
 /** Parses the environment once at boot; a bad value stops the process with a readable list. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = os.availableParallelism()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -126,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: parsed.data.PUBLIC_ORIGIN ?? (parsed.data.NODE_ENV === 'production' ? 'https://{domain}' : `http://{id}.localhost:${parsed.data.PORT}`),
     internalUrl: parsed.data.INTERNAL_URL ?? `http://127.0.0.1:${parsed.data.PORT}`,
     pageCacheSeconds: parsed.data.PAGE_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'production' ? 10 : 0),
+    WEB_CONCURRENCY: concurrency(parsed.data, cores),
   };
 }

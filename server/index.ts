@@ -1,6 +1,9 @@
 import path from 'node:path';
+import cluster from 'node:cluster';
+import { runPrimary, speaksForMachine } from './cluster';
 import { composeServer } from './compose';
-import { ConfigError, EXIT_CONFIG, loadConfig } from './config';
+import { ConfigError, EXIT_CONFIG, loadConfig, type Config } from './config';
+import { createLogger } from './logger';
 import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './seed/demo';
 import { createDiskStorage } from './storage/storage';
 import { createSelfieStorage } from './storage/selfies';
@@ -13,20 +16,29 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // WEB_CONCURRENCY > 1: this process only keeps the workers running (server/cluster.ts); each
+  // worker comes back here and serves.
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    runPrimary({ workers: config.WEB_CONCURRENCY, logger: createLogger(config.LOG_LEVEL) });
+    return;
+  }
+  await serve(config);
+}
+
+async function serve(config: Config): Promise<void> {
   const composed = await composeServer(config);
   const { server, logger, database, cache, mailer, tenants, limits, translator, realtime, payments, jobs, now } = composed;
   const storage = createDiskStorage(path.join(config.dataDir, 'media'));
-  const seeded = await seedDemoContent(database.db, storage, tenants);
-  // A site added while the server runs looks as alive as one that was there at the start; one
-  // seeding at a time, so two quick reloads do not both create a new site's demo member.
-  let seeding = Promise.resolve();
+  // One seeding at a time across the deployment: processes starting together (the workers of a
+  // cluster, several machines) wait for the first, then find its work done. A site added while
+  // the server runs is seeded after each process's reload, in turn: the first does the work.
+  const seed = () => database.exclusive('demo-seed', () => seedDemoContent(database.db, storage, tenants));
+  const seeded = await seed();
   composed.tenantWatcher.onReload(({ added }) => {
     if (!added.length) return;
-    seeding = seeding.then(() =>
-      seedDemoContent(database.db, storage, tenants).then(
-        (content) => logger.info({ added, content }, 'new sites seeded'),
-        (error: unknown) => logger.error({ err: error, added }, 'seeding new sites failed'),
-      ),
+    seed().then(
+      (content) => logger.info({ added, content }, 'new sites seeded'),
+      (error: unknown) => logger.error({ err: error, added }, 'seeding new sites failed'),
     );
   });
   const stopJobs = startJobs({
@@ -42,7 +54,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, database: database.driver, cache: cache.kind, mail: mailer.kind, tenants: tenants.tenants.length, seeded }, 'listening');
-  printWelcome(tenants, port);
+  if (speaksForMachine()) printWelcome(tenants, port);
 
   let stopping = false;
   const shutdown = (reason: string, exitCode = 0) => {

@@ -17,8 +17,45 @@ export interface Database {
   db: Db;
   /** "postgres" or "pglite", for logs only: nothing else may branch on it. */
   driver: 'postgres' | 'pglite';
+  /** Brings the schema up to date; processes starting together take turns (see exclusive). */
   migrate(): Promise<void>;
+  /**
+   * Runs `run` once no other run of the same name is under way, in this process or (on
+   * PostgreSQL, under a session advisory lock) any other of the deployment; the others wait.
+   */
+  exclusive<T>(name: string, run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * Holds PostgreSQL's advisory lock for `name` on one connection of the pool while `run` runs on
+ * the others; the lock goes with the session, so a process that dies frees it.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, name: string, run: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    return await run();
+  } finally {
+    // A connection whose unlock failed may still hold the lock: it is closed, not pooled.
+    await holder.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]).then(
+      () => holder.release(),
+      (error: Error) => holder.release(error),
+    );
+  }
+}
+
+/** Runs of the same name one after the other within this process. */
+function inTurn(): <T>(name: string, run: () => Promise<T>) => Promise<T> {
+  const tails = new Map<string, Promise<unknown>>();
+  return (name, run) => {
+    const result = (tails.get(name) ?? Promise.resolve()).then(run);
+    const tail = result.catch(() => undefined);
+    tails.set(name, tail);
+    // The last in line removes its name, so the map holds only names with work under way.
+    void tail.then(() => tails.get(name) === tail && tails.delete(name));
+    return result;
+  };
 }
 
 export interface DatabaseOptions {
@@ -50,10 +87,14 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     pool.on('error', onIdleError);
     const db = drizzlePg(pool, { schema });
+    const turn = inTurn();
+    const exclusive = <T>(name: string, run: () => Promise<T>) => turn(name, () => withAdvisoryLock(pool, name, run));
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      // Drizzle's migrator is not safe to run twice at once (both would apply the same file).
+      migrate: () => exclusive('migrate', () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
+      exclusive,
       close: () => pool.end(),
     };
   }
@@ -73,10 +114,13 @@ export async function openDatabase(
   }
   socket?.serve(client);
   const db = drizzlePglite(client, { schema });
+  // PGlite's files belong to this process alone: taking turns within it is enough.
+  const exclusive = inTurn();
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => exclusive('migrate', () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })),
+    exclusive,
     async close() {
       // The CLIs first (what one left open is rolled back), then PGlite's files.
       await socket?.close();

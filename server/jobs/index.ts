@@ -12,13 +12,16 @@ import type { TenantRegistry } from '../tenancy/registry';
 import { paymentJobs, type PaymentJobDeps } from './payments';
 import type { Job } from './job';
 import { pruneJobs } from '../queue/queue';
+import { schedule } from './schedule';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Background work, each job at its own interval and once at start. Each is safe with several
- * processes: purging locks the members it erases, reminders are claimed row by row before sending,
- * sandbox tasks are claimed with SKIP LOCKED, settling a payment locks its row.
+ * Background work, each job once per its period across every process of the deployment
+ * (server/jobs/schedule.ts), the first period's run at start. Each would also be safe run twice
+ * at once: purging locks the members it erases, reminders are claimed row by row before
+ * sending, sandbox tasks are claimed with SKIP LOCKED, settling a payment locks its row, the
+ * rest delete or queue (with `once` keys) what is due.
  */
 export function startJobs(deps: {
   accounts: AccountDeps;
@@ -30,35 +33,33 @@ export function startJobs(deps: {
 }): () => void {
   const { accounts, tenants, logger } = deps;
   const jobs: Job[] = [
-    { done: 'deleted accounts purged', everyMs: HOUR_MS, run: () => purgeDeletedAccounts(accounts.db, deps.files, accounts.now()) },
-    { done: 'activation reminders sent', everyMs: HOUR_MS, run: () => sendActivationReminders(accounts, tenants) },
-    { done: 'old realtime events pruned', everyMs: HOUR_MS, run: () => pruneEvents(accounts.db, accounts.now()) },
+    {
+      name: 'purge-deleted-accounts',
+      done: 'deleted accounts purged',
+      everyMs: HOUR_MS,
+      run: () => purgeDeletedAccounts(accounts.db, deps.files, accounts.now()),
+    },
+    { name: 'activation-reminders', done: 'activation reminders sent', everyMs: HOUR_MS, run: () => sendActivationReminders(accounts, tenants) },
+    { name: 'prune-events', done: 'old realtime events pruned', everyMs: HOUR_MS, run: () => pruneEvents(accounts.db, accounts.now()) },
     // Queued, not sent here: the job queue sends each once, whichever process adds it first.
-    { done: 'unread message reminders queued', everyMs: HOUR_MS, run: () => enqueueUnreadReminders(accounts.db, accounts.now()) },
-    { done: 'weekly updates queued', everyMs: HOUR_MS, run: () => enqueueWeeklyUpdates(accounts.db, accounts.now()) },
-    { done: 'finished queue jobs pruned', everyMs: HOUR_MS, run: () => pruneJobs(accounts.db, accounts.now()) },
-    { done: 'expired e-mail links pruned', everyMs: HOUR_MS, run: () => pruneExpiredTokens(accounts.db, accounts.now()) },
-    { done: 'ended operator sessions pruned', everyMs: HOUR_MS, run: () => pruneOperatorSessions(accounts.db, accounts.now()) },
+    { name: 'unread-reminders', done: 'unread message reminders queued', everyMs: HOUR_MS, run: () => enqueueUnreadReminders(accounts.db, accounts.now()) },
+    { name: 'weekly-updates', done: 'weekly updates queued', everyMs: HOUR_MS, run: () => enqueueWeeklyUpdates(accounts.db, accounts.now()) },
+    { name: 'prune-jobs', done: 'finished queue jobs pruned', everyMs: HOUR_MS, run: () => pruneJobs(accounts.db, accounts.now()) },
+    { name: 'prune-tokens', done: 'expired e-mail links pruned', everyMs: HOUR_MS, run: () => pruneExpiredTokens(accounts.db, accounts.now()) },
+    {
+      name: 'prune-operator-sessions',
+      done: 'ended operator sessions pruned',
+      everyMs: HOUR_MS,
+      run: () => pruneOperatorSessions(accounts.db, accounts.now()),
+    },
     // Rows of a process that died without clearing them (its sockets are gone with it).
     {
+      name: 'clear-stale-presence',
       done: 'stale presence cleared',
       everyMs: HOUR_MS,
       run: () => clearPresence(accounts.db, undefined, new Date(accounts.now().getTime() - PRESENCE_STALE_MS)),
     },
     ...paymentJobs({ ...deps.payments, logger }),
   ];
-  const timers = jobs.map((job) => {
-    const run = () =>
-      job
-        .run()
-        .then((count) => count && logger.info({ count }, job.done))
-        .catch((error: unknown) => logger.error({ err: error }, `${job.done}: failed`));
-    run();
-    const timer = setInterval(run, job.everyMs);
-    timer.unref();
-    return timer;
-  });
-  return () => {
-    for (const timer of timers) clearInterval(timer);
-  };
+  return schedule(accounts.db, logger, jobs, accounts.now);
 }

@@ -19,7 +19,7 @@ export interface PaymentJobDeps {
 
 /** The sandbox's stored settlements and webhooks that are due: after a restart, or when our webhook was down. */
 export function sandboxTasksJob({ providers }: Pick<PaymentJobDeps, 'providers'>): Job {
-  return { done: 'sandbox tasks done', everyMs: MINUTE_MS, run: () => providers.sandbox.runDue() };
+  return { name: 'sandbox-tasks', done: 'sandbox tasks done', everyMs: MINUTE_MS, run: () => providers.sandbox.runDue() };
 }
 
 /** Payments and refunds whose webhook never came are asked for at their provider and settled. */
@@ -28,6 +28,7 @@ export function reconcileJob({ db, providers, realtime, logger, now }: PaymentJo
   const onError = (error: unknown, payment: { id: number; provider: string }) =>
     logger.warn({ err: error, paymentId: payment.id, provider: payment.provider }, 'payment not reconciled');
   return {
+    name: 'reconcile-payments',
     done: 'open payments and pending refunds settled from their provider',
     everyMs: 5 * MINUTE_MS,
     run: async () =>
