@@ -213,14 +213,17 @@ async function storeMessage(
   { text, cost, recipient, now, photo }: { text: string; cost: number; recipient: Recipient; now: Date; photo?: StoredPhoto },
 ): Promise<Sent> {
   return db.transaction(async (tx) => {
-    // The sender's row is the lock for the balance; the pair's conversation comes along.
+    // The sender's row is the lock for the balance; the pair's conversation comes along. NO KEY
+    // UPDATE, not UPDATE: the other member's send, holding their own row, stores an event that
+    // names this member (a key-share lock on this row), and a full UPDATE lock would deadlock
+    // the two. Two sends of one member still wait for each other.
     const [memberA, memberB] = orderedPair(sender.id, input.profileId);
     const [locked] = await tx
       .select({ credits: users.credits, status: users.status, conversation: conversations })
       .from(users)
       .leftJoin(conversations, and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
       .where(eq(users.id, sender.id))
-      .for('update', { of: users });
+      .for('no key update', { of: users });
     const { conversation, started } = await conversationFor(tx, tenant, sender, { ...recipient, id: input.profileId }, now, locked?.conversation ?? null);
     if (!started && locked?.status !== 'active') {
       const [fromOther] = await tx

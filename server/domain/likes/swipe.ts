@@ -65,7 +65,9 @@ export async function swipe(
   const day = swipeDay(now);
   await assertLikeable(db, tenant, user, input.id);
   const used = await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
+    // NO KEY UPDATE: two members swiping each other at once each store a row naming the other
+    // (a key-share lock on the other's row), which a full UPDATE lock would turn into a deadlock.
+    await tx.execute(sql`select 1 from users where id = ${user.id} for no key update`);
     const before = await likesUsedToday(tx, user.id, day);
     if (input.like && before >= tenant.swipe_likes_per_day)
       throw new DomainError(429, 'out_of_swipes', 'likes.out_of_swipes', { limit: tenant.swipe_likes_per_day });
