@@ -26,7 +26,11 @@ test('search and profile show AVIF copies sized to the layout, the first ones fe
 
   await page.setViewportSize({ width: 375, height: 812 });
   // Some demo members have no photo (a silhouette): open one with a photo.
-  await page.getByTestId('profile-card').filter({ has: page.locator('img') }).first().click();
+  await page
+    .getByTestId('profile-card')
+    .filter({ has: page.locator('img') })
+    .first()
+    .click();
   const big = page.getByTestId('member-page').locator('header img').first();
   await expect(big).toBeVisible();
   expect(await chosen(big)).toEqual({ src: expect.stringMatching(/_320\.avif$/), loading: 'eager', priority: 'high', loaded: true });

@@ -21,7 +21,14 @@ export const card = style({
 });
 /** height auto: the <img>'s width and height attributes only give the ratio before the file arrives. */
 export const avatar = style({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceAlt });
-export const avatarLarge = style({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceAlt, borderRadius: vars.radius.medium });
+export const avatarLarge = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.medium,
+});
 export const placeholder = style({ display: 'grid', placeItems: 'center', fill: vars.color.border });
 export const caption = style({ display: 'grid', gap: 2, padding: '10px 12px' });
 /** Name and age give way (ellipsis) to the verified and fictional marks, which always show. */
