@@ -1,7 +1,6 @@
 import type { photos } from '#server/db/schema';
-import { variantKey } from '#server/domain/photos/variants';
 import { isPhotoRejectReason } from '#server/shared/photo-reject-reasons';
-import { VARIANT_TYPES, type PhotoVariant } from '#server/shared/photo-variants';
+import { VARIANT_TYPES, variantKey, type PhotoVariant } from '#server/shared/photo-variants';
 
 /**
  * A photo's responsive copies, for a <picture>'s sources (server/shared/photo-variants.ts): empty

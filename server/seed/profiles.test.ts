@@ -11,7 +11,7 @@ import { loadTenantFiles } from '../tenancy/load';
 import { TenantRegistry, type TenantContext } from '../tenancy/registry';
 import { openDatabase, type Database } from '../db/client';
 import { photos, profiles, users } from '../db/schema';
-import { variantKey } from '../domain/photos/variants';
+import { variantKey } from '../shared/photo-variants';
 import { memberGenerator } from './generate';
 import { seedBulkProfiles, seedDemoProfiles } from './profiles';
 import { mulberry32 } from './random';

@@ -11,6 +11,18 @@ export const VARIANT_TYPES = ['image/avif', 'image/webp'] as const;
 
 export type VariantType = (typeof VARIANT_TYPES)[number];
 
+const EXTENSION: Record<VariantType, string> = { 'image/avif': 'avif', 'image/webp': 'webp' };
+
+/** The copies' keys follow from the photo's own: "<tenant>/<name>.webp" → "<tenant>/<name>_640.avif". */
+export function variantKey(filename: string, width: number, type: VariantType): string {
+  return `${filename.replace(/\.[a-z]+$/, '')}_${width}.${EXTENSION[type]}`;
+}
+
+/** Every stored copy of a photo, for removing them with it. */
+export function variantKeys(photo: { filename: string; variantWidths: readonly number[] }): string[] {
+  return photo.variantWidths.flatMap((width) => VARIANT_TYPES.map((type) => variantKey(photo.filename, width, type)));
+}
+
 /** One stored copy as the API hands it out: enough for a `srcset` entry (`${url} ${width}w`). */
 export interface PhotoVariant {
   url: string;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { blocks, paymentRefunds, payments, photoVerifications, pushSubscriptions } from '#server/db/schema';
 import { applyCreditChange } from '#server/domain/credits/ledger';
-import { variantKeys } from '#server/domain/photos/variants';
+import { variantKeys } from '#server/shared/photo-variants';
 import { api } from './accounts';
 import { memberFiles } from './member-files';
 import { createMember } from './members';

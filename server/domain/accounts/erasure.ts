@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { complaints, conversations, jobs, messages, paymentRefunds, payments, photoVerifications, photos, users } from '#server/db/schema';
 import type { Storage } from '#server/storage/storage';
-import { variantKeys } from '../photos/variants';
+import { variantKeys } from '#server/shared/photo-variants';
 
 /** Where a member's files live: public media (photos, chat photos) and the private selfies. */
 export interface MemberFiles {

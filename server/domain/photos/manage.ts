@@ -4,7 +4,7 @@ import { photos, users } from '#server/db/schema';
 import type { Storage } from '#server/storage/storage';
 import { DomainError } from '../errors';
 import type { Photo } from './upload';
-import { variantKeys } from './variants';
+import { variantKeys } from '#server/shared/photo-variants';
 
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,8 +1,6 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { Storage } from '#server/storage/storage';
-import { VARIANT_TYPES, VARIANT_WIDTHS, type VariantType } from '#server/shared/photo-variants';
-
-const EXTENSION: Record<VariantType, string> = { 'image/avif': 'avif', 'image/webp': 'webp' };
+import { VARIANT_TYPES, VARIANT_WIDTHS, variantKey, type VariantType } from '#server/shared/photo-variants';
 
 /**
  * How hard to work: an upload pays about half a second for small AVIF files at every width; the
@@ -32,16 +30,6 @@ const EFFORTS: Record<VariantEffort, EffortProfile> = {
     },
   },
 };
-
-/** The copies' keys follow from the photo's own: "<tenant>/<name>.webp" → "<tenant>/<name>_640.avif". */
-export function variantKey(filename: string, width: number, type: VariantType): string {
-  return `${filename.replace(/\.[a-z]+$/, '')}_${width}.${EXTENSION[type]}`;
-}
-
-/** Every stored copy of a photo, for removing them with it. */
-export function variantKeys(photo: { filename: string; variantWidths: readonly number[] }): string[] {
-  return photo.variantWidths.flatMap((width) => VARIANT_TYPES.map((type) => variantKey(photo.filename, width, type)));
-}
 
 /**
  * The widths a photo gets, up to `widest`: those its shorter side reaches, and the shorter side
