@@ -1,7 +1,7 @@
 /**
  * The responsive copies of a profile photo (docs/decisions/0107-responsive-photos.md): square,
  * cropped on the face like the thumbnail, in these widths, each as AVIF and WebP. 320 is a card at
- * 1× (about 165 CSS px wide at 375 px, 265 at 1200 px), 640 a card at 2× and the profile's big
+ * 1× (about 165 CSS px wide at 375 px, at most 262 at 1200 px), 640 a card at 2× and the profile's big
  * photo at 2× (311 CSS px at 375 px, 320 at 1200 px), 960 that photo on a 3× phone.
  */
 export const VARIANT_WIDTHS = [320, 640, 960] as const;

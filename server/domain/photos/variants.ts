@@ -3,7 +3,7 @@ import type { Storage } from '#server/storage/storage';
 import { VARIANT_TYPES, VARIANT_WIDTHS, variantKey, type VariantType } from '#server/shared/photo-variants';
 
 /**
- * How hard to work: an upload pays about half a second for small AVIF files at every width; the
+ * How hard to work: an upload pays under a second for small AVIF files at every width; the
  * seeded avatars (flat drawings, sixty at every fresh start, where AVIF encoding was most of the
  * seeding time) take the quickest settings and stop at 2×, which a drawing needs no more than.
  */
