@@ -2,6 +2,7 @@ import type { AccountDeps } from '../domain/accounts/context';
 import { purgeDeletedAccounts } from '../domain/accounts/deletion';
 import type { MemberFiles } from '../domain/accounts/erasure';
 import { pruneExpiredTokens } from '../domain/accounts/tokens';
+import { backfillPhotoVariants } from '../domain/photos/backfill';
 import { pruneOperatorSessions } from '../domain/operators/sessions';
 import { sendActivationReminders } from '../domain/accounts/reminders';
 import { enqueueUnreadReminders, enqueueWeeklyUpdates } from '../domain/notifications/digests';
@@ -32,6 +33,19 @@ export function startJobs(deps: {
   files: MemberFiles;
 }): () => void {
   const { accounts, tenants, logger } = deps;
+  // A backfill of many photos can outlast the hour: the next run waits for the next hour instead of doubling the work.
+  let backfilling = false;
+  const backfill = async () => {
+    if (backfilling) return 0;
+    backfilling = true;
+    try {
+      return await backfillPhotoVariants(accounts.db, deps.files.media, (filename, error) =>
+        logger.warn({ filename, err: error }, 'photo variants: file missing or unreadable, skipped'),
+      );
+    } finally {
+      backfilling = false;
+    }
+  };
   const jobs: Job[] = [
     {
       name: 'purge-deleted-accounts',
@@ -59,6 +73,9 @@ export function startJobs(deps: {
       everyMs: HOUR_MS,
       run: () => clearPresence(accounts.db, undefined, new Date(accounts.now().getTime() - PRESENCE_STALE_MS)),
     },
+    // Once at start for photos stored before there were copies (decision 0107), then hourly for
+    // any a process of the previous version stored meanwhile; the index makes an idle run cheap.
+    { name: 'photo-variants', done: 'photo variants made', everyMs: HOUR_MS, run: backfill },
     ...paymentJobs({ ...deps.payments, logger }),
   ];
   return schedule(accounts.db, logger, jobs, accounts.now);

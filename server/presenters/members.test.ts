@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoRow, profileRow } from '#tests/support/rows';
+import { srcSet } from '#server/shared/photo-variants';
 import { PROFILE_FIELDS } from '#server/tenancy/schema';
 import { presentCard, presentMainImage, presentMemberView, presentSearchPage, type MemberView } from './members';
 
@@ -27,9 +28,26 @@ function view(overrides: Partial<MemberView> = {}): MemberView {
 
 describe('member presenters', () => {
   it('shows a main image only when it is active, addressed through the CDN prefix', () => {
-    expect(presentMainImage(photoRow(), CDN)).toEqual({ filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'active' });
+    expect(presentMainImage(photoRow(), CDN)).toEqual({ filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, variants: [], status: 'active' });
     expect(presentMainImage(photoRow({ status: 'pending' }), CDN)).toBeNull();
     expect(presentMainImage(null, CDN)).toBeNull();
+  });
+
+  it('lists the square copies best type first, narrowest first, beside the original, through the CDN prefix', () => {
+    const image = presentMainImage(photoRow({ variantWidths: [320, 500] }), CDN);
+    expect(image?.filename).toBe(`${CDN}nl/a.webp`);
+    expect(image?.variants).toEqual([
+      { url: `${CDN}nl/a_320.avif`, type: 'image/avif', width: 320 },
+      { url: `${CDN}nl/a_500.avif`, type: 'image/avif', width: 500 },
+      { url: `${CDN}nl/a_320.webp`, type: 'image/webp', width: 320 },
+      { url: `${CDN}nl/a_500.webp`, type: 'image/webp', width: 500 },
+    ]);
+    expect(srcSet(image?.variants ?? [], 'image/avif')).toBe(`${CDN}nl/a_320.avif 320w, ${CDN}nl/a_500.avif 500w`);
+    const { profile } = presentMemberView(view({ photos: [photoRow({ variantWidths: [320] })] }), ALL_FIELDS, CDN, TODAY);
+    expect(profile.photos[0]?.variants).toEqual([
+      { url: `${CDN}nl/a_320.avif`, type: 'image/avif', width: 320 },
+      { url: `${CDN}nl/a_320.webp`, type: 'image/webp', width: 320 },
+    ]);
   });
 
   it('presents a card with the age on the given day (the day before a birthday counts one year less)', () => {
@@ -67,8 +85,8 @@ describe('member presenters', () => {
   it('links the photos within the allowance and only counts the rest', () => {
     const { profile } = presentMemberView(view(), ALL_FIELDS, CDN, TODAY);
     expect(profile.photos).toEqual([
-      { id: 11, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, status: 'active' },
-      { id: 12, filename: `${CDN}nl/b.webp`, thumb_filename: `${CDN}nl/b_thumb.webp`, status: 'active' },
+      { id: 11, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, variants: [], status: 'active' },
+      { id: 12, filename: `${CDN}nl/b.webp`, thumb_filename: `${CDN}nl/b_thumb.webp`, variants: [], status: 'active' },
     ]);
     expect(profile.locked_photos).toBe(1);
     expect(JSON.stringify(profile)).not.toContain('"id":13');

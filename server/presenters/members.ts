@@ -1,22 +1,31 @@
 import type { photos } from '#server/db/schema';
 import { showsVerified, type CardProfile } from '#server/domain/members/with-main-photo';
 import { ageOn } from '#server/shared/age';
+import type { PhotoVariant } from '#server/shared/photo-variants';
 import type { Tenant } from '#server/tenancy/schema';
+import { presentVariants } from './photos';
 
 type ProfileRow = CardProfile;
-type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status'>;
+type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status' | 'variantWidths'>;
 type ProfileWithPhoto = { profile: ProfileRow; photo: PhotoRow | null | undefined };
 
 export interface MainImage {
   filename: string;
   thumb_filename: string;
+  /** Square AVIF and WebP copies for srcset; empty for a photo stored before them. */
+  variants: PhotoVariant[];
   status: string;
 }
 
 /** main_image is shown only when active, null otherwise; paths carry the CDN prefix (docs/product.md#profiles-fields). */
 export function presentMainImage(photo: PhotoRow | null | undefined, cdnPrefix: string): MainImage | null {
   if (!photo || photo.status !== 'active') return null;
-  return { filename: `${cdnPrefix}${photo.filename}`, thumb_filename: `${cdnPrefix}${photo.thumbFilename}`, status: photo.status };
+  return {
+    filename: `${cdnPrefix}${photo.filename}`,
+    thumb_filename: `${cdnPrefix}${photo.thumbFilename}`,
+    variants: presentVariants(photo, cdnPrefix),
+    status: photo.status,
+  };
 }
 
 /** A profile as a search card: enough to recognise someone and open the profile. */
@@ -109,6 +118,7 @@ export function presentMemberView(
         id: photo.id,
         filename: `${cdnPrefix}${photo.filename}`,
         thumb_filename: `${cdnPrefix}${photo.thumbFilename}`,
+        variants: presentVariants(photo, cdnPrefix),
         status: photo.status,
       })),
       locked_photos: view.photos.length - shown.length,

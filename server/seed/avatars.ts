@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import { makeVariants, storeVariants, type Variants } from '../domain/photos/variants';
 import type { Storage } from '../storage/storage';
 import { mulberry32, pick, type Random } from './random';
 
@@ -19,6 +20,8 @@ export interface AvatarImage {
   svg: string;
   full: Buffer;
   thumb: Buffer;
+  /** The responsive copies every uploaded photo has too (decision 0107). */
+  variants: Variants;
 }
 
 export interface StoredAvatar {
@@ -26,6 +29,7 @@ export interface StoredAvatar {
   hair: AvatarHair;
   filename: string;
   thumbFilename: string;
+  variantWidths: number[];
 }
 
 const POOL_SIZE = 60;
@@ -233,7 +237,7 @@ export async function renderAvatarPool(): Promise<AvatarImage[]> {
         image.clone().webp({ quality: 82, effort: 2 }).toBuffer(),
         image.clone().resize(THUMB_SIZE, THUMB_SIZE).webp({ quality: 78, effort: 2 }).toBuffer(),
       ]);
-      return { gender, hair, svg, full, thumb };
+      return { gender, hair, svg, full, thumb, variants: await makeVariants(full, 'fast') };
     }),
   );
 }
@@ -248,8 +252,8 @@ export async function storeAvatarPool(storage: Storage, tenantId: string, pool: 
       const name = `demo-avatar-${crypto.createHash('sha1').update(avatar.svg).digest('hex').slice(0, 12)}`;
       const filename = `${tenantId}/${name}.webp`;
       const thumbFilename = `${tenantId}/${name}_thumb.webp`;
-      await Promise.all([storage.put(filename, avatar.full), storage.put(thumbFilename, avatar.thumb)]);
-      return { gender: avatar.gender, hair: avatar.hair, filename, thumbFilename };
+      await Promise.all([storage.put(filename, avatar.full), storage.put(thumbFilename, avatar.thumb), storeVariants(storage, filename, avatar.variants)]);
+      return { gender: avatar.gender, hair: avatar.hair, filename, thumbFilename, variantWidths: avatar.variants.widths };
     }),
   );
 }

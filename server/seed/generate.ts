@@ -31,6 +31,7 @@ export interface MemberRow {
   created_at: string;
   photo: string | null;
   photo_thumb: string | null;
+  photo_widths: number[] | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,6 +136,7 @@ export function memberGenerator(tenant: Tenant, avatars: readonly StoredAvatar[]
       created_at: new Date(now.getTime() - random() * SPREAD_DAYS * DAY_MS).toISOString(),
       photo: avatar?.filename ?? null,
       photo_thumb: avatar?.thumbFilename ?? null,
+      photo_widths: avatar?.variantWidths ?? null,
     };
   };
 }

@@ -11,6 +11,7 @@ import { loadTenantFiles } from '../tenancy/load';
 import { TenantRegistry, type TenantContext } from '../tenancy/registry';
 import { openDatabase, type Database } from '../db/client';
 import { photos, profiles, users } from '../db/schema';
+import { variantKey } from '../shared/photo-variants';
 import { memberGenerator } from './generate';
 import { seedBulkProfiles, seedDemoProfiles } from './profiles';
 import { mulberry32 } from './random';
@@ -111,6 +112,21 @@ describe('seedDemoProfiles', () => {
       const meta = await sharp(path.join(mediaDir, file)).metadata();
       expect(meta.format).toBe('webp');
       expect([meta.width, meta.height]).toEqual([size, size]);
+    }
+  });
+
+  it('stores square AVIF and WebP copies of the seeded photos, as an upload does', async () => {
+    const [row] = await database.db.select().from(photos).limit(1);
+    // Drawings stop at 2× (server/domain/photos/variants.ts).
+    expect(row?.variantWidths).toEqual([320, 640]);
+    for (const width of row?.variantWidths ?? []) {
+      for (const [type, format] of [
+        ['image/avif', 'heif'],
+        ['image/webp', 'webp'],
+      ] as const) {
+        const meta = await sharp(path.join(mediaDir, variantKey(row?.filename ?? '', width, type))).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([format, width, width]);
+      }
     }
   });
 

@@ -51,7 +51,7 @@ async function insertMembers(db: Executor, tenant: Tenant, passwordHash: string,
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(
         email text, name text, gender text, sexuality text, date_of_birth date, country text, region text,
         fictional boolean, about_me text, relationship_status text, body_type text, hair_color text,
-        eye_color text, tattoos text, interests integer[], created_at timestamptz, photo text, photo_thumb text)
+        eye_color text, tattoos text, interests integer[], created_at timestamptz, photo text, photo_thumb text, photo_widths integer[])
     ),
     new_users as (
       insert into users (tenant_id, email, password_hash, status, language, notifications_disabled, signup_date)
@@ -66,8 +66,8 @@ async function insertMembers(db: Executor, tenant: Tenant, passwordHash: string,
         i.about_me, i.relationship_status, i.body_type, i.hair_color, i.eye_color, i.tattoos, i.interests, i.created_at
       from input i join new_users u using (email)
     )
-    insert into photos (tenant_id, user_id, filename, thumb_filename, status, is_main, created_at)
-    select ${tenant.id}, u.id, i.photo, i.photo_thumb, 'active', true, i.created_at
+    insert into photos (tenant_id, user_id, filename, thumb_filename, variant_widths, status, is_main, created_at)
+    select ${tenant.id}, u.id, i.photo, i.photo_thumb, i.photo_widths, 'active', true, i.created_at
     from input i join new_users u using (email)
     where i.photo is not null
   `);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { blocks, paymentRefunds, payments, photoVerifications, pushSubscriptions } from '#server/db/schema';
 import { applyCreditChange } from '#server/domain/credits/ledger';
+import { variantKeys } from '#server/shared/photo-variants';
 import { api } from './accounts';
 import { memberFiles } from './member-files';
 import { createMember } from './members';
@@ -115,14 +116,16 @@ export async function memberWithData(t: TestApp, host: string) {
 /** The storage keys a member's rows point at now: their photos, their conversations' chat photos and their selfies. */
 export async function storedKeys(t: TestApp, memberId: number): Promise<{ media: string[]; selfies: string[] }> {
   const { db } = t.database;
-  const own = await db.execute(sql`select filename, thumb_filename as thumb from photos where user_id = ${memberId}`);
+  const own = await db.execute(sql`select filename, thumb_filename as thumb, variant_widths from photos where user_id = ${memberId}`);
   const chat = await db.execute(sql`
     select m.photo_filename as filename, m.photo_thumb_filename as thumb from messages m join conversations c on c.id = m.conversation_id
     where (c.member_a = ${memberId} or c.member_b = ${memberId}) and m.photo_filename is not null`);
   const selfies = await db.execute(sql`select filename from photo_verifications where user_id = ${memberId}`);
-  const rows = (result: unknown) => (result as { rows: { filename: string; thumb?: string }[] }).rows;
+  const rows = (result: unknown) => (result as { rows: { filename: string; thumb?: string; variant_widths?: number[] }[] }).rows;
+  // A profile photo's responsive copies too (decision 0107): they must go with it.
+  const copies = (row: { filename: string; variant_widths?: number[] }) => variantKeys({ filename: row.filename, variantWidths: row.variant_widths ?? [] });
   return {
-    media: [...rows(own), ...rows(chat)].flatMap((row) => [row.filename, row.thumb ?? '']).filter(Boolean),
+    media: [...rows(own), ...rows(chat)].flatMap((row) => [row.filename, row.thumb ?? '', ...copies(row)]).filter(Boolean),
     selfies: rows(selfies).map((row) => row.filename),
   };
 }

@@ -36,6 +36,7 @@ export function photoRow(overrides: Partial<typeof photos.$inferSelect> = {}): t
     userId: 7,
     filename: 'nl/a.webp',
     thumbFilename: 'nl/a_thumb.webp',
+    variantWidths: [],
     status: 'active',
     isMain: true,
     createdAt: new Date('2024-01-02T00:00:00Z'),

@@ -42,7 +42,13 @@ export function AutoLike() {
       setTimeout(async () => {
         const { profile } = await api.get<{ profile: AutoLikeProfile | null }>('/api/auto-like.php');
         if (!profile) return;
-        const image = profile.main_image && { filename: profile.main_image.match, thumb_filename: profile.main_image.thumb_filename, status: 'active' };
+        // The auto-like's answer names no responsive copies: the modal shows the photo's own files.
+        const image = profile.main_image && {
+          filename: profile.main_image.match,
+          thumb_filename: profile.main_image.thumb_filename,
+          variants: [],
+          status: 'active',
+        };
         modals.show('new_like', { id: profile.id, name: profile.name, main_image: image });
         timers.push(setTimeout(() => queryClient.invalidateQueries({ queryKey: LIKES_KEY }), RELOAD_LIKES_AFTER_MS));
       }, seconds * 1000),

@@ -19,8 +19,16 @@ export const card = style({
   transition: 'transform .15s',
   ':hover': { transform: 'translateY(-2px)' },
 });
-export const avatar = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceAlt });
-export const avatarLarge = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceAlt, borderRadius: vars.radius.medium });
+/** height auto: the <img>'s width and height attributes only give the ratio before the file arrives. */
+export const avatar = style({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceAlt });
+export const avatarLarge = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.medium,
+});
 export const placeholder = style({ display: 'grid', placeItems: 'center', fill: vars.color.border });
 export const caption = style({ display: 'grid', gap: 2, padding: '10px 12px' });
 /** Name and age give way (ellipsis) to the verified and fictional marks, which always show. */

@@ -7,11 +7,11 @@ import { FictionalMark } from './FictionalMark';
 import * as styles from './ProfileCard.css';
 
 /** A member in a grid: photo, name, age and place; opens the profile. */
-export function ProfileCard({ profile }: { profile: Card }) {
+export function ProfileCard({ profile, priority = false }: { profile: Card; priority?: boolean }) {
   const place = useRegionName(profile.country, profile.region);
   return (
     <Link to={`/members/${profile.id}`} className={styles.card} data-testid="profile-card">
-      <Avatar profile={profile} />
+      <Avatar profile={profile} priority={priority} />
       <span className={styles.caption}>
         <span className={styles.name}>
           <span className={styles.nameText}>
@@ -26,11 +26,15 @@ export function ProfileCard({ profile }: { profile: Card }) {
   );
 }
 
-export function ProfileGrid({ profiles }: { profiles: Card[] }) {
+/**
+ * `priority`: how many cards lead the page's first screen (a first row is 2 cards on a phone, 4 on
+ * a wide screen); their photos are fetched at once and first, the others as they scroll near.
+ */
+export function ProfileGrid({ profiles, priority = 0 }: { profiles: Card[]; priority?: number }) {
   return (
     <div className={styles.grid}>
-      {profiles.map((profile) => (
-        <ProfileCard key={profile.id} profile={profile} />
+      {profiles.map((profile, index) => (
+        <ProfileCard key={profile.id} profile={profile} priority={index < priority} />
       ))}
     </div>
   );

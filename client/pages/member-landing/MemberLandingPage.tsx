@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { Photo } from '#client/components/Photo/Photo';
 import { carryTracking } from '#client/lib/tracking';
 import { type LandingProfile, memberLandingQuery } from '#client/queries/member-landing';
 import { useRegionName } from '#client/queries/places';
@@ -12,6 +13,14 @@ import * as styles from './landing.css';
 
 /** The campaign variants a slug picks (pages.json member_landing.headline.*); any other slug shows the default. */
 const VARIANTS = ['nearby', 'tonight', 'serious'] as const;
+
+/**
+ * The hero is 4:5 and the copies square, so a copy must be as wide as the hero is tall: 440 px
+ * wide (550 tall) beside the text from 768 px, the column less its padding on phones.
+ */
+const HERO_SIZES = '(min-width: 768px) 550px, calc(125vw - 40px)';
+/** The chat design's photo: 48% of the chat column, 4:5 as well. */
+const CHAT_PHOTO_SIZES = '(min-width: 768px) 300px, 60vw';
 
 export type LandingDesign = 'profile' | 'photos' | 'chat';
 
@@ -35,14 +44,15 @@ function Hero({ profile, place, eager = true }: { profile: LandingProfile; place
   return (
     <div className={styles.hero}>
       {profile.main_image && (
-        <img
+        <Photo
           className={styles.heroPhoto}
           src={profile.main_image.filename}
+          variants={profile.main_image.variants}
+          sizes={HERO_SIZES}
           alt={profile.name}
           width={480}
           height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          priority={eager}
         />
       )}
       {profile.more_photos > 0 && <span className={styles.chip}>{t('member_landing.more_photos', { count: profile.more_photos })}</span>}
@@ -160,7 +170,16 @@ function ChatDesign({ profile, headline, place }: { profile: LandingProfile; hea
         <div className={styles.chatBody}>
           <span className={styles.system}>{t('member_landing.chat_system', { name: profile.name })}</span>
           {profile.main_image && (
-            <img className={styles.chatPhoto} src={profile.main_image.filename} alt={profile.name} width={300} height={375} fetchPriority="high" />
+            <Photo
+              className={styles.chatPhoto}
+              src={profile.main_image.filename}
+              variants={profile.main_image.variants}
+              sizes={CHAT_PHOTO_SIZES}
+              alt={profile.name}
+              width={300}
+              height={375}
+              priority
+            />
           )}
           {profile.teaser && <span className={styles.bubble}>{profile.teaser}</span>}
         </div>

@@ -133,7 +133,15 @@ export const bubble = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
-export const chatPhoto = style({ justifySelf: 'start', width: '48%', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 16, boxShadow: vars.shadow.card });
+export const chatPhoto = style({
+  justifySelf: 'start',
+  width: '48%',
+  height: 'auto',
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  borderRadius: 16,
+  boxShadow: vars.shadow.card,
+});
 export const system = style({ justifySelf: 'center', fontSize: '.8rem', color: vars.color.textMuted });
 export const composer = style({ display: 'flex', gap: 8, padding: 12, borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface });
 export const composerInput = style({

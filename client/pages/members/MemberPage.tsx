@@ -51,7 +51,8 @@ function MemberView() {
     <article className={styles.page} data-testid="member-page">
       <title>{`${profile.name} | ${settings.name}`}</title>
       <header className={styles.header}>
-        <Avatar profile={profile} size="large" />
+        {/* The page's largest picture (its LCP): fetched first. */}
+        <Avatar profile={profile} size="large" priority />
         <div className={styles.headline}>
           <h1 className={styles.name}>
             {profile.name}

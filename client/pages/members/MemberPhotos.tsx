@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { MemberProfile } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
 import { useOpenSignup } from '#client/components/SignupOpener/context';
+import { Photo } from '#client/components/Photo/Photo';
 import * as styles from './member.css';
 
-/** The photos the viewer may see, then one tile for the locked rest (docs/product.md#profile-view). */
+/** Tiles of at least 110 px filling the section: two on a phone, about 120 px each on a wide screen. */
+const TILE_SIZES = '(min-width: 768px) 130px, 50vw';
+
+/**
+ * The photos the viewer may see, then one tile for the locked rest (docs/product.md#profile-view).
+ * Below the header's big photo, so they load as they scroll near.
+ */
 export function MemberPhotos({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -18,7 +25,15 @@ export function MemberPhotos({ profile }: { profile: MemberProfile }) {
       <div className={styles.photos}>
         {profile.photos.map((photo) => (
           <a key={photo.id} href={photo.filename} target="_blank" rel="noreferrer">
-            <img className={styles.photo} src={photo.thumb_filename} alt={profile.name} loading="lazy" />
+            <Photo
+              className={styles.photo}
+              src={photo.thumb_filename}
+              variants={photo.variants}
+              sizes={TILE_SIZES}
+              width={320}
+              height={320}
+              alt={profile.name}
+            />
           </a>
         ))}
         {profile.locked_photos > 0 &&

@@ -13,6 +13,8 @@ import { SearchFilters } from './SearchFilters';
 import * as styles from './members.css';
 
 const COUNT_CAP = 1000;
+/** The cards of a first row on a wide screen (two on a phone): their photos are the page's first pictures. */
+const FIRST_ROW = 4;
 
 /** /members: the filters live in the URL, results are appended page by page. */
 export function SearchPage() {
@@ -54,7 +56,7 @@ export function SearchPage() {
           </p>
         )}
         {search.isSuccess && results.length === 0 && <Alert tone="info">{t('search.none')}</Alert>}
-        <ProfileGrid profiles={results} />
+        <ProfileGrid profiles={results} priority={FIRST_ROW} />
         {search.hasNextPage && (
           <button type="button" className={`${button.secondary} ${styles.more}`} onClick={() => search.fetchNextPage()} disabled={search.isFetchingNextPage}>
             {t('search.more')}

@@ -28,7 +28,7 @@ export const section = style({
 });
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
 export const photos = style({ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' });
-export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.small });
+export const photo = style({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.small });
 export const locked = style([
   photo,
   {

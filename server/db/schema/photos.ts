@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** A member's photo: re-encoded original and thumbnail in storage, shown only when active. */
@@ -21,6 +21,14 @@ export const photos = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** The operator who approved or rejected it (no foreign key: the audit log outlives accounts). */
     reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    /**
+     * The widths of the square AVIF and WebP copies stored beside the photo (decision 0107), their
+     * keys derived from filename; empty for a photo stored before them, until the backfill made them.
+     */
+    variantWidths: integer('variant_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [
     index('photos_user').on(table.userId, table.id),
@@ -35,6 +43,10 @@ export const photos = pgTable(
     index('photos_main')
       .on(table.userId)
       .where(sql`${table.isMain}`),
+    // What the variants backfill still has to convert; empty once it is done.
+    index('photos_without_variants')
+      .on(table.id)
+      .where(sql`${table.variantWidths} = '{}'::integer[]`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { complaints, conversations, jobs, messages, paymentRefunds, payments, photoVerifications, photos, users } from '#server/db/schema';
 import type { Storage } from '#server/storage/storage';
+import { variantKeys } from '#server/shared/photo-variants';
 
 /** Where a member's files live: public media (photos, chat photos) and the private selfies. */
 export interface MemberFiles {
@@ -20,7 +21,10 @@ const isShared = (key: string) => key.includes('/demo-avatar-');
  * member, so the other side's photos in it would be left without a row).
  */
 async function filesOf(db: Executor, ids: number[]): Promise<{ media: string[]; selfies: string[] }> {
-  const ownPhotos = await db.select({ full: photos.filename, thumb: photos.thumbFilename }).from(photos).where(inArray(photos.userId, ids));
+  const ownPhotos = await db
+    .select({ filename: photos.filename, thumb: photos.thumbFilename, variantWidths: photos.variantWidths })
+    .from(photos)
+    .where(inArray(photos.userId, ids));
   const selfies = await db.select({ file: photoVerifications.filename }).from(photoVerifications).where(inArray(photoVerifications.userId, ids));
   const theirConversations = db
     .select({ id: conversations.id })
@@ -30,7 +34,10 @@ async function filesOf(db: Executor, ids: number[]): Promise<{ media: string[]; 
     .select({ full: messages.photoFilename, thumb: messages.photoThumbFilename })
     .from(messages)
     .where(and(inArray(messages.conversationId, theirConversations), isNotNull(messages.photoFilename)));
-  const media = [...ownPhotos, ...chatPhotos].flatMap((row) => [row.full, row.thumb]).filter((key): key is string => key !== null && !isShared(key));
+  const media = [
+    ...ownPhotos.flatMap((photo) => [photo.filename, photo.thumb, ...variantKeys(photo)]),
+    ...chatPhotos.flatMap((row) => [row.full, row.thumb]),
+  ].filter((key): key is string => key !== null && !isShared(key));
   return { media, selfies: selfies.map((row) => row.file) };
 }
 

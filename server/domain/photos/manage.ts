@@ -4,6 +4,7 @@ import { photos, users } from '#server/db/schema';
 import type { Storage } from '#server/storage/storage';
 import { DomainError } from '../errors';
 import type { Photo } from './upload';
+import { variantKeys } from '#server/shared/photo-variants';
 
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -74,7 +75,7 @@ export async function setMainPhoto(db: Db, userId: number, photoId: number): Pro
   });
 }
 
-/** Deletes the photo and its files; when it was the main photo, the oldest active one takes over. */
+/** Deletes the photo and its files (copies included); when it was the main photo, the oldest active one takes over. */
 export async function deletePhoto(db: Db, storage: Storage, userId: number, photoId: number): Promise<void> {
   const photo = await ownPhoto(db, userId, photoId);
   await db.transaction(async (tx) => {
@@ -83,5 +84,6 @@ export async function deletePhoto(db: Db, storage: Storage, userId: number, phot
     if (deleted?.isMain) await settleMainPhoto(tx, userId);
   });
   // Demo avatars are shared by many demo members (server/db/seed/avatars.ts); their files stay.
-  if (!photo.filename.includes('/demo-avatar-')) await Promise.all([storage.remove(photo.filename), storage.remove(photo.thumbFilename)]);
+  if (!photo.filename.includes('/demo-avatar-'))
+    await Promise.all([photo.filename, photo.thumbFilename, ...variantKeys(photo)].map((key) => storage.remove(key)));
 }

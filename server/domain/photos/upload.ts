@@ -7,6 +7,7 @@ import type { Storage } from '#server/storage/storage';
 import type { User } from '../accounts/context';
 import { DomainError, ValidationError } from '../errors';
 import { PHOTO_LIMIT } from '#server/shared/membership-limits';
+import { makeVariants, storeVariants } from './variants';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
@@ -38,8 +39,8 @@ export async function reencodePhoto(data: Buffer): Promise<{ full: Buffer; thumb
 }
 
 /**
- * Stores a new photo; the first one becomes the main photo. Moderation follows the tenant.
- * The member's row is locked while counting, so two parallel uploads cannot pass the limit.
+ * Stores a new photo with its responsive copies (./variants.ts); the first one becomes the main
+ * photo. Moderation follows the tenant. The member's row is locked while counting, so two parallel uploads cannot pass the limit.
  * `premium` gives the premium allowance without a payment (the sites' fictional profiles).
  */
 export async function uploadPhoto(
@@ -54,11 +55,13 @@ export async function uploadPhoto(
   const name = crypto.randomUUID();
   const filename = `${user.tenantId}/${name}.webp`;
   const thumbFilename = `${user.tenantId}/${name}_thumb.webp`;
+  // Encoded before the member's row is locked: the slow part holds up nobody.
+  const variants = await makeVariants(full);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(photos).where(eq(photos.userId, user.id));
     if (total >= limit) throw new DomainError(409, 'photo_limit', premium ? 'photos.limit_premium' : 'photos.limit_free', { limit });
-    await Promise.all([storage.put(filename, full), storage.put(thumbFilename, thumb)]);
+    await Promise.all([storage.put(filename, full), storage.put(thumbFilename, thumb), storeVariants(storage, filename, variants)]);
     const [photo] = await tx
       .insert(photos)
       .values({
@@ -66,6 +69,7 @@ export async function uploadPhoto(
         userId: user.id,
         filename,
         thumbFilename,
+        variantWidths: variants.widths,
         status: input.moderation === 'auto' ? 'active' : 'pending',
         isMain: total === 0,
       })

@@ -84,7 +84,8 @@ describe.each(BACKENDS)('a member’s data in the console on $name', (backend) =
     const { member } = data;
     const keys = await storedKeys(t, member.id);
     const files = memberFiles(t);
-    expect(keys.media).toHaveLength(6);
+    // The profile photo, its thumbnail and four copies (320 and 400 px, AVIF and WebP); two chat photos with theirs.
+    expect(keys.media).toHaveLength(10);
     for (const key of keys.media) expect(await files.media.read(key)).not.toBeNull();
     expect(await files.selfies.read(data.selfieKey)).not.toBeNull();
     expect(await tablesMentioning(t, member.body.email)).toMatchObject({ users: 1, payment_refunds: 1, complaints: 1, credit_ledger: 1 });

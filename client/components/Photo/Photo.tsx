@@ -1,0 +1,47 @@
+import { srcSet, VARIANT_TYPES, type PhotoVariant } from '#server/shared/photo-variants';
+import * as styles from './Photo.css';
+
+export interface PhotoProps {
+  /** The photo's own file: what a browser that takes none of the copies shows, and a photo stored before them. */
+  src: string;
+  /** Its square copies (the API's `variants`, server/shared/photo-variants.ts). */
+  variants: readonly PhotoVariant[];
+  alt: string;
+  /** How wide it shows, as CSS `sizes`, so the browser fetches the copy it needs and no bigger. */
+  sizes: string;
+  /** Reserves the box before the file arrives (no layout shift); the copies are square. */
+  width: number;
+  height: number;
+  className?: string | undefined;
+  /**
+   * The page's largest picture in the first screen (its LCP): fetched at once and first. Everything
+   * else waits until it scrolls near (docs/decisions/0107-responsive-photos.md).
+   */
+  priority?: boolean | undefined;
+}
+
+/** A member's photo: AVIF, then WebP copies in several widths, then the original file. */
+export function Photo({ src, variants, alt, sizes, width, height, className, priority = false }: PhotoProps) {
+  const image = (
+    <img
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+    />
+  );
+  const sources = VARIANT_TYPES.map((type) => ({ type, srcSet: srcSet(variants, type) })).filter((source) => source.srcSet);
+  if (!sources.length) return image;
+  return (
+    <picture className={styles.picture}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
+  );
+}

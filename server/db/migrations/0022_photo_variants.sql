@@ -1,0 +1,2 @@
+ALTER TABLE "photos" ADD COLUMN "variant_widths" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "photos_without_variants" ON "photos" USING btree ("id") WHERE "photos"."variant_widths" = '{}'::integer[];
