@@ -40,13 +40,13 @@ export function startProcess(script: string, env: NodeJS.ProcessEnv, readyUrl: s
   });
 }
 
-/** The production build of the app on loopback with the given environment. */
+/** The production build of the app on loopback with the given environment; one process unless `env` asks for more. */
 export function startApp(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/index.js'))) throw new Error('run "npm run build" first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   return startProcess(
     path.join(ROOT, 'dist/server/index.js'),
-    { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env },
+    { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_CONCURRENCY: '1', ...env },
     `http://127.0.0.1:${port}/healthz`,
   );
 }
