@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createScratchDatabase } from '#tests/support/backends';
-import { openDatabase, type Database } from './client';
+import { BACKENDS, twoProcesses } from '#tests/support/backends';
+import type { Database } from './client';
 
 describe.each(BACKENDS)('work that must not run twice at once, on $name', (backend) => {
-  /** Two processes of one deployment: on PostgreSQL each with its own pool, as two servers have. */
   let first: Database;
   let second: Database;
-  let drop: (() => Promise<void>) | undefined;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
-    drop = scratch?.drop;
-    first = await openDatabase({ url: scratch?.url });
-    second = scratch ? await openDatabase({ url: scratch.url }) : first;
+    ({ first, second, close } = await twoProcesses(backend));
   });
-  afterAll(async () => {
-    if (second !== first) await second.close();
-    await first.close();
-    await drop?.();
-  });
+  afterAll(() => close());
 
   it('runs one after the other, each run whole, and goes on after a run that failed', async () => {
     const steps: string[] = [];

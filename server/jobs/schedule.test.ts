@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createScratchDatabase } from '#tests/support/backends';
-import { openDatabase, type Database } from '../db/client';
+import { BACKENDS, twoProcesses } from '#tests/support/backends';
+import type { Database } from '../db/client';
 import { pruneJobs } from '../queue/queue';
 import { claimPeriod } from './schedule';
 
@@ -8,24 +8,16 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 describe.each(BACKENDS)('periodic jobs across processes on $name', (backend) => {
-  /** Two processes of one deployment: on PostgreSQL each with its own pool, as two servers have. */
   let first: Database;
   let second: Database;
-  let drop: (() => Promise<void>) | undefined;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
-    drop = scratch?.drop;
-    first = await openDatabase({ url: scratch?.url });
-    second = scratch ? await openDatabase({ url: scratch.url }) : first;
+    ({ first, second, close } = await twoProcesses(backend));
     // Both boot at once: the migrations take turns instead of failing.
     await Promise.all([first.migrate(), second.migrate()]);
   });
-  afterAll(async () => {
-    if (second !== first) await second.close();
-    await first.close();
-    await drop?.();
-  });
+  afterAll(() => close());
 
   it('runs a job once per period whichever process looks, and again in the next period', async () => {
     const at = new Date('2026-05-01T10:05:00Z');

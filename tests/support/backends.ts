@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { openDatabase, type Database } from '#server/db/client';
 
 /** Where a test app keeps its data: always PGlite + memory; PostgreSQL + Redis when CI provides them. */
 export interface Backend {
@@ -37,6 +38,25 @@ export async function createScratchDatabase(baseUrl: string): Promise<{ url: str
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * Two processes of one deployment on the backend: on PostgreSQL two pools on one scratch
+ * database, as two servers have; on PGlite (one process only) the same database twice.
+ */
+export async function twoProcesses(backend: Backend): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
+  const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
+  const first = await openDatabase({ url: scratch?.url });
+  const second = scratch ? await openDatabase({ url: scratch.url }) : first;
+  return {
+    first,
+    second,
+    async close() {
+      if (second !== first) await second.close();
+      await first.close();
+      await scratch?.drop();
     },
   };
 }
