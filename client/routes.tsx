@@ -7,6 +7,8 @@ import { STATIC_PAGES } from '#server/shared/static-pages';
 import { companyInfoQuery, settingsQuery } from './queries/keys';
 import { bannedPageLoad } from './queries/ban';
 import { userQuery } from './queries/user';
+import { welcomeDiscountQuery } from './queries/credits';
+import { timeBonusWindowEnd } from './components/TimeBonus/rules';
 import { SEO } from './seo/pages';
 import { accountRoutes } from './routes/account-routes';
 import { chatRoutes } from './routes/chat-routes';
@@ -45,6 +47,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           companyInfoQuery(api),
           queryClient.ensureQueryData(userQuery(api)).catch(bannedPageLoad(queryClient, request)),
         ]);
+        // A member in their first hours has the time bonus: asked here so that its banner is
+        // part of the server's page rather than pushing the page down once it arrives.
+        const user = queryClient.getQueryData(userQuery(api).queryKey);
+        const bonusEnds = timeBonusWindowEnd(user ?? null);
+        if (user && bonusEnds !== null && Date.now() < bonusEnds) await queryClient.ensureQueryData(welcomeDiscountQuery(api, user.id));
         return null;
       },
       children: [

@@ -29,10 +29,10 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           <TimeBonusBanner />
           <div className={`${container} ${styles.warnings}`}>
             <ActivationReminder />
-            <PushAlert />
           </div>
           <main className={`${container} ${main}`}>{children ?? <Outlet />}</main>
           <Footer />
+          <PushAlert />
           <SiteEntryWarning />
           <TimeBonusModal />
         </div>

@@ -91,8 +91,11 @@ test('each type keeps its switches, and the states a link, a bounce or a spam re
   await hydrated(page);
   await expect(page.getByTestId('email-disabled-fbl')).toBeVisible();
   await screenshots(page, 'notifications-fbl');
+  // The page hides the notice at once; the reload waits for the server to have taken the change.
+  const resumed = page.waitForResponse((response) => response.request().method() !== 'GET' && response.url().includes('/api/'));
   await page.getByRole('button', { name: t('notifications_page.resume') }).click();
   await expect(page.getByTestId('email-disabled-fbl')).toBeHidden();
+  expect((await resumed).ok()).toBe(true);
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId('email-disabled-fbl')).toBeHidden();

@@ -1,18 +1,33 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
 
+const rise = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+
+/**
+ * A card over the page's bottom edge, not a block above the page: whether it shows is known only
+ * once the browser has told its push state, after the page appeared, and a block inserted above
+ * would push everything down (layout shift). Under the toasts and the modals.
+ */
 export const alert = style({
+  position: 'fixed',
+  insetInline: 12,
+  bottom: 'calc(12px + env(safe-area-inset-bottom))',
+  zIndex: 50,
+  animation: `${rise} 200ms ease-out`,
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'center',
-  '@media': { [media.md]: { gridTemplateColumns: 'auto 1fr auto auto' } },
   gap: '8px 12px',
   padding: '12px 12px 12px 16px',
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
-  boxShadow: vars.shadow.card,
   borderInlineStart: `4px solid ${vars.color.primary}`,
+  boxShadow: vars.shadow.modal,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'auto 1fr auto auto', insetInlineStart: 'auto', insetInlineEnd: 24, bottom: 24, width: 640 },
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
 });
 export const icon = style({
   display: 'grid',

@@ -13,8 +13,8 @@ export interface TimeBonus {
 
 /**
  * The time bonus, which is also the welcome discount (docs/product.md#credits-time-bonus): the running offer, or null — for
- * visitors, paying members, when it ran out, on the server and before hydration. It follows the
- * user query, so logging out or paying clears it at once.
+ * visitors, paying members and when it ran out. It follows the user query, so logging out or
+ * paying clears it at once.
  */
 export function useTimeBonus(): TimeBonus | null {
   const { api } = usePageEnv();
@@ -26,8 +26,11 @@ export function useTimeBonus(): TimeBonus | null {
     enabled: () => windowEnd !== null && Date.now() < windowEnd,
   });
   const deadline = windowEnd !== null && discount ? timeBonusDeadline(discount, dataUpdatedAt) : null;
-  const now = useSecondClock(deadline);
-  if (!discount || deadline === null || now === null) return null;
+  // On the server and while hydrating, the moment the offer was asked: both sides render the same
+  // countdown (the root loader asks it on the server), so the banner is in the first paint and
+  // moves nothing when the page comes alive; the clock takes over after hydration.
+  const now = useSecondClock(deadline) ?? Math.floor(dataUpdatedAt / 1000);
+  if (!discount || deadline === null) return null;
   const left = secondsLeft(deadline, now * 1000);
   return left > 0 ? { code: discount.code, percentage: discount.value_percentage, secondsLeft: left } : null;
 }
