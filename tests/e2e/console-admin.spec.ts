@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addOperator, CONSOLE_ORIGIN, signInToConsole } from './console-support';
+import { addOperator, CONSOLE_ORIGIN, pressShortcut, signInToConsole } from './console-support';
 import { ARTIFACTS, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
 
 test.use({ locale: 'en-GB' });
@@ -31,8 +31,8 @@ test('an owner adds a moderator whose link works, onboards a site that opens wit
   await menu.getByRole('link', { name: 'Operators' }).click();
   await expect(page.getByRole('heading', { name: 'Operators', level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: owner.email })).toBeVisible();
-  await page.keyboard.press('n');
   const dialog = page.getByRole('dialog', { name: 'Add an operator' });
+  await pressShortcut(page, 'n', dialog);
   const email = `e2e-admin-mod-${Date.now()}@example.com`;
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Role').selectOption('moderator');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
-import { addOperator, CONSOLE_ORIGIN, signInToConsole } from './console-support';
+import { addOperator, CONSOLE_ORIGIN, pressShortcut, signInToConsole } from './console-support';
 import { ARTIFACTS, apiPost, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
@@ -46,8 +46,7 @@ test('a moderator creates a fictional profile, a member writes to it, and the an
   // The operator creates the profile and gives it a photo.
   await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Fictional profiles' }).click();
   await expect(page.getByRole('heading', { name: 'Fictional profiles' })).toBeVisible();
-  await page.keyboard.press('n');
-  await expect(page.getByRole('heading', { name: 'New fictional profile' })).toBeVisible();
+  await pressShortcut(page, 'n', page.getByRole('heading', { name: 'New fictional profile' }));
   const name = `Elodie${Date.now().toString().slice(-5)}`;
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Date of birth').fill('1993-08-21');

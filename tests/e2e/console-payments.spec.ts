@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
-import { addOperator, CONSOLE_ORIGIN, signInToConsole } from './console-support';
+import { addOperator, CONSOLE_ORIGIN, pressShortcut, signInToConsole } from './console-support';
 import { ARTIFACTS, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
 
 test.use({ locale: 'en-GB' });
@@ -136,8 +136,8 @@ test('a discount code made in the console gives its discount at the member’s c
   await signInToConsole(page, await addOperator('manager', [SITE]));
   await page.goto(`${CONSOLE_ORIGIN}/discounts`);
   await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
-  await page.keyboard.press('n');
   const form = page.getByRole('form', { name: 'New code' });
+  await pressShortcut(page, 'n', form);
   await form.getByLabel('Code').fill(code.toLowerCase());
   await form.getByLabel('Discount in %').fill('20');
   await form.getByLabel('Country').fill('nl');

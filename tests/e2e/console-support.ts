@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT, E2E_TENANTS_DIR } from '../../playwright.config';
 import { expect } from './fixtures';
 
@@ -50,4 +50,15 @@ export async function signInToConsole(page: Page, operator: CliOperator): Promis
   await page.getByLabel('Authenticator code').fill(currentCode(operator.secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Console menu' })).toBeVisible();
+}
+
+/**
+ * Presses a screen's single-key shortcut until what it opens shows: a screen's keys listen from
+ * just after it has rendered, and a test can be quicker than that first moment.
+ */
+export async function pressShortcut(page: Page, key: string, opens: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await opens.isVisible())) await page.keyboard.press(key);
+    await expect(opens).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }
