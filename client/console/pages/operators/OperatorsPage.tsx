@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';
+import { ListToolbar } from '#client/console/components/ListToolbar';
 import { Page } from '#client/console/components/Page';
 import { useConsoleSession } from '#client/console/session';
 import { useShortcuts } from '#client/console/shortcuts';
@@ -114,17 +115,7 @@ export function Component() {
         </button>
       }
     >
-      <div className={css.toolbar}>
-        <p className={css.hint}>{t('operators.shortcut_hint')}</p>
-        <strong className={css.count} role="status">
-          {t('operators.count', { count: rows.length })}
-        </strong>
-      </div>
-      {notice && (
-        <p className={styles.notice.success} role="status">
-          {notice}
-        </p>
-      )}
+      <ListToolbar hint={t('operators.shortcut_hint')} count={t('operators.count', { count: rows.length })} notice={notice} />
       <ErrorNote error={operators.error} />
       {operators.isPending ? (
         <p className={styles.muted}>{t('common.loading')}</p>

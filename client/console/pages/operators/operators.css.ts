@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens } from '#client/console/styles.css';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 });
-export const count = style({ marginInlineStart: 'auto', color: tokens.muted });
 export const hint = style({ margin: 0, color: tokens.muted, fontSize: 13 });
 export const email = style({ display: 'inline-flex', alignItems: 'center', gap: 6, fontWeight: 600 });
 export const sites = style({ display: 'flex', flexWrap: 'wrap', gap: 4, maxWidth: 320 });

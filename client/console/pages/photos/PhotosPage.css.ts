@@ -3,8 +3,6 @@ import { tokens } from '#client/console/styles.css';
 
 const wide = 'screen and (min-width: 1000px)';
 
-export { chipCount, siteChip, summary } from '#client/console/components/SiteChips.css';
-
 export const bulkBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, minHeight: 34 });
 
 /** The queue beside the preview on a wide screen; the preview first, above the queue, on a phone. */

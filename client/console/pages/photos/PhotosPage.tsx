@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
+import { SiteChips } from '#client/console/components/SiteChips';
 import { useConsoleSession } from '#client/console/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
@@ -105,16 +106,14 @@ export function Component() {
         </button>
       }
     >
-      <div className={css.summary} aria-label={t('photos.per_site')} role="group">
-        <button type="button" className={css.siteChip} aria-pressed={!site} onClick={() => setSite(undefined)}>
-          {t('photos.all_sites')} <span className={css.chipCount}>{counts.reduce((sum, entry) => sum + entry.pending, 0)}</span>
-        </button>
-        {counts.map((entry) => (
-          <button key={entry.tenant_id} type="button" className={css.siteChip} aria-pressed={site === entry.tenant_id} onClick={() => setSite(entry.tenant_id)}>
-            {siteName(entry.tenant_id)} <span className={css.chipCount}>{entry.pending}</span>
-          </button>
-        ))}
-      </div>
+      <SiteChips
+        label={t('photos.per_site')}
+        allLabel={t('photos.all_sites')}
+        counts={counts.map((entry) => ({ tenant_id: entry.tenant_id, count: entry.pending }))}
+        site={site}
+        siteName={siteName}
+        onSelect={setSite}
+      />
       <div className={css.bulkBar}>
         <strong>{t('photos.waiting', { count: total })}</strong>
         {total > photos.length && <span className={styles.muted}>{t('photos.showing', { shown: photos.length, total })}</span>}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';
+import { ListToolbar } from '#client/console/components/ListToolbar';
 import { Page } from '#client/console/components/Page';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
@@ -115,17 +116,7 @@ export function Component() {
         )
       }
     >
-      <div className={css.toolbar}>
-        <p className={css.hint}>{t('sites.shortcut_hint')}</p>
-        <strong className={css.count} role="status">
-          {t('sites.count', { count: rows.length })}
-        </strong>
-      </div>
-      {notice && (
-        <p className={styles.notice.success} role="status">
-          {notice}
-        </p>
-      )}
+      <ListToolbar hint={t('sites.shortcut_hint')} count={t('sites.count', { count: rows.length })} notice={notice} />
       {problems.length > 0 && (
         <section className={`${styles.notice.error} ${css.problems}`} aria-labelledby="site-problems">
           <strong id="site-problems">{t('sites.problems_title')}</strong>

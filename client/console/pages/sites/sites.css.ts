@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { tokens } from '#client/console/styles.css';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 });
 export const hint = style({ margin: 0, color: tokens.muted, fontSize: 13 });
-export const count = style({ marginInlineStart: 'auto', color: tokens.muted });
 export const name = style({ display: 'grid' });
 export const sub = style({ color: tokens.muted, fontSize: 12 });
 export const pills = style({ display: 'flex', flexWrap: 'wrap', gap: 4, maxWidth: 260 });

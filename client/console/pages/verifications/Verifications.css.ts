@@ -4,8 +4,6 @@ import { tokens } from '#client/console/styles.css';
 const wide = 'screen and (min-width: 1000px)';
 const medium = 'screen and (min-width: 640px)';
 
-export { chipCount, siteChip, summary } from '#client/console/components/SiteChips.css';
-
 /** The queue beside the review on a wide screen; the review first, above the queue, on a phone. */
 export const layout = style({
   display: 'grid',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
+import { SiteChips } from '#client/console/components/SiteChips';
 import { useConsoleSession } from '#client/console/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
@@ -76,17 +77,9 @@ export function Component() {
 
   return (
     <Page title={t('nav.verifications')}>
-      <div className={css.summary} role="group" aria-label={t('verifications.per_site')}>
-        <button type="button" className={css.siteChip} aria-pressed={!site} onClick={() => setSite(undefined)}>
-          {t('verifications.all_sites')} <span className={css.chipCount}>{counts.reduce((sum, entry) => sum + entry.count, 0)}</span>
-        </button>
-        {counts.map((entry) => (
-          <button key={entry.tenant_id} type="button" className={css.siteChip} aria-pressed={site === entry.tenant_id} onClick={() => setSite(entry.tenant_id)}>
-            {siteName(entry.tenant_id)} <span className={css.chipCount}>{entry.count}</span>
-          </button>
-        ))}
+      <SiteChips label={t('verifications.per_site')} allLabel={t('verifications.all_sites')} counts={counts} site={site} siteName={siteName} onSelect={setSite}>
         <strong>{t('verifications.waiting', { count: total })}</strong>
-      </div>
+      </SiteChips>
       <p className={css.keys}>
         <span>
           <kbd className={styles.kbd}>j</kbd> <kbd className={styles.kbd}>k</kbd> {t('verifications.key_move')}
