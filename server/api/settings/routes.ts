@@ -8,7 +8,6 @@ import { presentTenantSettings, withVisitor, type Settings, type TenantSettings 
 
 export interface SettingsDeps {
   mediaUrl: string | undefined;
-  secureCookies: boolean;
   /** Gives each site's VAPID public key (push_public_key). */
   push: Pick<PushSender, 'publicKey'>;
 }
@@ -45,25 +44,23 @@ export interface SettingsSource {
  * deployment's keys, all fixed while the process runs: each combination is presented and
  * serialized once per process, not per request, and with no round trip to a shared cache.
  */
-export function createSettingsSource({ mediaUrl, push }: Pick<SettingsDeps, 'mediaUrl' | 'push'>): SettingsSource {
+export function createSettingsSource({ mediaUrl, push }: SettingsDeps): SettingsSource {
   const tenantParts = recentlyUsed<TenantSettings>(REMEMBERED);
   const answers = recentlyUsed<{ body: Buffer; etag: string }>(REMEMBERED);
-  const tenantPart = (ctx: RequestContext) => {
-    const { site, language, t } = ctx;
-    const pushKey = push.publicKey(site.tenant.id);
-    // The key is in the cache key: a new APP_SECRET changes it, and a stale one would make every subscription fail.
-    return tenantParts(`${site.tenant.id}:${site.version}:${pushKey.slice(-12)}:${language}`, () => presentTenantSettings(site, t, mediaUrl, pushKey));
-  };
-  const settings = (ctx: RequestContext) => withVisitor(tenantPart(ctx), ctx.country);
+  // The deployment's keys (push_public_key) are fixed while the process runs: not part of the key.
+  const siteKey = ({ site, language }: RequestContext) => `${site.tenant.id}:${site.version}:${language}`;
+  const settings = (ctx: RequestContext) =>
+    withVisitor(
+      tenantParts(siteKey(ctx), () => presentTenantSettings(ctx.site, ctx.t, mediaUrl, push.publicKey(ctx.site.tenant.id))),
+      ctx.country,
+    );
   return {
     settings,
-    answer(ctx) {
-      const key = `${ctx.site.tenant.id}:${ctx.site.version}:${push.publicKey(ctx.site.tenant.id).slice(-12)}:${ctx.language}:${ctx.country ?? ''}`;
-      return answers(key, () => {
+    answer: (ctx) =>
+      answers(`${siteKey(ctx)}:${ctx.country ?? ''}`, () => {
         const body = Buffer.from(JSON.stringify(settings(ctx)));
         return { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
-      });
-    },
+      }),
   };
 }
 
