@@ -56,14 +56,28 @@ describe.each(BACKENDS.slice(0, 1))('compressed answers on $name', (backend) => 
     expect(zlib.gunzipSync(gzip.body).toString('utf8')).toContain('</html>');
   });
 
-  it('compresses JSON answers, and sends them as they are to a client that asks for no encoding', async () => {
-    const compressed = await fetchRaw(server.port, '/api/settings.php', 'br');
-    expect(compressed.headers['content-encoding']).toBe('br');
-    const settings = JSON.parse(zlib.brotliDecompressSync(compressed.body).toString('utf8')) as { name?: unknown };
+  it('sends the settings compressed once per answer (brotli, else gzip), and as they are to a client that asks for no encoding', async () => {
+    const brotli = await fetchRaw(server.port, '/api/settings.php', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const settings = JSON.parse(zlib.brotliDecompressSync(brotli.body).toString('utf8')) as { name?: unknown };
     expect(settings).toHaveProperty('name', 'FlirtLocal');
+
+    const gzip = await fetchRaw(server.port, '/api/settings.php', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString('utf8'))).toEqual(settings);
 
     const plain = await fetchRaw(server.port, '/api/settings.php');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString('utf8'))).toEqual(settings);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('compresses the other JSON answers as they are made', async () => {
+    const compressed = await fetchRaw(server.port, '/api/interests.php', 'br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const plain = await fetchRaw(server.port, '/api/interests.php');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(zlib.brotliDecompressSync(compressed.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
   });
 });

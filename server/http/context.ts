@@ -26,7 +26,8 @@ declare global {
   namespace Express {
     interface Locals {
       ctx: RequestContext;
-      nonce: string;
+      /** The page's CSP nonce; API answers have none (their policy allows no script). */
+      nonce?: string;
     }
   }
 }

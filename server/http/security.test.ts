@@ -49,4 +49,13 @@ describe.each(BACKENDS)('caching and window isolation on $name', (backend) => {
     expect((await page('/')).headers['cross-origin-opener-policy']).toBe('same-origin');
     expect((await api(t.app, EN).get('/api/settings.php')).headers['cross-origin-opener-policy']).toBe('same-origin');
   });
+
+  it('an API answer runs nothing: its policy allows no script, style or frame and carries no nonce', async () => {
+    const policy = (await api(t.app, EN).get('/api/settings.php').expect(200)).headers['content-security-policy'];
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('nonce-');
+    const pagePolicy = (await page('/')).headers['content-security-policy'];
+    expect(pagePolicy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+  });
 });

@@ -1,16 +1,41 @@
 import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
 
+/** The headers every page and API answer carries whatever its nonce. */
+function fixedHeaders(isProduction: boolean): [string, string][] {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // The site's own pages may ask for the camera (the verification selfie, decision 0098); no embedded frame may.
+    ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self)'],
+    // A page we open (a payment provider, a link in a chat) gets no handle back to ours.
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...(isProduction ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+  ];
+}
+
 /**
- * A fresh CSP nonce per request; scripts run only with it. Development relaxes styles and
+ * API answers are JSON or files, never a document that runs anything: their policy allows
+ * nothing and needs no nonce, so they skip making one (decision 0112).
+ */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * A fresh CSP nonce per page; scripts run only with it. Development relaxes styles and
  * connections for Vite's injected CSS and HMR socket.
  */
 export function securityHeaders(isProduction: boolean): RequestHandler {
+  const headers = fixedHeaders(isProduction);
   return (req, res, next) => {
     // Built scripts and stylesheets are no documents: a policy on them does nothing but weigh
     // half a kilobyte on each of a page's many requests. They keep nosniff.
     if (isProduction && req.path.startsWith('/assets/')) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      return next();
+    }
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (req.path.startsWith('/api/')) {
+      res.setHeader('Content-Security-Policy', API_POLICY);
       return next();
     }
     const nonce = crypto.randomBytes(16).toString('base64');
@@ -30,13 +55,6 @@ export function securityHeaders(isProduction: boolean): RequestHandler {
       "object-src 'none'",
     ].join('; ');
     res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // The site's own pages may ask for the camera (the verification selfie, decision 0098); no embedded frame may.
-    res.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self)');
-    // A page we open (a payment provider, a link in a chat) gets no handle back to ours.
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    if (isProduction) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };
 }

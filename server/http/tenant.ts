@@ -39,7 +39,7 @@ export function resolveTenant({ tenants, translator, lookupCountry, geoipHeader,
       if (req.path.startsWith('/api/')) {
         res.json({ error: 'unknown_site', message: t('unknown_site.text', { host }) });
       } else {
-        res.type('html').send(unknownSitePage(t, language, host, res.locals.nonce));
+        res.type('html').send(unknownSitePage(t, language, host, res.locals.nonce ?? ''));
       }
       return;
     }
@@ -51,7 +51,7 @@ export function resolveTenant({ tenants, translator, lookupCountry, geoipHeader,
       language,
       t: translator.t(language),
       country: lookupCountry(Array.isArray(header) ? header[0] : header, req.ip),
-      nonce: res.locals.nonce,
+      nonce: res.locals.nonce ?? '',
       cdnPrefix: mediaUrl ?? site.tenant.cdn_prefix,
     };
     next();

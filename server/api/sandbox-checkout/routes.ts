@@ -1,5 +1,4 @@
 import express, { Router } from 'express';
-import type { RequestContext } from '#server/http/context';
 import { apiErrorHandler } from '#server/http/errors';
 import type { SandboxProvider } from '#server/payments/providers/sandbox';
 import { outcomeBody } from './schema';
@@ -12,7 +11,7 @@ import { escapeHtml } from '#server/shared/escape-html';
 export function sandboxCheckoutRoutes(sandbox: SandboxProvider): Router {
   const router = Router();
   router.get('/sandbox/checkout/:ref', async (req, res) => {
-    const { t, language, nonce }: RequestContext & { nonce: string } = { ...res.locals.ctx, nonce: res.locals.nonce };
+    const { t, language, nonce } = res.locals.ctx;
     const payment = await sandbox.checkout(String(req.params.ref));
     res.setHeader('Cache-Control', 'no-store');
     if (!payment)

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, isLanguage } from '#server/shared/languages';
@@ -32,11 +33,36 @@ function recentlyUsed<V>(limit: number) {
   };
 }
 
+/** The settings as the API sends them: the JSON, its ETag and its compressed copies. */
+export interface SettingsAnswer {
+  body: Buffer;
+  etag: string;
+  /** The body in the given encoding, compressed the first time it is asked for. */
+  encoded(encoding: 'br' | 'gzip'): Buffer;
+}
+
 export interface SettingsSource {
   /** The settings of the request's tenant in its language, for the request's visitor. */
   settings(ctx: RequestContext): Settings;
-  /** The same as the JSON the API answers with, and its ETag. */
-  answer(ctx: RequestContext): { body: Buffer; etag: string };
+  /** The same as the JSON the API answers with. */
+  answer(ctx: RequestContext): SettingsAnswer;
+}
+
+/**
+ * Every page load asks for the settings: compressing a few kilobytes per request would cost more
+ * than everything else the call does, so each answer is compressed once, at the highest levels.
+ */
+function settingsAnswer(body: Buffer): SettingsAnswer {
+  const copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  return {
+    body,
+    etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    encoded: (encoding) =>
+      (copies[encoding] ??=
+        encoding === 'br'
+          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } })
+          : zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION })),
+  };
 }
 
 /**
@@ -46,7 +72,7 @@ export interface SettingsSource {
  */
 export function createSettingsSource({ mediaUrl, push }: SettingsDeps): SettingsSource {
   const tenantParts = recentlyUsed<TenantSettings>(REMEMBERED);
-  const answers = recentlyUsed<{ body: Buffer; etag: string }>(REMEMBERED);
+  const answers = recentlyUsed<SettingsAnswer>(REMEMBERED);
   // The deployment's keys (push_public_key) are fixed while the process runs: not part of the key.
   const siteKey = ({ site, language }: RequestContext) => `${site.tenant.id}:${site.version}:${language}`;
   const settings = (ctx: RequestContext) =>
@@ -57,10 +83,7 @@ export function createSettingsSource({ mediaUrl, push }: SettingsDeps): Settings
   return {
     settings,
     answer: (ctx) =>
-      answers(`${siteKey(ctx)}:${ctx.country ?? ''}`, () => {
-        const body = Buffer.from(JSON.stringify(settings(ctx)));
-        return { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
-      }),
+      answers(`${siteKey(ctx)}:${ctx.country ?? ''}`, () => settingsAnswer(Buffer.from(JSON.stringify(settings(ctx))))),
   };
 }
 
@@ -76,10 +99,17 @@ export function settingsRoutes({ source, secureCookies }: { source: SettingsSour
   router.get('/api/settings.php', (req, res) => {
     const ctx = res.locals.ctx;
     rememberDomainLanguage(req, res, ctx.site.tenant, secureCookies);
-    const { body, etag } = source.answer(ctx);
+    const answer = source.answer(ctx);
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('ETag', etag);
-    res.type('json').send(body);
+    res.setHeader('ETag', answer.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.type('json');
+    // Brotli whenever it is taken, whatever order the browser lists them in.
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+    if (!encoding) return void res.send(answer.body);
+    // Already encoded: the compression middleware leaves it alone.
+    res.setHeader('Content-Encoding', encoding);
+    res.send(answer.encoded(encoding));
   });
   return router;
 }
