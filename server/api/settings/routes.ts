@@ -82,8 +82,7 @@ export function createSettingsSource({ mediaUrl, push }: SettingsDeps): Settings
     );
   return {
     settings,
-    answer: (ctx) =>
-      answers(`${siteKey(ctx)}:${ctx.country ?? ''}`, () => settingsAnswer(Buffer.from(JSON.stringify(settings(ctx))))),
+    answer: (ctx) => answers(`${siteKey(ctx)}:${ctx.country ?? ''}`, () => settingsAnswer(Buffer.from(JSON.stringify(settings(ctx))))),
   };
 }
 
