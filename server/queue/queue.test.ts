@@ -143,6 +143,35 @@ describe.each(BACKENDS)('job queue on $name', (backend) => {
     expect(new Set(ran).size).toBe(40);
   });
 
+  it('lets other jobs run while one batch waits on a slow job, and a wake runs what was just enqueued', async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const runs: string[] = [];
+    const handler: JobHandler = async (job) => {
+      runs.push(job.key ?? '');
+      if (job.key === 'slow') await slow;
+    };
+    const worker = createWorker({ db: database.db, handlers: { mail: handler }, logger: createLogger('silent'), now, batch: 1, lanes: 2, wakeDelayMs: 1 });
+    await enqueueJob(database.db, 'mail', {}, { key: 'slow', runAt: later(-1) });
+    await enqueueJob(database.db, 'mail', {}, { key: 'quick', runAt: now() });
+    const drained = worker.drain();
+    // The first claim came back full, so a second lane took the next job beside the slow one.
+    await expect.poll(async () => (await row('quick'))?.state).toBe('done');
+    expect((await row('slow'))?.state).toBe('running');
+    release();
+    expect(await drained).toBe(2);
+
+    worker.start();
+    try {
+      await enqueueJob(database.db, 'mail', {}, { key: 'woken', runAt: now() });
+      worker.wake();
+      await expect.poll(async () => (await row('woken'))?.state).toBe('done');
+    } finally {
+      await worker.stop();
+    }
+    expect(runs).toEqual(['slow', 'quick', 'woken']);
+  });
+
   it('keeps finished jobs a week, then prunes them', async () => {
     const { worker } = recordingWorker();
     await enqueueJob(database.db, 'mail', {}, { key: 'old', runAt: now() });

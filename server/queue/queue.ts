@@ -72,6 +72,8 @@ export interface WorkerOptions {
   batch?: number;
   /** Claims running side by side while the worker drains. */
   lanes?: number;
+  /** How long a wake waits for others to come along. */
+  wakeDelayMs?: number;
 }
 
 export interface Worker {
@@ -89,6 +91,7 @@ const LEASE_MS = 60_000;
 const POLL_MS = 1_000;
 const BATCH = 10;
 const LANES = 4;
+const WAKE_DELAY_MS = 100;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
@@ -109,7 +112,17 @@ function describe(error: unknown): string {
  * after its handler returns. A worker killed mid-job leaves the claim to expire and the job runs
  * again: handlers are written to be run again safely (docs/decisions/0084-job-queue.md).
  */
-export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, pollMs = POLL_MS, batch = BATCH, lanes = LANES }: WorkerOptions): Worker {
+export function createWorker({
+  db,
+  handlers,
+  logger,
+  now,
+  leaseMs = LEASE_MS,
+  pollMs = POLL_MS,
+  batch = BATCH,
+  lanes = LANES,
+  wakeDelayMs = WAKE_DELAY_MS,
+}: WorkerOptions): Worker {
   const kinds = Object.keys(handlers);
 
   async function claim(): Promise<ClaimedJob[]> {
@@ -176,11 +189,14 @@ export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, po
     }
   }
 
-  async function runDue(): Promise<number> {
-    const claimed = await claim();
-    // Each job is marked done as soon as it ran: a process killed mid-batch repeats no finished job.
+  /** Each job is marked done as soon as it ran: a process killed mid-batch repeats no finished job. */
+  async function runClaimed(claimed: ClaimedJob[]): Promise<number> {
     await Promise.all(claimed.map(async (job) => (await run(job)) && finish([job.id])));
     return claimed.length;
+  }
+
+  async function runDue(): Promise<number> {
+    return runClaimed(await claim());
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -190,15 +206,32 @@ export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, po
   let stopped = true;
 
   /**
-   * Several lanes claim and run batches side by side, so one slow job (a push service taking its
-   * time) holds up only its own batch; SKIP LOCKED keeps the lanes apart.
+   * Lanes claim and run batches side by side, so one slow job (a push service taking its time)
+   * holds up only its own batch; SKIP LOCKED keeps the lanes apart. A lane is added only when a
+   * claim came back full: a wake for one message's job claims once, not once per lane.
    */
   async function drain(): Promise<number> {
     let total = 0;
-    const lane = async () => {
-      for (let count = await runDue(); count > 0; count = await runDue()) total += count;
+    let active = 0;
+    const started: Promise<void>[] = [];
+    const lane = async (): Promise<void> => {
+      active += 1;
+      for (let claimed = await claim(); claimed.length; claimed = await claim()) {
+        if (claimed.length === batch && active < lanes) started.push(lane());
+        // Not `total += await …`: that would read the total before the other lanes added theirs.
+        const ran = await runClaimed(claimed);
+        total += ran;
+      }
+      active -= 1;
     };
-    await Promise.all(Array.from({ length: lanes }, lane));
+    started.push(lane());
+    // Lanes started while waiting are waited for too.
+    let waited = 0;
+    while (waited < started.length) {
+      const upTo = started.length;
+      await Promise.all(started.slice(waited, upTo));
+      waited = upTo;
+    }
     return total;
   }
 
@@ -220,10 +253,25 @@ export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, po
       });
   }
 
+  /**
+   * Wakes come with every message, like and match: the ones of a short moment are taken together,
+   * so a busy chat claims its notify jobs in batches rather than one claim (and one empty claim)
+   * per message. Notifications wait at most this much longer; nothing waits on them.
+   */
+  let wakeTimer: NodeJS.Timeout | undefined;
+  function wake(): void {
+    if (wakeTimer || stopped) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      loop();
+    }, wakeDelayMs);
+    wakeTimer.unref();
+  }
+
   return {
     runDue,
     drain,
-    wake: loop,
+    wake,
     start() {
       if (!stopped) return;
       stopped = false;
@@ -234,6 +282,8 @@ export function createWorker({ db, handlers, logger, now, leaseMs = LEASE_MS, po
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(wakeTimer);
+      wakeTimer = undefined;
       await running;
     },
   };

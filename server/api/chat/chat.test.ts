@@ -45,6 +45,22 @@ describe.each(BACKENDS)('chat on $name', (backend) => {
     expect((await api(t.app, EN, ben.cookie).get('/api/chats.php')).body.chats[0].num_unread_messages).toBe(0);
   });
 
+  it('lists each conversation with its latest message, the most recently written first', async () => {
+    const [anna, ben, carl] = await Promise.all([1, 2, 3].map(() => createMember(t.app, t.database.db, EN)));
+    if (!anna || !ben || !carl) throw new Error('members not made');
+    await t.database.db.update(users).set({ credits: 100 }).where(eq(users.id, anna.id));
+    await send(anna.cookie, ben.id, 'First').expect(200);
+    await send(anna.cookie, ben.id, 'Second').expect(200);
+    await send(carl.cookie, ben.id, 'Hi from Carl').expect(200);
+    await send(anna.cookie, ben.id, 'Third').expect(200);
+    const chats = (await api(t.app, EN, ben.cookie).get('/api/chats.php').expect(200)).body.chats;
+    expect(chats.map((chat: { profile: { id: number }; last_message: { text: string } }) => [chat.profile.id, chat.last_message.text])).toEqual([
+      [anna.id, 'Third'],
+      [carl.id, 'Hi from Carl'],
+    ]);
+    expect(chats.map((chat: { num_unread_messages: number }) => chat.num_unread_messages)).toEqual([3, 1]);
+  });
+
   it('sends and charges once for a retried client id', async () => {
     const anna = await createMember(t.app, t.database.db, EN);
     const ben = await createMember(t.app, t.database.db, EN);
