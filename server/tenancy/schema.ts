@@ -64,6 +64,11 @@ export const tenantSchema = z
     default: z.boolean().default(false),
     domains: z.array(domain).min(1, 'needs at least one domain (the primary first)'),
     name: z.string().min(2).max(60),
+    /**
+     * The name under the installed app's icon. Home screens show about 12 characters whole; without
+     * it the name is used when it fits, else its first words that do (never a word cut in two).
+     */
+    short_name: z.string().trim().min(1).max(15).optional(),
     company: z.string().min(1),
     niche: z.number().int().min(1).max(7),
     domain_language: language,

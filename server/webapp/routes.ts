@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { cached, type Cache } from '../cache';
 import type { TenantContext } from '../tenancy/registry';
+import type { Tenant } from '../tenancy/schema';
 import { nicheTheme } from '#themes/niches';
-import { ICON_SIZES, iconSvg, renderIcon, type IconSize } from './icons';
+import { badgeSvg, ICON_SIZES, renderIcon, type IconLook, type IconSize } from './icons';
 import { SERVICE_WORKER } from './service-worker';
 
 const ONE_DAY_S = 24 * 60 * 60;
@@ -14,6 +15,28 @@ function colours({ tenant }: TenantContext) {
     contrast: palette.primaryContrast,
     background: tenant.theme.background ?? palette.background,
   };
+}
+
+/** Home screens show about this many characters of an app's name before cutting it. */
+const HOME_SCREEN_CHARS = 12;
+
+/** The tenant's chosen short name, else its name when it fits, else its first words that do. */
+export function shortName({ name, short_name }: Pick<Tenant, 'name' | 'short_name'>): string {
+  if (short_name) return short_name;
+  if (name.length <= HOME_SCREEN_CHARS) return name;
+  const words = name.split(/\s+/);
+  let fitting = '';
+  for (const word of words) {
+    const longer = fitting ? `${fitting} ${word}` : word;
+    if (longer.length > HOME_SCREEN_CHARS) break;
+    fitting = longer;
+  }
+  return fitting || name.slice(0, HOME_SCREEN_CHARS).trim();
+}
+
+function iconLook(site: TenantContext): IconLook {
+  const { primary, contrast } = colours(site);
+  return { name: site.tenant.name, niche: site.tenant.niche, primary, contrast };
 }
 
 /** Per-tenant web manifest and icons, and the push service worker (installable: docs/product.md#installable). */
@@ -28,7 +51,7 @@ export function webAppRoutes({ cache }: { cache: Cache }): Router {
       JSON.stringify({
         id: '/',
         name: site.tenant.name,
-        short_name: site.tenant.name.slice(0, 12),
+        short_name: shortName(site.tenant),
         description: site.tenant.description,
         lang: language,
         start_url: '/?source=pwa',
@@ -50,9 +73,8 @@ export function webAppRoutes({ cache }: { cache: Cache }): Router {
   });
 
   router.get('/icons/icon.svg', (_req, res) => {
-    const { primary, contrast } = colours(res.locals.ctx.site);
     res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.type('image/svg+xml').send(iconSvg(64, primary, contrast));
+    res.type('image/svg+xml').send(badgeSvg(iconLook(res.locals.ctx.site)));
   });
 
   router.get('/favicon.ico', (_req, res) => res.redirect(301, '/icons/icon.svg'));
@@ -61,9 +83,8 @@ export function webAppRoutes({ cache }: { cache: Cache }): Router {
     const size = Number(req.params.size) as IconSize;
     if (!ICON_SIZES.includes(size)) return next();
     const { site } = res.locals.ctx;
-    const { primary, contrast } = colours(site);
-    const base64 = await cached(cache, `icon:${site.tenant.id}:${site.version}:${size}`, ONE_DAY_S, async () =>
-      (await renderIcon(size, primary, contrast)).toString('base64'),
+    const base64 = await cached(cache, `icon:mark:${site.tenant.id}:${site.version}:${size}`, ONE_DAY_S, async () =>
+      (await renderIcon(size, iconLook(site))).toString('base64'),
     );
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('image/png').send(Buffer.from(base64, 'base64'));

@@ -30,13 +30,13 @@ export function LanguageMenu() {
       <label htmlFor={id} className={styles.label}>
         {t('language.label')}
       </label>
-      {/* The native select stays on top (invisible) so phones get their own picker; this shows the code. */}
+      {/* The native select stays on top (invisible) so phones get their own picker; this shows the globe, and the code from tablets up. */}
       <span className={styles.face} aria-hidden="true">
         <svg className={styles.globe} viewBox="0 0 24 24">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9M12 3c-2.5 2.5-3.8 5.5-3.8 9s1.3 6.5 3.8 9" />
         </svg>
-        {i18n.language.toUpperCase()}
+        <span className={styles.code}>{i18n.language.toUpperCase()}</span>
       </span>
       <select
         id={id}

@@ -1,16 +1,28 @@
 import { Link } from 'react-router';
 import { useSettings } from '#client/app-context';
+import { brandMark } from '#server/shared/brand-mark';
 import * as styles from './Logo.css';
 
-/** The site's name beside the heart mark, linking home. */
-export function Logo() {
+/** One gradient for every copy of the mark on a page: each copy would define the same one. */
+const GRADIENT_ID = 'brand-mark-gradient';
+
+/** The site's own mark (its initial on its niche's badge, in its colours) and its name, linking home. */
+export function Logo({ nameOnPhones = true }: { nameOnPhones?: boolean }) {
   const settings = useSettings();
+  const mark = brandMark(settings.name, settings.niche);
   return (
     <Link to="/" className={styles.logo} aria-label={settings.name}>
       <svg className={styles.mark} viewBox="0 0 100 100" aria-hidden="true">
-        <path d="M50 86 C16 62 8 44 14 30 C20 16 40 12 50 28 C60 12 80 16 86 30 C92 44 84 62 50 86 Z" />
+        <defs>
+          <linearGradient id={GRADIENT_ID} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" className={styles.gradientFrom} />
+            <stop offset="1" className={styles.gradientTo} />
+          </linearGradient>
+        </defs>
+        <path d={mark.badge} fill={`url(#${GRADIENT_ID})`} />
+        <path d={mark.glyph} className={styles.glyph} />
       </svg>
-      <span className={styles.name}>{settings.name}</span>
+      <span className={nameOnPhones ? styles.name : `${styles.name} ${styles.nameFromTablets}`}>{settings.name}</span>
     </Link>
   );
 }

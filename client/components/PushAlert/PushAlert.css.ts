@@ -39,8 +39,10 @@ export const icon = style({
   color: vars.color.primary,
 });
 export const text = style({ display: 'grid', gap: 2, minWidth: 0 });
-export const title = style({ margin: 0, fontWeight: 700 });
+export const title = style({ margin: 0, fontWeight: 700, fontSize: 15, lineHeight: 1.3, '@media': { [media.md]: { fontSize: 16 } } });
 export const hint = style({ margin: 0, fontSize: 14, color: vars.color.textMuted });
+/** The invitation's why shows from the tablet width on: on a phone the card stays a strip over the page's bottom edge. */
+export const hintFromTablets = style({ display: 'none', '@media': { [media.sm]: { display: 'block' } } });
 /** Under the text on a phone, beside it from the tablet width on. */
 export const actions = style({
   gridColumn: '1 / -1',

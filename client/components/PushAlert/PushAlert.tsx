@@ -54,7 +54,7 @@ export function PushAlert() {
       </span>
       <div className={styles.text}>
         <p className={styles.title}>{done ? t('push.on_title') : refused ? t('push.denied_title') : t('push.alert_title')}</p>
-        <p className={styles.hint} role={actions.error ? 'alert' : undefined}>
+        <p className={actions.error || done || refused ? styles.hint : `${styles.hint} ${styles.hintFromTablets}`} role={actions.error ? 'alert' : undefined}>
           {actions.error ?? (done ? t('push.on_text') : refused ? t('push.denied_short', { site }) : t('push.alert_text', { site }))}
         </p>
       </div>

@@ -10,13 +10,16 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const inner = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 60 });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: 4, flexShrink: 0, '@media': { [media.md]: { gap: 8 } } });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: 2, flexShrink: 0, '@media': { [media.sm]: { gap: 4 }, [media.md]: { gap: 8 } } });
 export const compact = style({
   minHeight: 40,
   paddingInline: 10,
   fontSize: 14,
   '@media': { [media.md]: { paddingInline: 20, fontSize: 16 } },
 });
+
+/** On phones an icon link is the icon with a little room around it. */
+export const iconLink = style({ '@media': { 'screen and (max-width: 575.98px)': { paddingInline: 5 } } });
 
 /** Phones show icons for "Search" and "Log in", so the site name keeps its room. */
 export const navIcon = style({

@@ -18,7 +18,11 @@ import * as styles from './TopBar.css';
 /** A top-bar link: an icon on phones, the word from 576 px up. */
 function IconLink({ to, label, badge = 0, testId, children }: { to: string; label: string; badge?: number; testId?: string; children: ReactNode }) {
   return (
-    <Link to={to} className={`${button.ghost} ${styles.compact} ${styles.withBadge}`} aria-label={badge ? `${label} (${badgeText(badge)})` : label}>
+    <Link
+      to={to}
+      className={`${button.ghost} ${styles.compact} ${styles.iconLink} ${styles.withBadge}`}
+      aria-label={badge ? `${label} (${badgeText(badge)})` : label}
+    >
       <svg className={styles.navIcon} viewBox="0 0 24 24" aria-hidden="true">
         {children}
       </svg>
@@ -44,7 +48,8 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <nav className={`${container} ${styles.inner}`} aria-label={t('nav.main')}>
-        <Logo />
+        {/* A member's phone bar is full of their icons: the mark stands for the site there. */}
+        <Logo nameOnPhones={!user} />
         <div className={styles.actions}>
           {canSearch && (
             <IconLink to="/members" label={t('nav.search')}>
