@@ -76,7 +76,7 @@ export function Modal({ title, size = 'md', onClose, children, actions, testId }
       tabIndex={-1}
       data-testid={testId}
       onCancel={(event) => {
-        // Escape (or another close request) closes only through onClose; without it, nothing happens.
+        // Another close request (a phone's back gesture) closes only through onClose; without it, nothing happens.
         event.preventDefault();
         closeRef.current?.();
       }}
@@ -85,7 +85,15 @@ export function Modal({ title, size = 'md', onClose, children, actions, testId }
         if (mountedRef.current && !event.currentTarget.open) event.currentTarget.showModal();
       }}
       onClick={(event) => event.target === event.currentTarget && closeRef.current?.()}
-      onKeyDown={wrapTab}
+      onKeyDown={(event) => {
+        // Handled here, not left to the browser: after a refused Escape a second one would close
+        // the dialog regardless (and it would blink back open). A dialog inside handled it already.
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          closeRef.current?.();
+        }
+        wrapTab(event);
+      }}
     >
       <div className={styles.panel[size]}>
         <h2 id={titleId} className={styles.title}>
