@@ -1,10 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { texts } from '../support/texts';
-import { expect, hydrated, siteUrl, test } from './fixtures';
+import { ARTIFACTS, expect, hydrated, siteUrl, test } from './fixtures';
 import { newMember } from './notifications-support';
 
-const SHOTS = '/tmp/shots-ux-a11y';
 const en = texts('en');
 
 /** Presses Tab 25 times; after each press focus must still be inside the dialog. */
@@ -17,11 +17,12 @@ async function expectFocusKeptIn(page: Page, dialog: Locator): Promise<void> {
   }
 }
 
+/** The screen as it is (not the full page: the dialog is fixed to the viewport) at phone and desktop widths. */
 async function shots(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
   for (const width of [375, 1200]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await page.screenshot({ path: path.join(ARTIFACTS, `a11y-${name}-${width}.png`) });
   }
 }
 

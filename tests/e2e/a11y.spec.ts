@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chattingMember, expectNoAxeViolations, type ChattingMember } from './a11y-support';
 import { CONSOLE_ORIGIN } from './console-support';
-import { expect, hydrated, siteUrl, test } from './fixtures';
+import { ARTIFACTS, expect, hydrated, siteUrl, test } from './fixtures';
 
 /** The four demo sites, one per theme: each visitor page family is checked on two of them. */
 const SITES = ['flirtlocal', 'coeurs-coquins', 'herzklopfen', 'regenboog-date'] as const;
@@ -71,6 +73,8 @@ for (const [index, testCase] of CASES.entries()) {
       await hydrated(page);
       await testCase.ready(page);
       await expectNoAxeViolations(page);
+      fs.mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: path.join(ARTIFACTS, `a11y-${testCase.name.replaceAll(' ', '-')}-${width}.png`) });
     });
   }
 }

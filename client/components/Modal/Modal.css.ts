@@ -25,7 +25,7 @@ export const dialog = style({
   animation: `${fadeIn} .15s ease-out`,
   // Focus moves to the dialog for screen readers; a ring would only frame the whole screen.
   ':focus': { outline: 'none' },
-  selectors: { '&[open]': { display: 'grid', placeItems: 'center' } },
+  selectors: { '&[open]': { display: 'grid' } },
 });
 
 globalStyle(`${dialog}::backdrop`, { background: 'transparent' });
@@ -34,6 +34,8 @@ globalStyle(`${dialog}::backdrop`, { background: 'transparent' });
 globalStyle(`html:has(${dialog}[open])`, { overflow: 'hidden' });
 
 const panelBase = style({
+  // Centred by auto margins, not place-items: a panel taller than the screen then starts at the top, all of it reachable by scrolling.
+  margin: 'auto',
   width: '100%',
   background: vars.color.surface,
   color: vars.color.text,

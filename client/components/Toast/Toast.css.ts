@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '#themes';
+import { toastMaxWidth } from '#themes/tokens';
 
 const rise = keyframes({ from: { transform: 'translate(-50%, 16px)', opacity: 0 }, to: { transform: 'translate(-50%, 0)', opacity: 1 } });
 
@@ -12,7 +13,7 @@ export const toast = style({
   alignItems: 'center',
   gap: 8,
   width: 'max-content',
-  maxWidth: 'calc(100vw - 32px)',
+  maxWidth: `min(${toastMaxWidth}px, calc(100vw - 32px))`,
   padding: '6px 6px 6px 18px',
   borderRadius: vars.radius.medium,
   // The text colour on the success colour: white on the theme's green fails 4.5:1.
