@@ -1,27 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { wrapTab } from '#client/lib/dialog-tab';
 import * as styles from './Modal.css';
-
-const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]';
-
-/**
- * The browser's modal dialog lets Tab run on past its last control into the browser's own bar;
- * the dialog wraps it round instead, so keyboard focus never leaves it for the page's blank edge.
- */
-function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0 && element.checkVisibility());
-  const first = tabbable[0];
-  const last = tabbable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 export interface ModalProps {
   title: string;
@@ -34,8 +13,8 @@ export interface ModalProps {
 }
 
 /**
- * A modal on the native <dialog> opened with showModal(): the browser keeps focus inside it and
- * makes the page behind inert. It is rendered open, so a server-rendered one shows before
+ * A modal on the native <dialog> opened with showModal(): the browser makes the page behind inert
+ * and Tab wraps round inside. It is rendered open, so a server-rendered one shows before
  * hydration; hydration then makes it modal in the same frame (docs/decisions/0114-native-dialogs.md).
  */
 export function Modal({ title, size = 'md', onClose, children, actions, testId }: ModalProps) {
