@@ -86,7 +86,8 @@ export const NICHE_THEMES: Record<number, ThemeTokens> = {
   }),
   5: theme({
     color: {
-      primary: '#d9480f',
+      // Darker than the brand orange of the mock-ups: white on it must reach 4.5:1 (chat bubbles, buttons).
+      primary: '#c8420e',
       secondary: '#3d2645',
       background: '#fff7f2',
       surface: '#ffffff',

@@ -10,7 +10,7 @@ export function ChatLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.fullScreen}>
       <TimeBonusBanner fixed />
-      {children ?? <Outlet />}
+      <main className={styles.fullScreenMain}>{children ?? <Outlet />}</main>
       <SiteEntryWarning onlyCountries={RESTRICTED_LAYOUT_COUNTRIES} />
     </div>
   );

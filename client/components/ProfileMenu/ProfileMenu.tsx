@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
 import { forgetPushSubscription } from '#client/push/browser';
 import { type CurrentUser, userQuery } from '#client/queries/user';
+import { visuallyHidden } from '#client/styles/layout.css';
 import * as styles from './ProfileMenu.css';
 
 /** The profile menu (docs/product.md#top-bar): my profile, settings, logout. */
@@ -46,7 +47,11 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         <span className={styles.avatar} aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name} aria-hidden="true">
+          {name}
+        </span>
+        {/* One hidden name for the button: on phones only the initial shows. */}
+        <span className={visuallyHidden}>{t('nav.profile_menu', { name })}</span>
       </button>
       {open && (
         <ul id={menuId} className={styles.menu}>

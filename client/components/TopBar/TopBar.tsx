@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
 import { useOpenSignup } from '../SignupOpener/context';
 import { useCurrentUser } from '#client/queries/user';
-import { container } from '#client/styles/layout.css';
+import { container, visuallyHidden } from '#client/styles/layout.css';
 import { button } from '../Button/button.css';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { Logo } from '../Logo/Logo';
@@ -15,23 +15,25 @@ import { useNewLikes } from './Counters';
 import { CreditsOrPremium } from './CreditsLinks';
 import * as styles from './TopBar.css';
 
-/** A top-bar link: an icon on phones, the word from 576 px up. */
+/**
+ * A top-bar link: an icon on phones, the word from 576 px up. Its name is one hidden text
+ * ("Messages (2)"): the visible word and count, read in a row, would run together ("Messages2").
+ */
 function IconLink({ to, label, badge = 0, testId, children }: { to: string; label: string; badge?: number; testId?: string; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      className={`${button.ghost} ${styles.compact} ${styles.iconLink} ${styles.withBadge}`}
-      aria-label={badge ? `${label} (${badgeText(badge)})` : label}
-    >
+    <Link to={to} className={`${button.ghost} ${styles.compact} ${styles.iconLink} ${styles.withBadge}`}>
       <svg className={styles.navIcon} viewBox="0 0 24 24" aria-hidden="true">
         {children}
       </svg>
-      <span className={styles.navText}>{label}</span>
+      <span className={styles.navText} aria-hidden="true">
+        {label}
+      </span>
       {badge > 0 && (
-        <span className={styles.badge} data-testid={testId}>
+        <span className={styles.badge} data-testid={testId} aria-hidden="true">
           {badgeText(badge)}
         </span>
       )}
+      <span className={visuallyHidden}>{badge ? `${label} (${badgeText(badge)})` : label}</span>
     </Link>
   );
 }

@@ -19,10 +19,13 @@ export function Conversation({
   conversationId,
   profile,
   initialText,
+  titleTag = 'h2',
 }: {
   conversationId?: number;
   profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'verified' | 'main_image'>;
   initialText?: string;
+  /** h1 where no conversation list heads the page. */
+  titleTag?: 'h1' | 'h2';
 }) {
   const { t, i18n } = useTranslation();
   const { api } = usePageEnv();
@@ -33,6 +36,7 @@ export function Conversation({
   const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
 
   const onSend = useSendMessage(profile.id, { openConversationId: conversationId });
+  const Title = titleTag;
 
   return (
     <>
@@ -40,12 +44,12 @@ export function Conversation({
         <Link to="/chats" className={styles.backOnPhone} aria-label={t('chat_ui.back')}>
           ‹
         </Link>
-        <Link to={`/members/${profile.id}`} className={styles.thumb}>
+        <Link to={`/members/${profile.id}`} className={styles.thumb} aria-label={profile.name}>
           <Avatar profile={profile} />
         </Link>
-        <strong>
+        <Title className={styles.name}>
           {profile.name} {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
-        </strong>
+        </Title>
         {typing && (
           <span className={styles.typing} data-testid="typing">
             {t('chat_ui.typing')}
@@ -56,7 +60,7 @@ export function Conversation({
         {page?.messages.map((message) => (
           <li key={message.id} className={message.sender_id === user?.id ? styles.mine : styles.theirs} data-testid="chat-message">
             <MessageBody message={message} />
-            <span className={styles.meta}>
+            <span className={message.sender_id === user?.id ? styles.metaMine : styles.metaTheirs}>
               {time.format(new Date(message.created_at))}
               {message.sender_id === user?.id && page.conversation.read_up_to >= message.id && ` · ${t('chat_ui.read')}`}
               {message.sender_id !== user?.id && (

@@ -29,7 +29,7 @@ export function MemberChatPage() {
     <div className={styles.screen}>
       <title>{`${profile.name} | ${settings.name}`}</title>
       <section className={styles.pane} data-testid="member-chat">
-        <Conversation key={opener ?? 'plain'} profile={profile} initialText={opener} />
+        <Conversation key={opener ?? 'plain'} profile={profile} initialText={opener} titleTag="h1" />
       </section>
     </div>
   );

@@ -83,7 +83,11 @@ export const messages = style({
 const bubble = style({ maxWidth: '80%', padding: '8px 12px', borderRadius: vars.radius.large, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const mine = style([bubble, { alignSelf: 'flex-end', background: vars.color.primary, color: vars.color.primaryContrast }]);
 export const theirs = style([bubble, { alignSelf: 'flex-start', background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.card }]);
-export const meta = style({ display: 'block', fontSize: 11, opacity: 0.75, marginTop: 2 });
+/** The time under a message: small, so full-contrast colours, no fading (4.5:1 in every theme). */
+export const meta = style({ display: 'block', fontSize: 12, marginTop: 2 });
+export const metaMine = style([meta, { color: vars.color.primaryContrast }]);
+export const metaTheirs = style([meta, { color: vars.color.textMuted }]);
+export const name = style({ margin: 0, fontSize: '1rem', fontFamily: 'inherit' });
 /** Reporting one of the other member's messages: quiet beside the time, there when needed. */
 export const report = style({ color: 'inherit', textDecoration: 'underline' });
 export const notice = style({ alignSelf: 'center', fontSize: 13, color: vars.color.textMuted, textAlign: 'center' });

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { chattingMember, expectNoAxeViolations, type ChattingMember } from './a11y-support';
+import { CONSOLE_ORIGIN } from './console-support';
+import { ARTIFACTS, expect, hydrated, siteUrl, test } from './fixtures';
+
+/** The four demo sites, one per theme: each visitor page family is checked on two of them. */
+const SITES = ['flirtlocal', 'coeurs-coquins', 'herzklopfen', 'regenboog-date'] as const;
+/** Where a new member's sign-up credits pay for a first message (the chat cases need one each way). */
+const MEMBER_SITES = ['flirtlocal', 'regenboog-date'] as const;
+const WIDTHS = [375, 1200] as const;
+
+interface Case {
+  name: string;
+  /** Where the page is, given the member the signed-in cases are (undefined for visitors). */
+  url(site: string, member?: ChattingMember): string;
+  member?: boolean;
+  /** The browser's own log of the page's 404 answer. */
+  notFound?: boolean;
+  /** What the page must show before it is checked. */
+  ready(page: Page): Promise<void>;
+}
+
+const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+const CASES: Case[] = [
+  { name: 'visitor home', url: (site) => siteUrl(site), ready: heading },
+  { name: 'login', url: (site) => siteUrl(site, '/login'), ready: heading },
+  {
+    name: 'sign-up dialog',
+    url: (site) => siteUrl(site),
+    ready: async (page) => {
+      await page.getByRole('banner').locator('a[href="/signup"]').click();
+      await expect(page.getByTestId('signup-modal')).toBeVisible();
+    },
+  },
+  { name: 'pricing', url: (site) => siteUrl(site, '/pricing'), ready: heading },
+  { name: 'static page', url: (site) => siteUrl(site, '/pages/faq'), ready: heading },
+  { name: 'lander', url: (site) => siteUrl(site, '/landers/gallery'), ready: (page) => expect(page.getByTestId('lander-gallery')).toBeVisible() },
+  { name: '404 page', url: (site) => siteUrl(site, '/no-such-page'), notFound: true, ready: heading },
+  { name: 'search', url: (site) => siteUrl(site, '/members'), member: true, ready: heading },
+  { name: 'profile', url: (site, member) => siteUrl(site, `/members/${member?.otherId}`), member: true, ready: heading },
+  { name: 'likes', url: (site) => siteUrl(site, '/likes'), member: true, ready: heading },
+  { name: 'chat list', url: (site) => siteUrl(site, '/chats'), member: true, ready: (page) => expect(page.getByTestId('chat-item')).toHaveCount(1) },
+  {
+    name: 'conversation',
+    url: (site, member) => siteUrl(site, `/chats/${member?.conversationId}`),
+    member: true,
+    ready: (page) => expect(page.getByTestId('chat-message')).toHaveCount(2),
+  },
+  { name: 'credits', url: (site) => siteUrl(site, '/credits'), member: true, ready: heading },
+  { name: 'settings', url: (site) => siteUrl(site, '/settings'), member: true, ready: heading },
+];
+
+/** Signed-in cases share one pair of chatting members per site, made once. */
+const members = new Map<string, Promise<ChattingMember>>();
+
+for (const [index, testCase] of CASES.entries()) {
+  for (const [step, width] of WIDTHS.entries()) {
+    const sites = testCase.member ? MEMBER_SITES : SITES;
+    const site = sites[(index + step) % sites.length] as string;
+    test(`${testCase.name} at ${width} px (${site}) has no WCAG A/AA violations`, async ({ browser, page, consoleGuard }) => {
+      if (testCase.notFound) consoleGuard.allow(/404/);
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      let member: ChattingMember | undefined;
+      if (testCase.member) {
+        if (!members.has(site)) members.set(site, chattingMember(browser, site));
+        member = await members.get(site);
+        await page.context().addCookies(member?.state.cookies ?? []);
+      }
+      await page.goto(testCase.url(site, member));
+      await hydrated(page);
+      await testCase.ready(page);
+      await expectNoAxeViolations(page);
+      fs.mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: path.join(ARTIFACTS, `a11y-${testCase.name.replaceAll(' ', '-')}-${width}.png`) });
+    });
+  }
+}
+
+for (const width of WIDTHS) {
+  test(`the operator console's sign-in page at ${width} px has no WCAG A/AA violations`, async ({ page, consoleGuard }) => {
+    // The console checks for a session first; signed out, the browser logs that 401.
+    consoleGuard.allow(/401/);
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto(`${CONSOLE_ORIGIN}/login`);
+    await expect(page.getByRole('button').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
