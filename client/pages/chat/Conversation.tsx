@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
+import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
@@ -21,7 +22,7 @@ export function Conversation({
   initialText,
 }: {
   conversationId?: number;
-  profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'verified' | 'main_image'>;
+  profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'verified' | 'main_image' | 'online'>;
   initialText?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +45,7 @@ export function Conversation({
           <Avatar profile={profile} />
         </Link>
         <strong>
-          {profile.name} {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
+          {profile.online && <OnlineDot />} {profile.name} {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
         </strong>
         {typing && (
           <span className={styles.typing} data-testid="typing">
