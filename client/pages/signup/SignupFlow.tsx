@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
+import type { SignupAbout } from '#client/components/SignupOpener/context';
 import { type CurrentUser, userQuery, useCurrentUser } from '#client/queries/user';
 import * as styles from './signup.css';
 import { AboutStep } from './steps/AboutStep';
@@ -23,11 +24,13 @@ export interface SignupFlowProps {
   onAccountCreated?(signupMessage?: SignupMessageAnswer): void;
   /** Step 0's first message to a profile (/members/{id}/signup). */
   signupMessage?: { profile_id: number; text: string } | undefined;
+  /** The profile the visitor came from: step 0 offers to write to them (message or create account). */
+  messageTo?: SignupAbout | undefined;
   onFinish(): void;
   onLoginLink(): void;
 }
 
-export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish, onLoginLink, signupMessage }: SignupFlowProps) {
+export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish, onLoginLink, signupMessage, messageTo }: SignupFlowProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { api } = usePageEnv();
@@ -58,7 +61,7 @@ export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish
         ))}
       </div>
       <h2 className={styles.stepTitle}>{t(`signup.steps.${step}`)}</h2>
-      {step === 'account' && <AccountStep onCreated={created} onLoginLink={onLoginLink} signupMessage={signupMessage} />}
+      {step === 'account' && <AccountStep onCreated={created} onLoginLink={onLoginLink} signupMessage={signupMessage} messageTo={messageTo} />}
       {step === 'photo' && <PhotoStep onDone={next} />}
       {step === 'about' && <AboutStep onDone={next} />}
       {step === 'personal' && <PersonalStep country={user?.profile?.country ?? settings.geoip_selected_country} onDone={next} />}
