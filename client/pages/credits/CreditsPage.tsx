@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { useCreditsOverview } from '#client/queries/credits';
 import { useCurrentUser } from '#client/queries/user';
@@ -12,6 +13,7 @@ import { useDiscountCode } from './useDiscountCode';
 /** /credits and /credits/{id}: packages for the member's currency, a discount code, then the methods. */
 export function CreditsPage() {
   const { t } = useTranslation();
+  const settings = useSettings();
   const { id } = useParams();
   const user = useCurrentUser();
   const overview = useCreditsOverview();
@@ -20,6 +22,7 @@ export function CreditsPage() {
   const selected = overview.packages.find((item) => item.id === id);
   return (
     <div className={styles.pageStack}>
+      <title>{`${t('credits.title')} | ${settings.name}`}</title>
       <header className={styles.heading}>
         <h1 className={styles.title}>{t('credits.title')}</h1>
         <p className={styles.muted}>{t('credits.balance', { credits: user?.credits ?? 0 })}</p>

@@ -12,7 +12,7 @@ import { ConfirmStep } from './steps/ConfirmStep';
 import { NotificationsStep } from './steps/NotificationsStep';
 import { PersonalStep } from './steps/PersonalStep';
 import { PhotoStep } from './steps/PhotoStep';
-import { signupAllowed, trafficSource } from '#client/lib/tracking';
+import { signupAllowed, useTrafficSource } from '#client/lib/tracking';
 
 /** Steps 0–4, then the confirmation step (docs/product.md#accounts-signup). */
 export const STEPS = ['account', 'photo', 'about', 'personal', 'notifications', 'confirm'] as const;
@@ -37,9 +37,11 @@ export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [step, setStep] = useState<Step>(initialStep);
+  // The stored source exists only in the browser: read while hydrating it would differ from the server's page.
+  const network = useTrafficSource();
   const next = () => setStep(STEPS[STEPS.indexOf(step) + 1] ?? 'confirm');
 
-  if (step === 'account' && !signupAllowed(settings, trafficSource())) {
+  if (step === 'account' && !signupAllowed(settings, { network })) {
     return (
       <Alert tone="info" testId="invite-only">
         {t('accounts.invite_only', { site: settings.name })}
