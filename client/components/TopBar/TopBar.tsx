@@ -16,9 +16,27 @@ import { CreditsOrPremium } from './CreditsLinks';
 import * as styles from './TopBar.css';
 
 /** A top-bar link: an icon on phones, the word from 576 px up. */
-function IconLink({ to, label, badge = 0, testId, children }: { to: string; label: string; badge?: number; testId?: string; children: ReactNode }) {
+function IconLink({
+  to,
+  label,
+  badge = 0,
+  testId,
+  wideOnly = false,
+  children,
+}: {
+  to: string;
+  label: string;
+  badge?: number;
+  testId?: string;
+  wideOnly?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Link to={to} className={`${button.ghost} ${styles.compact} ${styles.withBadge}`} aria-label={badge ? `${label} (${badgeText(badge)})` : label}>
+    <Link
+      to={to}
+      className={`${button.ghost} ${styles.compact} ${styles.withBadge} ${wideOnly ? styles.wideOnly : ''}`}
+      aria-label={badge ? `${label} (${badgeText(badge)})` : label}
+    >
       <svg className={styles.navIcon} viewBox="0 0 24 24" aria-hidden="true">
         {children}
       </svg>
@@ -57,7 +75,8 @@ export function TopBar() {
               <IconLink to="/chats" label={t('chat_ui.title')} badge={unreadChats} testId="chats-badge">
                 <path d="M4 5h16v11H9l-5 4z" />
               </IconLink>
-              <IconLink to="/swipe-game" label={t('nav.swipe')}>
+              {/* A phone's bar has no room left: there the profile menu and the home page lead to it. */}
+              <IconLink to="/swipe-game" label={t('nav.swipe')} wideOnly>
                 <rect x="4" y="6" width="11" height="15" rx="2" />
                 <path d="M9 3h9a2 2 0 0 1 2 2v13" />
               </IconLink>
