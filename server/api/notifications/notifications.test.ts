@@ -38,7 +38,10 @@ describe.each(BACKENDS)('notification settings on $name', (backend) => {
   it('keeps the weekly update of a member who joined while it started on', async () => {
     const member = await createMember(t.app, t.database.db, EN);
     // What an account made before weekly updates became opt-in holds: only promotions and news off.
-    await t.database.db.update(users).set({ notificationsDisabled: ['promotions', 'news'] }).where(eq(users.id, member.id));
+    await t.database.db
+      .update(users)
+      .set({ notificationsDisabled: ['promotions', 'news'] })
+      .where(eq(users.id, member.id));
     expect(stateOf(await settings(member.cookie), 'weekly_updates')).toMatchObject({ enabled: true, reason: null });
   });
 
