@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client';
 export type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, SearchResponse };
 
 /** The search filters (docs/product.md#search), as they appear in the /members URL. */
-export const SEARCH_PARAMS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+export const SEARCH_PARAMS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'interests', 'online'] as const;
 
 export function searchFilters(params: URLSearchParams): Record<string, string> {
   return Object.fromEntries(SEARCH_PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name) as string]] : [])));

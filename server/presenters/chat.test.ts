@@ -38,15 +38,16 @@ describe('chat presenters', () => {
       ],
       CDN,
       TODAY,
+      new Set([9]),
     );
     expect(list.chats).toEqual([
       {
         conversation: { id: 4 },
-        profile: presentCard(other.profile, other.photo, CDN, TODAY),
+        profile: presentCard(other.profile, other.photo, CDN, TODAY, true),
         num_unread_messages: 2,
         last_message: presentMessage(messageRow(), CDN),
       },
-      { conversation: { id: 5 }, profile: presentCard(other.profile, other.photo, CDN, TODAY), num_unread_messages: 0, last_message: null },
+      { conversation: { id: 5 }, profile: presentCard(other.profile, other.photo, CDN, TODAY, true), num_unread_messages: 0, last_message: null },
     ]);
   });
 

@@ -45,10 +45,10 @@ export interface LoadedChat {
   lastMessageBlurred: boolean;
 }
 
-export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: Date) {
+export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: Date, online = false) {
   return {
     conversation: { id: chat.conversationId },
-    profile: presentCard(chat.other.profile, chat.other.photo, cdnPrefix, today),
+    profile: presentCard(chat.other.profile, chat.other.photo, cdnPrefix, today, online),
     num_unread_messages: chat.unread,
     last_message: chat.lastMessage ? presentMessage(chat.lastMessage, cdnPrefix, chat.lastMessageBlurred) : null,
   };
@@ -56,9 +56,9 @@ export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: D
 
 export type ChatSummary = ReturnType<typeof presentChatSummary>;
 
-/** GET /api/chats.php: most recent first, with unread counts. */
-export function presentChatList(chats: readonly LoadedChat[], cdnPrefix: string, today: Date) {
-  return { chats: chats.map((chat) => presentChatSummary(chat, cdnPrefix, today)) };
+/** GET /api/chats.php: most recent first, with unread counts and who is online. */
+export function presentChatList(chats: readonly LoadedChat[], cdnPrefix: string, today: Date, online: ReadonlySet<number>) {
+  return { chats: chats.map((chat) => presentChatSummary(chat, cdnPrefix, today, online.has(chat.other.profile.userId))) };
 }
 
 /** One page of a conversation as the domain loaded it, newest first. */

@@ -22,6 +22,7 @@ function view(overrides: Partial<MemberView> = {}): MemberView {
     verifiedOnly: false,
     related: [{ profile: profileRow({ userId: 8, name: 'Bea' }), photo: null }],
     similar: [],
+    online: new Set(),
     ...overrides,
   };
 }
@@ -61,6 +62,7 @@ describe('member presenters', () => {
       fictional: false,
       verified: false,
       main_image: null,
+      online: false,
     });
     expect(presentCard(profileRow(), null, CDN, new Date('2024-06-15T12:00:00Z')).age).toBe(34);
   });
@@ -76,10 +78,15 @@ describe('member presenters', () => {
   });
 
   it('gives the search page its cursor, and the count only when the domain counted', () => {
-    const first = presentSearchPage({ rows: [{ profile: profileRow(), photo: photoRow() }], cursor: '1700000000000.7', numResults: 1 }, CDN, TODAY);
-    expect(first).toEqual({ results: [presentCard(profileRow(), photoRow(), CDN, TODAY)], cursor: '1700000000000.7', numResults: 1 });
-    expect(presentSearchPage({ rows: [], cursor: null }, CDN, TODAY)).toEqual({ results: [], cursor: null });
-    expect('numResults' in presentSearchPage({ rows: [], cursor: null }, CDN, TODAY)).toBe(false);
+    const first = presentSearchPage(
+      { rows: [{ profile: profileRow(), photo: photoRow() }], cursor: '1700000000000.7', numResults: 1, gender: null },
+      CDN,
+      TODAY,
+      new Set([7]),
+    );
+    expect(first).toEqual({ results: [presentCard(profileRow(), photoRow(), CDN, TODAY, true)], cursor: '1700000000000.7', numResults: 1, gender: null });
+    expect(presentSearchPage({ rows: [], cursor: null, gender: 'female' }, CDN, TODAY, new Set())).toEqual({ results: [], cursor: null, gender: 'female' });
+    expect('numResults' in presentSearchPage({ rows: [], cursor: null, gender: null }, CDN, TODAY, new Set())).toBe(false);
   });
 
   it('links the photos within the allowance and only counts the rest', () => {

@@ -28,8 +28,8 @@ export function presentMainImage(photo: PhotoRow | null | undefined, cdnPrefix: 
   };
 }
 
-/** A profile as a search card: enough to recognise someone and open the profile. */
-export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | undefined, cdnPrefix: string, today: Date) {
+/** A profile as a search card: enough to recognise someone and open the profile; online where the surface asked (presence). */
+export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | undefined, cdnPrefix: string, today: Date, online = false) {
   return {
     id: profile.userId,
     name: profile.name,
@@ -40,24 +40,27 @@ export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | un
     fictional: profile.fictional,
     verified: showsVerified(profile),
     main_image: presentMainImage(mainPhoto, cdnPrefix),
+    online,
   };
 }
 
 export type ProfileCard = ReturnType<typeof presentCard>;
 
-export function presentCards(rows: readonly ProfileWithPhoto[], cdnPrefix: string, today: Date): ProfileCard[] {
-  return rows.map(({ profile, photo }) => presentCard(profile, photo, cdnPrefix, today));
+export function presentCards(rows: readonly ProfileWithPhoto[], cdnPrefix: string, today: Date, online?: ReadonlySet<number>): ProfileCard[] {
+  return rows.map(({ profile, photo }) => presentCard(profile, photo, cdnPrefix, today, online?.has(profile.userId)));
 }
 
 /** GET /api/members.php: one page of cards, the cursor of the next page, and the count on the first. */
 export function presentSearchPage(
-  page: { rows: readonly ProfileWithPhoto[]; cursor: string | null; numResults?: number | undefined },
+  page: { rows: readonly ProfileWithPhoto[]; cursor: string | null; numResults?: number | undefined; gender: 'male' | 'female' | null },
   cdnPrefix: string,
   today: Date,
+  online: ReadonlySet<number>,
 ) {
   return {
-    results: presentCards(page.rows, cdnPrefix, today),
+    results: presentCards(page.rows, cdnPrefix, today, online),
     cursor: page.cursor,
+    gender: page.gender,
     ...(page.numResults !== undefined && { numResults: page.numResults }),
   };
 }
@@ -78,6 +81,8 @@ export interface MemberView {
   verifiedOnly: boolean;
   related: readonly ProfileWithPhoto[];
   similar: readonly ProfileWithPhoto[];
+  /** Members of this view (the profile, related, similar) with an open socket, invisible ones left out. */
+  online: ReadonlySet<number>;
 }
 
 type VisibleField = Tenant['visible_profile_fields'][number];
@@ -100,6 +105,7 @@ export function presentMemberView(
         view.photos.find((photo) => photo.isMain),
         cdnPrefix,
         today,
+        view.online.has(profile.userId),
       ),
       age: pick('age', ageOn(profile.dateOfBirth, today)),
       country: pick('country', profile.country),
@@ -127,8 +133,8 @@ export function presentMemberView(
       likes_you: view.likesYou,
       verified_only: view.verifiedOnly,
     },
-    related: presentCards(view.related, cdnPrefix, today),
-    similar: presentCards(view.similar, cdnPrefix, today),
+    related: presentCards(view.related, cdnPrefix, today, view.online),
+    similar: presentCards(view.similar, cdnPrefix, today, view.online),
   };
 }
 

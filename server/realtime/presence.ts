@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { livePresence } from '../db/schema';
+import { livePresence, users } from '../db/schema';
 
 /** A process refreshes its rows every heartbeat (30 s); a row older than this belongs to a process that died. */
 export const PRESENCE_STALE_MS = 90_000;
@@ -33,4 +33,32 @@ export async function clearPresence(db: Db, node?: string, before?: Date): Promi
     .where(node ? eq(livePresence.node, node) : lt(livePresence.seenAt, before ?? new Date(0)))
     .returning({ userId: livePresence.userId });
   return removed.length;
+}
+
+/** The presence rows that count: a socket open now on a process that is still alive. */
+function freshPresence(now: Date): SQL {
+  return and(gt(livePresence.connections, 0), gt(livePresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS))) as SQL;
+}
+
+/**
+ * "Online now" for the search: the member's id among the fresh presence rows. Those rows are the
+ * open sockets, few next to the profiles, so the planner starts from them (live_presence_seen)
+ * instead of walking every profile. Invisible members never match: their profiles are not listed.
+ */
+export function onlineNow(userId: AnyColumn, now: Date): SQL {
+  return inArray(userId, sql`(select ${livePresence.userId} from ${livePresence} where ${freshPresence(now)})`);
+}
+
+/**
+ * Which of these members show as online to others: an open socket on some process, and not in
+ * invisible mode (docs/product.md#presence).
+ */
+export async function onlineAmong(db: Db, userIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: livePresence.userId })
+    .from(livePresence)
+    .innerJoin(users, eq(users.id, livePresence.userId))
+    .where(and(inArray(livePresence.userId, [...new Set(userIds)]), freshPresence(now), eq(users.invisible, false)));
+  return new Set(rows.map((row) => row.userId));
 }

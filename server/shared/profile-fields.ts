@@ -23,7 +23,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Marketing mail goes only to members who asked for it: these start off at sign-up (docs/decisions/0086-notification-mail.md). */
-export const OPT_IN_NOTIFICATION_TYPES = ['promotions', 'news'] as const satisfies readonly NotificationType[];
+export const OPT_IN_NOTIFICATION_TYPES = ['promotions', 'weekly_updates', 'news'] as const satisfies readonly NotificationType[];
 /** The types that also come as a web push (each can be turned off apart from its e-mail). */
 export const PUSH_NOTIFICATION_TYPES = ['new_conversations', 'new_messages', 'like'] as const satisfies readonly NotificationType[];
 export type PushNotificationType = (typeof PUSH_NOTIFICATION_TYPES)[number];

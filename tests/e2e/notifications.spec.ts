@@ -29,8 +29,8 @@ test('each type keeps its switches, and the states a link, a bounce or a spam re
   const emailSwitch = (type: string) => page.getByTestId(`notification-${type}`).getByRole('switch').first();
   const likePush = page.getByTestId('notification-like').getByRole('switch').nth(1);
 
-  // Offers and news wait for the member's yes; the switches give it, each saved at once.
-  for (const type of ['promotions', 'news']) {
+  // Offers, weekly updates and news wait for the member's yes; the switches give it, each saved at once.
+  for (const type of ['promotions', 'weekly_updates', 'news']) {
     await expect(emailSwitch(type)).not.toBeChecked();
     await emailSwitch(type).click();
     await expect(emailSwitch(type)).toBeChecked();

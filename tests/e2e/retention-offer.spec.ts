@@ -48,11 +48,31 @@ test('staying on the delete offer gives a personal code that the credits page ap
 
   await granted.getByRole('link', { name: nl('deletion.offer_use') }).click();
   await expect(page.getByTestId('discount-applied')).toContainText(code);
+  // The prices the member now sees are half: the list price struck through beside the offer's.
+  const offer = await page.evaluate(async () => {
+    const body = (await (await fetch('/api/credits.php')).json()) as { currency: string; packages: { id: string; price: number; credits: number }[] };
+    return { currency: body.currency, popular: body.packages.find((item) => item.id === 'popular') };
+  });
+  const listPrice = offer.popular?.price ?? 0;
+  const halfPrice = Math.round(listPrice * 50) / 100;
+  const money = (amount: number) => new Intl.NumberFormat('nl', { style: 'currency', currency: offer.currency }).format(amount);
+  await expect(page.getByTestId('package-popular')).toContainText(money(listPrice));
+  await expect(page.getByTestId('package-popular')).toContainText(money(halfPrice));
+  const creditsBefore = await page.evaluate(async () => ((await (await fetch('/api/user.php')).json()) as { user: { credits: number } }).user.credits);
   await page.getByTestId('package-popular').click();
   await page.getByTestId('method-ideal').click();
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
   await page.getByRole('button', { name: /betalen$/ }).click();
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+  // Charged at the offer's price, and the credits came through the ledger.
+  const paymentId = new URL(page.url()).searchParams.get('payment');
+  const charged = await page.evaluate(async (id) => {
+    const transaction = ((await (await fetch(`/api/transactions.php?id=${id}`)).json()) as { transaction: Record<string, unknown> }).transaction;
+    const user = ((await (await fetch('/api/user.php')).json()) as { user: { credits: number } }).user;
+    return { transaction, credits: user.credits };
+  }, paymentId);
+  expect(charged.transaction).toMatchObject({ amount: halfPrice, list_amount: listPrice, discount_code: code, discount_percentage: 50, status: 'paid' });
+  expect(charged.credits).toBe(creditsBefore + (offer.popular?.credits ?? 0));
 
   // Used: the offer says so, and keeping the account just closes the dialog.
   await openOffer(page);

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { ProfileCard as Card } from '#client/queries/members';
 import { useRegionName } from '#client/queries/places';
+import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { Avatar } from './Avatar';
 import { FictionalMark } from './FictionalMark';
 import * as styles from './ProfileCard.css';
 
-/** A member in a grid: photo, name, age and place; opens the profile. */
+/** A member in a grid: photo, name, age, place and whether online now; opens the profile. */
 export function ProfileCard({ profile, priority = false }: { profile: Card; priority?: boolean }) {
   const place = useRegionName(profile.country, profile.region);
   return (
@@ -14,6 +15,7 @@ export function ProfileCard({ profile, priority = false }: { profile: Card; prio
       <Avatar profile={profile} priority={priority} />
       <span className={styles.caption}>
         <span className={styles.name}>
+          {profile.online && <OnlineDot />}
           <span className={styles.nameText}>
             {profile.name}, {profile.age}
           </span>{' '}

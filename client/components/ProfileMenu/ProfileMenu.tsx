@@ -8,7 +8,7 @@ import { type CurrentUser, userQuery } from '#client/queries/user';
 import { visuallyHidden } from '#client/styles/layout.css';
 import * as styles from './ProfileMenu.css';
 
-/** The profile menu (docs/product.md#top-bar): my profile, settings, logout. */
+/** The profile menu (docs/product.md#top-bar): my profile, the swipe game and match finder, transactions, settings, logout. */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { api } = usePageEnv();
@@ -58,6 +58,16 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           <li>
             <Link className={styles.item} to="/profile" onClick={() => setOpen(false)}>
               {t('nav.my_profile')}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.item} to="/swipe-game" onClick={() => setOpen(false)}>
+              {t('swipe.title')}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.item} to="/match-finder" onClick={() => setOpen(false)}>
+              {t('match_finder.title')}
             </Link>
           </li>
           <li>

@@ -1,8 +1,14 @@
 import { createContext, useContext } from 'react';
 
-/** Opens the sign-up modal; the sign-up page's modal host provides it, widgets anywhere call it. */
-export const SignupOpenerContext = createContext<() => void>(() => undefined);
+/** The profile the visitor wanted to write to: sign-up step 0 then offers a first message to them. */
+export interface SignupAbout {
+  id: number;
+  name: string;
+}
 
-export function useOpenSignup(): () => void {
+/** Opens the sign-up modal; the sign-up page's modal host provides it, widgets anywhere call it. */
+export const SignupOpenerContext = createContext<(about?: SignupAbout) => void>(() => undefined);
+
+export function useOpenSignup(): (about?: SignupAbout) => void {
   return useContext(SignupOpenerContext);
 }

@@ -5,6 +5,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { useStandalone } from '#client/hooks/useStandalone';
 import { MIN_AGE } from '#client/lib/constants';
 import { setCookie } from '#client/lib/cookies';
+import { useCurrentUser } from '#client/queries/user';
 import { button } from '../Button/button.css';
 import { Modal } from '../Modal/Modal';
 import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, shouldShowEntryWarning } from './rules';
@@ -16,8 +17,9 @@ export function SiteEntryWarning({ onlyCountries }: { onlyCountries?: readonly s
   const { cookies } = usePageEnv();
   const [dismissed, setDismissed] = useState(cookies[ENTRY_WARNING_COOKIE] === '1');
   const standalone = useStandalone();
+  const loggedIn = Boolean(useCurrentUser());
 
-  if (!shouldShowEntryWarning({ settings, dismissed, standalone, onlyCountries })) return null;
+  if (!shouldShowEntryWarning({ settings, dismissed, standalone, loggedIn, onlyCountries })) return null;
 
   const accept = () => {
     setCookie(ENTRY_WARNING_COOKIE, '1', ENTRY_WARNING_COOKIE_MAX_AGE_S);

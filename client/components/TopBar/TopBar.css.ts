@@ -33,6 +33,7 @@ export const navIcon = style({
 export const navText = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
 
 export const withBadge = style({ position: 'relative' });
+export const wideOnly = style({ display: 'none', '@media': { [media.sm]: { display: 'inline-flex' } } });
 export const badge = style({
   position: 'absolute',
   top: 2,

@@ -19,9 +19,23 @@ import * as styles from './TopBar.css';
  * A top-bar link: an icon on phones, the word from 576 px up. Its name is one hidden text
  * ("Messages (2)"): the visible word and count, read in a row, would run together ("Messages2").
  */
-function IconLink({ to, label, badge = 0, testId, children }: { to: string; label: string; badge?: number; testId?: string; children: ReactNode }) {
+function IconLink({
+  to,
+  label,
+  badge = 0,
+  testId,
+  wideOnly = false,
+  children,
+}: {
+  to: string;
+  label: string;
+  badge?: number;
+  testId?: string;
+  wideOnly?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Link to={to} className={`${button.ghost} ${styles.compact} ${styles.iconLink} ${styles.withBadge}`}>
+    <Link to={to} className={`${button.ghost} ${styles.compact} ${styles.iconLink} ${styles.withBadge} ${wideOnly ? styles.wideOnly : ''}`}>
       <svg className={styles.navIcon} viewBox="0 0 24 24" aria-hidden="true">
         {children}
       </svg>
@@ -38,7 +52,7 @@ function IconLink({ to, label, badge = 0, testId, children }: { to: string; labe
   );
 }
 
-/** Top navigation: search, and for members messages, likes and credits or Get Premium (docs/product.md#top-bar). */
+/** Top navigation: search, and for members messages, the swipe game, likes and credits or Get Premium (docs/product.md#top-bar). */
 export function TopBar() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -63,6 +77,11 @@ export function TopBar() {
             <>
               <IconLink to="/chats" label={t('chat_ui.title')} badge={unreadChats} testId="chats-badge">
                 <path d="M4 5h16v11H9l-5 4z" />
+              </IconLink>
+              {/* A phone's bar has no room left: there the profile menu and the home page lead to it. */}
+              <IconLink to="/swipe-game" label={t('nav.swipe')} wideOnly>
+                <rect x="4" y="6" width="11" height="15" rx="2" />
+                <path d="M9 3h9a2 2 0 0 1 2 2v13" />
               </IconLink>
               <IconLink to="/likes" label={t('likes_ui.title')} badge={newLikes} testId="likes-badge">
                 <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />

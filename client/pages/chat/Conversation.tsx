@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
+import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
@@ -22,7 +23,7 @@ export function Conversation({
   titleTag = 'h2',
 }: {
   conversationId?: number;
-  profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'verified' | 'main_image'>;
+  profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'verified' | 'main_image' | 'online'>;
   initialText?: string;
   /** h1 where no conversation list heads the page. */
   titleTag?: 'h1' | 'h2';
@@ -48,7 +49,7 @@ export function Conversation({
           <Avatar profile={profile} />
         </Link>
         <Title className={styles.name}>
-          {profile.name} {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
+          {profile.online && <OnlineDot />} {profile.name} {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
         </Title>
         {typing && (
           <span className={styles.typing} data-testid="typing">

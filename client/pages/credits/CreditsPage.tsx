@@ -13,8 +13,8 @@ import { useDiscountCode } from './useDiscountCode';
 /** /credits and /credits/{id}: packages for the member's currency, a discount code, then the methods. */
 export function CreditsPage() {
   const { t } = useTranslation();
-  const { id } = useParams();
   const settings = useSettings();
+  const { id } = useParams();
   const user = useCurrentUser();
   const overview = useCreditsOverview();
   const discount = useDiscountCode();

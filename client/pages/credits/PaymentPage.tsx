@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { Alert } from '#client/components/Alert/Alert';
 import { formatMoney, useCreditsOverview } from '#client/queries/credits';
@@ -11,19 +12,34 @@ import { useStartPayment } from './useStartPayment';
 /** /credits/{id}/{paymentmethod}: the payer's return page (?payment=) or a one-button checkout. */
 export function PaymentPage() {
   const { t, i18n } = useTranslation();
+  const settings = useSettings();
   const { id, paymentmethod = '' } = useParams();
   const [params] = useSearchParams();
   const overview = useCreditsOverview();
   const discount = useDiscountCode();
   const start = useStartPayment();
   const paymentId = Number(params.get('payment'));
-  if (Number.isSafeInteger(paymentId) && paymentId > 0) return <PaymentStatus id={paymentId} />;
+  const title = <title>{`${t('credits.title')} | ${settings.name}`}</title>;
+  if (Number.isSafeInteger(paymentId) && paymentId > 0)
+    return (
+      <>
+        {title}
+        <PaymentStatus id={paymentId} />
+      </>
+    );
   const item = overview?.packages.find((candidate) => candidate.id === id);
-  if (!overview || !item) return <Alert tone="warning">{t('payments.package_not_found')}</Alert>;
+  if (!overview || !item)
+    return (
+      <>
+        {title}
+        <Alert tone="warning">{t('payments.package_not_found')}</Alert>
+      </>
+    );
   const percentage = discount.discount?.value_percentage ?? 0;
   const price = percentage ? discountedPrice(item.price, percentage) : item.price;
   return (
     <section className={styles.statusCard}>
+      <title>{`${t('credits.checkout_title', { credits: item.credits })} | ${settings.name}`}</title>
       <h1 className={styles.title}>{t('credits.checkout_title', { credits: item.credits })}</h1>
       <p className={styles.price}>{formatMoney(price, item.currency, i18n.language)}</p>
       {start.message && <Alert tone="danger">{start.message}</Alert>}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { useCreditsOverview } from '#client/queries/credits';
@@ -11,6 +12,7 @@ import { useStartPayment } from './useStartPayment';
 /** /credits/repeat-order: one click buys again on the stored card, PayPal or bank mandate. */
 export function RepeatOrderPage() {
   const { t } = useTranslation();
+  const settings = useSettings();
   const overview = useCreditsOverview();
   const start = useStartPayment();
   const [chosen, setChosen] = useState<string>();
@@ -19,6 +21,7 @@ export function RepeatOrderPage() {
   if (!overview.mandate) {
     return (
       <section className={styles.statusCard}>
+        <title>{`${t('credits.repeat_title')} | ${settings.name}`}</title>
         <h1 className={styles.title}>{t('credits.repeat_title')}</h1>
         <p className={styles.muted}>{t('payments.no_mandate')}</p>
         <Link to="/credits" className={button.primary}>
@@ -29,6 +32,7 @@ export function RepeatOrderPage() {
   }
   return (
     <div className={styles.pageStack}>
+      <title>{`${t('credits.repeat_title')} | ${settings.name}`}</title>
       <header className={styles.heading}>
         <h1 className={styles.title}>{t('credits.repeat_title')}</h1>
         <p className={styles.muted}>{t('credits.repeat_text', { label: overview.mandate.label })}</p>

@@ -5,6 +5,7 @@ import { useOpenSignup } from '#client/components/SignupOpener/context';
 import { useCurrentUser } from '#client/queries/user';
 import { button } from '#client/components/Button/button.css';
 import * as styles from './HomePage.css';
+import { MemberShortcuts } from './MemberShortcuts';
 
 const FEATURES = ['browse', 'chat', 'safe'] as const;
 
@@ -38,6 +39,7 @@ export function HomePage() {
           </div>
         )}
       </section>
+      {user && <MemberShortcuts />}
       <section className={styles.features} aria-label={t('home.features_label', { site: settings.name })}>
         {FEATURES.map((feature) => (
           <article key={feature} className={styles.feature}>

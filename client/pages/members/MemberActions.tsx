@@ -36,7 +36,12 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
     return (
       <div className={styles.actions} data-testid="member-actions">
         {(['like', 'gift', 'message'] as const).map((action) => (
-          <button key={action} type="button" className={action === 'message' ? button.primary : button.outlineLight} onClick={openSignup}>
+          <button
+            key={action}
+            type="button"
+            className={action === 'message' ? button.primary : button.outlineLight}
+            onClick={() => openSignup(action === 'message' ? { id: profile.id, name: profile.name } : undefined)}
+          >
             {t(`member.${action}`)}
           </button>
         ))}

@@ -4,6 +4,7 @@ import { LIKES_KEY } from '#client/queries/likes';
 import { useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
+import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { Alert } from '#client/components/Alert/Alert';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
@@ -59,6 +60,7 @@ function MemberView() {
             {profile.age !== undefined && `, ${profile.age}`} {profile.verified && <VerifiedBadge size="large" />} {profile.fictional && <FictionalMark />}
           </h1>
           {place && <p className={styles.meta}>{place}</p>}
+          {profile.online && <OnlineDot withLabel />}
           {profile.fictional && (
             <Alert tone="info" testId="fictional-warning">
               {settings.fictional_warning}

@@ -42,7 +42,7 @@ export function MemberPhotos({ profile }: { profile: MemberProfile }) {
               {label}
             </Link>
           ) : (
-            <button type="button" className={styles.locked} onClick={openSignup} data-testid="locked-photos">
+            <button type="button" className={styles.locked} onClick={() => openSignup()} data-testid="locked-photos">
               {label}
             </button>
           ))}

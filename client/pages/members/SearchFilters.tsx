@@ -3,18 +3,24 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
-import { SelectField, TextField } from '#client/components/Form/Field';
+import { CheckboxField, SelectField, TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { regionsQuery } from '#client/queries/keys';
+import { InterestPicker } from '../profile/InterestPicker';
 import * as styles from './members.css';
 
-/** The filters the tenant's search_fields allow (docs/product.md#search). */
+/**
+ * The filters the tenant's search_fields allow, plus interests and "online now" (docs/product.md#search).
+ * `gender` is what the search applied: the member's own choice, else whom they are looking for.
+ */
 export function SearchFilters({
   initial,
+  gender,
   onSearch,
   onClear,
 }: {
   initial: Record<string, string>;
+  gender: string;
   onSearch(filters: Record<string, string>): void;
   onClear(): void;
 }) {
@@ -22,7 +28,8 @@ export function SearchFilters({
   const settings = useSettings();
   const { api } = usePageEnv();
   const regions = useQuery(regionsQuery(api)).data ?? {};
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState<Record<string, string>>({ ...initial, gender });
+  const interests = values.interests ? values.interests.split(',').map(Number) : [];
   const fields = new Set(settings.search_fields);
   const countryName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code;
   const set = (name: string) => (event: { target: { value: string } }) =>
@@ -36,7 +43,7 @@ export function SearchFilters({
     <form className={styles.filters} onSubmit={submit} data-testid="search-filters">
       {fields.has('gender') && (
         <SelectField label={t('search.gender')} value={values.gender ?? ''} onChange={set('gender')}>
-          <option value="">{t('search.any')}</option>
+          <option value="any">{t('search.any')}</option>
           <option value="female">{t('search.women')}</option>
           <option value="male">{t('search.men')}</option>
         </SelectField>
@@ -72,6 +79,19 @@ export function SearchFilters({
           <TextField label={t('search.max_age')} type="number" min={18} max={120} inputMode="numeric" value={values.max_age ?? ''} onChange={set('max_age')} />
         </div>
       )}
+      <details className={styles.interestFilter} open={interests.length > 0}>
+        <summary className={formStyles.label}>
+          {t('member.interests')}
+          {interests.length > 0 && ` (${interests.length})`}
+        </summary>
+        <InterestPicker selected={interests} onChange={(chosen) => setValues({ ...values, interests: chosen.join(',') })} />
+      </details>
+      <CheckboxField
+        label={t('search.online_now')}
+        checked={values.online === '1'}
+        onChange={(event) => setValues({ ...values, online: event.target.checked ? '1' : '' })}
+        data-testid="filter-online"
+      />
       <div className={formStyles.actions}>
         <button type="submit" className={button.primary}>
           {t('search.submit')}

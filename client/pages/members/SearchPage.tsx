@@ -31,14 +31,17 @@ export function SearchPage() {
   const search = useInfiniteQuery({ ...searchQuery(api, network ? { ...filters, network } : filters), enabled: allowed });
   const results = search.data?.pages.flatMap((page) => page.results) ?? [];
   const total = search.data?.pages[0]?.numResults;
+  // Without a choice in the URL the server searched for whom the member is looking for.
+  const gender = filters.gender ?? search.data?.pages[0]?.gender ?? 'any';
   const mustLogIn = !allowed || (isApiError(search.error) && search.error.code === 'authentication_required');
 
   return (
     <section className={styles.layout}>
       <title>{`${t('search.title')} | ${settings.name}`}</title>
       <SearchFilters
-        key={params.toString()}
+        key={`${params.toString()}|${gender}`}
         initial={filters}
+        gender={gender}
         onSearch={(next) => navigate(`/members?${new URLSearchParams(next)}`)}
         onClear={() => navigate('/members')}
       />

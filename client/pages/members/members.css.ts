@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
 
@@ -12,6 +12,9 @@ export const filters = style({
   boxShadow: vars.shadow.card,
   '@media': { [media.lg]: { position: 'sticky', top: 84 } },
 });
+/** Fifty chips would push the search button off a phone's screen: the list scrolls inside its box. */
+export const interestFilter = style({ display: 'grid', gap: 8 });
+globalStyle(`${interestFilter}[open] > div`, { maxHeight: 220, overflowY: 'auto', paddingBlock: 4 });
 export const results = style({ display: 'grid', gap: 16 });
 export const count = style({ margin: 0, color: vars.color.textMuted });
 export const more = style({ justifySelf: 'center' });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
+import type { SignupAbout } from '#client/components/SignupOpener/context';
 import { type CurrentUser, userQuery, useCurrentUser } from '#client/queries/user';
 import * as styles from './signup.css';
 import { AboutStep } from './steps/AboutStep';
@@ -11,7 +12,7 @@ import { ConfirmStep } from './steps/ConfirmStep';
 import { NotificationsStep } from './steps/NotificationsStep';
 import { PersonalStep } from './steps/PersonalStep';
 import { PhotoStep } from './steps/PhotoStep';
-import { signupAllowed, trafficSource } from '#client/lib/tracking';
+import { signupAllowed, useTrafficSource } from '#client/lib/tracking';
 
 /** Steps 0–4, then the confirmation step (docs/product.md#accounts-signup). */
 export const STEPS = ['account', 'photo', 'about', 'personal', 'notifications', 'confirm'] as const;
@@ -23,20 +24,24 @@ export interface SignupFlowProps {
   onAccountCreated?(signupMessage?: SignupMessageAnswer): void;
   /** Step 0's first message to a profile (/members/{id}/signup). */
   signupMessage?: { profile_id: number; text: string } | undefined;
+  /** The profile the visitor came from: step 0 offers to write to them (message or create account). */
+  messageTo?: SignupAbout | undefined;
   onFinish(): void;
   onLoginLink(): void;
 }
 
-export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish, onLoginLink, signupMessage }: SignupFlowProps) {
+export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish, onLoginLink, signupMessage, messageTo }: SignupFlowProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { api } = usePageEnv();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [step, setStep] = useState<Step>(initialStep);
+  // The stored source exists only in the browser: read while hydrating it would differ from the server's page.
+  const network = useTrafficSource();
   const next = () => setStep(STEPS[STEPS.indexOf(step) + 1] ?? 'confirm');
 
-  if (step === 'account' && !signupAllowed(settings, trafficSource())) {
+  if (step === 'account' && !signupAllowed(settings, { network })) {
     return (
       <Alert tone="info" testId="invite-only">
         {t('accounts.invite_only', { site: settings.name })}
@@ -58,7 +63,7 @@ export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish
         ))}
       </div>
       <h2 className={styles.stepTitle}>{t(`signup.steps.${step}`)}</h2>
-      {step === 'account' && <AccountStep onCreated={created} onLoginLink={onLoginLink} signupMessage={signupMessage} />}
+      {step === 'account' && <AccountStep onCreated={created} onLoginLink={onLoginLink} signupMessage={signupMessage} messageTo={messageTo} />}
       {step === 'photo' && <PhotoStep onDone={next} />}
       {step === 'about' && <AboutStep onDone={next} />}
       {step === 'personal' && <PersonalStep country={user?.profile?.country ?? settings.geoip_selected_country} onDone={next} />}

@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
+import { Alert } from '#client/components/Alert/Alert';
 import { Modal } from '#client/components/Modal/Modal';
-import { SignupOpenerContext } from '#client/components/SignupOpener/context';
+import { SignupOpenerContext, type SignupAbout } from '#client/components/SignupOpener/context';
 import { SIGNUP_EVENT, signal, type SignupSignal } from './events';
 import { SignupFlow } from './SignupFlow';
+import type { SignupMessageAnswer } from './steps/AccountStep';
 
 /**
  * The sign-up modal (the default layout hosts it; useOpenSignup opens it).
@@ -18,6 +20,8 @@ export function SignupModalHost({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [about, setAbout] = useState<SignupAbout>();
+  const [answer, setAnswer] = useState<SignupMessageAnswer>();
   const [inProgress, setInProgress] = useState(false);
 
   useEffect(() => {
@@ -33,7 +37,11 @@ export function SignupModalHost({ children }: { children: ReactNode }) {
     setInProgress(false);
     signal('closed');
   }, []);
-  const openModal = useCallback(() => setOpen(true), []);
+  const openModal = useCallback((profile?: SignupAbout) => {
+    setAbout(profile);
+    setAnswer(undefined);
+    setOpen(true);
+  }, []);
   const value = useMemo(() => openModal, [openModal]);
 
   return (
@@ -51,8 +59,18 @@ export function SignupModalHost({ children }: { children: ReactNode }) {
             </button>
           }
         >
+          {about && answer?.sent && (
+            <Alert tone="success" testId="signup-message-sent">
+              {t('signup.message_sent', { name: about.name })}
+            </Alert>
+          )}
+          {answer && !answer.sent && <Alert tone="warning">{answer.message}</Alert>}
           <SignupFlow
-            onAccountCreated={() => setInProgress(true)}
+            messageTo={about}
+            onAccountCreated={(result) => {
+              setInProgress(true);
+              setAnswer(result);
+            }}
             onFinish={() => {
               signal('flow_complete');
               setOpen(false);

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client';
 import { searchMembers } from '#server/domain/members/search';
 import { viewMember } from '#server/domain/members/view';
+import { onlineAmong } from '#server/realtime/presence';
 import { presentMemberView, presentSearchPage } from '#server/presenters/members';
 import type { ReadEndpoint } from '../endpoints';
 import { memberQuery, searchQuery } from './schema';
@@ -13,7 +14,12 @@ export function memberEndpoints({ db, now }: { db: Db; now(): Date }): ReadEndpo
         const { network, cursor, ...filters } = searchQuery.parse(Object.fromEntries(query));
         const today = now();
         const page = await searchMembers(db, { tenant: ctx.site.tenant, viewer: ctx.user, network, filters, cursor, today });
-        return presentSearchPage(page, ctx.cdnPrefix, today);
+        const online = await onlineAmong(
+          db,
+          page.rows.map((row) => row.profile.userId),
+          today,
+        );
+        return presentSearchPage(page, ctx.cdnPrefix, today, online);
       },
     },
     {
@@ -21,7 +27,7 @@ export function memberEndpoints({ db, now }: { db: Db; now(): Date }): ReadEndpo
       handle: async (ctx, query) => {
         const { id, network } = memberQuery.parse(Object.fromEntries(query));
         const today = now();
-        const view = await viewMember(db, { tenant: ctx.site.tenant, viewer: ctx.user, memberId: id, network });
+        const view = await viewMember(db, { tenant: ctx.site.tenant, viewer: ctx.user, memberId: id, network, now: today });
         return presentMemberView(view, ctx.site.tenant, ctx.cdnPrefix, today);
       },
     },

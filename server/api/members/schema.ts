@@ -5,7 +5,7 @@ const empty = (value: unknown) => (value === '' ? undefined : value);
 
 /** GET /api/members.php: the search filters (docs/product.md#search) plus the keyset cursor. */
 export const searchQuery = z.object({
-  gender: z.preprocess(empty, z.enum(['male', 'female']).optional()),
+  gender: z.preprocess(empty, z.enum(['male', 'female', 'any']).optional()),
   country: z.preprocess(
     empty,
     z
@@ -16,6 +16,22 @@ export const searchQuery = z.object({
   countryregion: z.preprocess(empty, z.string().max(10).optional()),
   min_age: z.preprocess(empty, age),
   max_age: z.preprocess(empty, age),
+  /** Interest ids, comma-separated: members with any of them. */
+  interests: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,4}(,[1-9]\d{0,4}){0,19}$/)
+      .transform((list) => [...new Set(list.split(',').map(Number))])
+      .optional(),
+  ),
+  online: z.preprocess(
+    empty,
+    z
+      .literal('1')
+      .transform(() => true)
+      .optional(),
+  ),
   cursor: z.preprocess(
     empty,
     z

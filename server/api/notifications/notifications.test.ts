@@ -21,17 +21,28 @@ describe.each(BACKENDS)('notification settings on $name', (backend) => {
   const settings = async (cookie: string) => (await api(t.app, EN, cookie).get('/api/notifications.php').expect(200)).body;
   const stateOf = (body: { notifications: { type: string }[] }, type: string) => body.notifications.find((entry) => entry.type === type);
 
-  it('starts a new member with every type on but promotions and news, which wait for an opt-in', async () => {
+  it('starts a new member with every type on but promotions, weekly updates and news, which wait for an opt-in', async () => {
     const { cookie, body } = await signUp(t.app, EN);
     const answer = await settings(cookie);
     expect(answer.notifications.map((entry: { type: string }) => entry.type)).toEqual([...NOTIFICATION_TYPES]);
     expect(answer.notifications.filter((entry: { enabled: boolean }) => !entry.enabled)).toEqual([
       { type: 'promotions', enabled: false, reason: 'member', push: null },
+      { type: 'weekly_updates', enabled: false, reason: 'member', push: null },
       { type: 'news', enabled: false, reason: 'member', push: null },
     ]);
     expect(stateOf(answer, 'like')).toEqual({ type: 'like', enabled: true, reason: null, push: true });
     expect(answer.email).toEqual({ address: body.email, disabled: null, since: null });
     expect(answer.push).toEqual({ devices: 0 });
+  });
+
+  it('keeps the weekly update of a member who joined while it started on', async () => {
+    const member = await createMember(t.app, t.database.db, EN);
+    // What an account made before weekly updates became opt-in holds: only promotions and news off.
+    await t.database.db
+      .update(users)
+      .set({ notificationsDisabled: ['promotions', 'news'] })
+      .where(eq(users.id, member.id));
+    expect(stateOf(await settings(member.cookie), 'weekly_updates')).toMatchObject({ enabled: true, reason: null });
   });
 
   it('saves e-mail and push choices and answers like the GET; sign-up step 4 opts in by leaving them out', async () => {

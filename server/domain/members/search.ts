@@ -1,8 +1,11 @@
-import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { profiles, type photos } from '#server/db/schema';
+import { onlineNow } from '#server/realtime/presence';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
+import { findProfile } from '../accounts/lookup';
+import { wantedGenders } from '../likes/preferences';
 import { assertMayBrowse, visibleTo } from './visibility';
 import { profilesWithMainPhoto, type CardProfile } from './with-main-photo';
 
@@ -12,6 +15,10 @@ export interface SearchFilters {
   countryregion?: string | undefined;
   min_age?: number | undefined;
   max_age?: number | undefined;
+  /** Any of these interests (ids of the interest list). */
+  interests?: number[] | undefined;
+  /** Only members with a live socket right now. */
+  online?: boolean | undefined;
   /** Where the previous page ended (keyset pagination): its last profile's created_at and id. */
   cursor?: SearchCursor | undefined;
 }
@@ -48,6 +55,8 @@ function filterConditions(filters: SearchFilters, today: Date): SQL[] {
   if (filters.country && filters.countryregion) conditions.push(eq(profiles.region, filters.countryregion));
   if (filters.min_age) conditions.push(lte(profiles.dateOfBirth, birthDateYearsAgo(today, filters.min_age)));
   if (filters.max_age) conditions.push(gt(profiles.dateOfBirth, birthDateYearsAgo(today, filters.max_age + 1)));
+  if (filters.interests?.length) conditions.push(arrayOverlaps(profiles.interests, filters.interests));
+  if (filters.online) conditions.push(onlineNow(profiles.userId, today));
   return conditions;
 }
 
@@ -57,6 +66,8 @@ export interface SearchPage {
   cursor: string | null;
   /** Only for the first page; capped at COUNT_CAP + 1. */
   numResults?: number;
+  /** The gender searched for: the one asked, else the one the member is looking for (null: everyone). */
+  gender: 'male' | 'female' | null;
 }
 
 export interface SearchInput {
@@ -87,9 +98,19 @@ export interface BrowseInput {
   tenant: Pick<Tenant, 'id' | 'share_profiles_with' | 'logged_out_search' | 'logged_out_search_trafficsource'>;
   viewer?: User | undefined;
   network?: string | undefined;
-  filters: Omit<SearchFilters, 'cursor'>;
+  /** 'any' asks for everyone; no gender means the one the member is looking for. */
+  filters: Omit<SearchFilters, 'cursor' | 'gender'> & { gender?: SearchFilters['gender'] | 'any' };
   cursor?: string | undefined;
   today: Date;
+}
+
+/** docs/product.md#search: a member who asks for no gender sees the one they are looking for (everyone when bi). */
+async function soughtGender(db: Db, viewer: User | undefined, asked: BrowseInput['filters']['gender']): Promise<SearchFilters['gender']> {
+  if (asked === 'any') return undefined;
+  if (asked || !viewer) return asked;
+  const own = await findProfile(db, viewer.id);
+  const wanted = own ? wantedGenders(own) : [];
+  return wanted.length === 1 ? wanted[0] : undefined;
 }
 
 /**
@@ -98,17 +119,22 @@ export interface BrowseInput {
  */
 export async function searchMembers(db: Db, browse: BrowseInput): Promise<SearchPage> {
   assertMayBrowse(browse.tenant, browse.viewer, browse.network);
+  const gender = await soughtGender(db, browse.viewer, browse.filters.gender);
   const input: SearchInput = {
     tenant: browse.tenant,
     viewerId: browse.viewer?.id,
-    filters: { ...browse.filters, cursor: browse.cursor ? decodeCursor(browse.cursor) : undefined },
+    filters: { ...browse.filters, gender, cursor: browse.cursor ? decodeCursor(browse.cursor) : undefined },
     today: browse.today,
   };
   const where = and(visibleTo(input.tenant, input.viewerId), ...filterConditions(input.filters, input.today));
   const page = await searchPageQuery(db, input);
   const rows = page.slice(0, PAGE_SIZE);
   const last = rows.at(-1)?.profile;
-  const result: SearchPage = { rows, cursor: page.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.createdAt, id: last.userId }) : null };
+  const result: SearchPage = {
+    rows,
+    gender: gender ?? null,
+    cursor: page.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.createdAt, id: last.userId }) : null,
+  };
   if (!input.filters.cursor) {
     // Counted in the page's own order, so it walks the same index and stops after COUNT_CAP + 1.
     const capped = db

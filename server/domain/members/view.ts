@@ -8,6 +8,7 @@ import { markLikeSeen } from '../likes/likes';
 import { orderedPair } from '../chat/rules';
 import { refusesFirstMessage } from '../verification/write-gate';
 import type { MemberView } from '#server/presenters/members';
+import { onlineAmong } from '#server/realtime/presence';
 import { assertMayBrowse, visibleTo } from './visibility';
 import { cardProfileColumns, profilesWithMainPhoto } from './with-main-photo';
 
@@ -63,7 +64,7 @@ function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: 
  */
 export async function viewMember(
   db: Db,
-  input: { tenant: Tenant; viewer?: User | undefined; memberId: number; network?: string | undefined },
+  input: { tenant: Tenant; viewer?: User | undefined; memberId: number; network?: string | undefined; now: Date },
 ): Promise<MemberView> {
   const { tenant, viewer, memberId } = input;
   assertMayBrowse(tenant, viewer, input.network);
@@ -115,6 +116,7 @@ export async function viewMember(
     verifiedOnly,
     related,
     similar,
+    online: await onlineAmong(db, [memberId, ...[...related, ...similar].map((card) => card.profile.userId)], input.now),
   };
 }
 

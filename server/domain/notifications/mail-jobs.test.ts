@@ -231,9 +231,10 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
   it('sends the weekly update with new members near the member, once a week', async () => {
     // A site of its own: the other tests' new members would crowd the six faces.
     const walter = await member(DE, { name: 'Walter', gender: 'male', sexuality: 'hetero', country: 'DE', region: 'BY' });
+    // Weekly updates are opt-in: Walter said yes.
     await db()
       .update(users)
-      .set({ signupDate: new Date(t.now().getTime() - 8 * DAY_MS) })
+      .set({ signupDate: new Date(t.now().getTime() - 8 * DAY_MS), notificationsDisabled: [] })
       .where(eq(users.id, walter.id));
     const far = await member(DE, { name: 'Fay', gender: 'female', country: 'AT' });
     const near = await member(DE, { name: 'Nora', gender: 'female', country: 'DE', region: 'BY' });

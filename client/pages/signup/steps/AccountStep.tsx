@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
-import { SelectField, TextField } from '#client/components/Form/Field';
+import { SelectField, TextAreaField, TextField } from '#client/components/Form/Field';
+import type { SignupAbout } from '#client/components/SignupOpener/context';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { MIN_AGE } from '#client/lib/constants';
@@ -28,20 +29,28 @@ interface AccountStepProps {
   onLoginLink(): void;
   /** The first message the visitor wrote to a profile (/members/{id}/signup): sent once the account exists. */
   signupMessage?: { profile_id: number; text: string } | undefined;
+  /** The profile the visitor came from, when no message was written yet: the step offers one. */
+  messageTo?: SignupAbout | undefined;
 }
 
-/** Step 0: the account itself, or a first message with it (docs/product.md#accounts-signup). */
-export function AccountStep({ onCreated, onLoginLink, signupMessage }: AccountStepProps) {
+/** The server's limit for a first message (server/api/signup/schema.ts). */
+const MESSAGE_MAX = 1000;
+
+/** Step 0: the account itself, or a first message with it to the profile the visitor came from (docs/product.md#accounts-signup). */
+export function AccountStep({ onCreated, onLoginLink, signupMessage, messageTo }: AccountStepProps) {
   const { t } = useTranslation();
   const { api } = usePageEnv();
   const [values, setValues] = useState(EMPTY);
   const [started, setStarted] = useState(false);
+  const [firstMessage, setFirstMessage] = useState('');
+  const written = messageTo && firstMessage.trim() ? { profile_id: messageTo.id, text: firstMessage.trim() } : undefined;
+  const message = signupMessage ?? written;
   const create = useSubmit(
     () =>
       api.send<{ user: CurrentUser; signup_message?: SignupMessageAnswer }>('POST', '/api/signup.php', {
         ...values,
         ...signupTracking(),
-        ...(signupMessage && { signup_message: signupMessage }),
+        ...(message && { signup_message: message }),
       }),
     ({ user, signup_message }) => onCreated(user, signup_message),
   );
@@ -57,6 +66,18 @@ export function AccountStep({ onCreated, onLoginLink, signupMessage }: AccountSt
 
   return (
     <form className={formStyles.form} onSubmit={create.submit} noValidate data-testid="signup-account">
+      {messageTo && !signupMessage && (
+        <TextAreaField
+          label={t('signup.message_label', { name: messageTo.name })}
+          placeholder={t('signup.message_placeholder', { name: messageTo.name })}
+          value={firstMessage}
+          maxLength={MESSAGE_MAX}
+          rows={3}
+          error={create.fields.signup_message}
+          onChange={(event) => setFirstMessage(event.target.value)}
+          data-testid="signup-first-message"
+        />
+      )}
       {code === 'email_taken' && (
         <Alert tone="warning" testId="signup-email-taken">
           <span>{create.message}</span>

@@ -7,7 +7,7 @@ import { useSubmit } from '#client/components/Form/useSubmit';
 import { NotificationToggles } from '#client/pages/notifications/NotificationToggles';
 import { StepActions } from './StepActions';
 
-/** Step 4: which e-mail notifications the member wants: all on, but promotions and news wait for the member's yes (docs/product.md#notifications). */
+/** Step 4: which e-mail notifications the member wants: all on, but promotions, weekly updates and news wait for the member's yes (docs/product.md#notifications). */
 export function NotificationsStep({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const { api } = usePageEnv();
