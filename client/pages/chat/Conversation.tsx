@@ -1,28 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
-import { conversationQuery } from '#client/queries/chats';
+import { conversationQuery, type ChatMessage } from '#client/queries/chats';
 import type { ProfileCard } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
 import * as styles from './chat.css';
 import { Composer } from './Composer';
 import { MessageBody } from './MessageBody';
+import { ReportMessage } from './ReportMessage';
 import { useSendMessage } from './useSendMessage';
 import { useOtherTyping, useTypingNotice } from './useTyping';
 
-/** One conversation: in-chat top bar, messages, footer. */
+/**
+ * One conversation: in-chat top bar, messages, footer. `footer` replaces the composer (a free
+ * member at the limit); `backTo` is where the top bar's back arrow leads on phones.
+ */
 export function Conversation({
   conversationId,
   profile,
   initialText,
+  footer,
+  backTo = '/chats',
 }: {
   conversationId?: number;
   profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'verified' | 'main_image'>;
   initialText?: string;
+  footer?: ReactNode;
+  backTo?: string;
 }) {
   const { t, i18n } = useTranslation();
   const { api } = usePageEnv();
@@ -30,6 +39,7 @@ export function Conversation({
   const page = useQuery({ ...conversationQuery(api, conversationId ?? 0), enabled: Boolean(conversationId) }).data;
   const typing = useOtherTyping(conversationId, page?.messages.find((message) => message.sender_id !== user?.id)?.id);
   const notifyTyping = useTypingNotice(conversationId);
+  const [reported, setReported] = useState<ChatMessage | null>(null);
   const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
 
   const onSend = useSendMessage(profile.id, { openConversationId: conversationId });
@@ -37,15 +47,18 @@ export function Conversation({
   return (
     <>
       <header className={styles.topBar} data-testid="chat-top-bar">
-        <Link to="/chats" className={styles.backOnPhone} aria-label={t('chat_ui.back')}>
+        <Link to={backTo} className={styles.backOnPhone} aria-label={t('chat_ui.back')}>
           ‹
         </Link>
         <Link to={`/members/${profile.id}`} className={styles.thumb}>
           <Avatar profile={profile} />
         </Link>
-        <strong>
-          {profile.name} {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
-        </strong>
+        <h2 className={styles.partnerName}>
+          <Link to={`/members/${profile.id}`} className={styles.partnerLink}>
+            {profile.name}
+          </Link>{' '}
+          {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
+        </h2>
         {typing && (
           <span className={styles.typing} data-testid="typing">
             {t('chat_ui.typing')}
@@ -62,9 +75,9 @@ export function Conversation({
               {message.sender_id !== user?.id && (
                 <>
                   {' · '}
-                  <Link to={`/complaints?profile=${profile.id}&message=${message.id}`} className={styles.report}>
+                  <button type="button" className={styles.report} onClick={() => setReported(message)} data-testid="report-message-button">
                     {t('chat_ui.report')}
-                  </Link>
+                  </button>
                 </>
               )}
             </span>
@@ -72,7 +85,10 @@ export function Conversation({
         ))}
         {page?.history_limited && <li className={styles.notice}>{t('chat_ui.history_notice')}</li>}
       </ol>
-      <Composer key={conversationId ?? 'new'} name={profile.name} initialText={initialText} onSend={onSend} onType={notifyTyping} />
+      {footer ?? (
+        <Composer key={conversationId ?? 'new'} name={profile.name} partnerId={profile.id} initialText={initialText} onSend={onSend} onType={notifyTyping} />
+      )}
+      {reported && <ReportMessage message={reported} name={profile.name} onClose={() => setReported(null)} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client';
+import { conversationsLeft } from '#server/domain/chat/allowance';
 import { listConversations, readConversation } from '#server/domain/chat/read';
 import { requireMember } from '#server/http/session';
 import { presentChatList, presentConversationPage } from '#server/presenters/chat';
@@ -6,7 +7,7 @@ import type { Realtime } from '#server/realtime/events';
 import type { ReadEndpoint } from '../endpoints';
 import { chatQuery } from './schema';
 
-/** The member's conversations, and one conversation page by page (opening it reads it). */
+/** The member's conversations, how many more they may start, and one conversation page by page (opening it reads it). */
 export function chatEndpoints({ db, realtime, now }: { db: Db; realtime: Realtime; now(): Date }): ReadEndpoint[] {
   return [
     {
@@ -15,6 +16,10 @@ export function chatEndpoints({ db, realtime, now }: { db: Db; realtime: Realtim
         const today = now();
         return presentChatList(await listConversations(db, ctx.site.tenant, requireMember(ctx)), ctx.cdnPrefix, today);
       },
+    },
+    {
+      path: '/api/chat-allowance.php',
+      handle: async (ctx) => ({ conversations_left: await conversationsLeft(db, requireMember(ctx)) }),
     },
     {
       path: '/api/chat.php',

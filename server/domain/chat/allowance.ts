@@ -1,0 +1,22 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { conversations } from '#server/db/schema';
+import { FREE_CONVERSATIONS } from '#server/shared/membership-limits';
+import type { User } from '../accounts/context';
+
+type Reader = Pick<Db, 'select'>;
+
+/** Conversations the member started, removed ones included: removing one gives no new start. */
+export async function startedConversations(db: Reader, userId: number): Promise<number> {
+  const [started] = await db.select({ total: count() }).from(conversations).where(eq(conversations.startedBy, userId));
+  return started?.total ?? 0;
+}
+
+/**
+ * How many more conversations the member may start: null for premium members (no limit). The
+ * new-conversation screen asks first, so a free member at the limit learns why before writing.
+ */
+export async function conversationsLeft(db: Reader, user: Pick<User, 'id' | 'paidUser'>): Promise<number | null> {
+  if (user.paidUser) return null;
+  return Math.max(0, FREE_CONVERSATIONS - (await startedConversations(db, user.id)));
+}
