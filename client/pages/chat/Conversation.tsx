@@ -47,7 +47,7 @@ export function Conversation({
   return (
     <>
       <header className={styles.topBar} data-testid="chat-top-bar">
-        <Link to={backTo} className={styles.backOnPhone} aria-label={t('chat_ui.back')}>
+        <Link to={backTo} className={styles.backOnPhone} aria-label={backTo === '/chats' ? t('chat_ui.back') : t('chat_ui.back_to_profile')}>
           ‹
         </Link>
         <Link to={`/members/${profile.id}`} className={styles.thumb}>

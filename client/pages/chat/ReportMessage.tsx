@@ -58,7 +58,7 @@ export function ReportMessage({ message, name, onClose }: { message: ChatMessage
           <div className={styles.formActions}>
             {close}
             <button type="submit" className={button.primary} disabled={report.pending} data-testid="report-send">
-              {t('chat_ui.report_send')}
+              {t('complaints_page.send')}
             </button>
           </div>
         </form>
