@@ -42,7 +42,7 @@ export function chatRoutes(deps: RouteDeps): RouteObject {
           const existing = chats.find((chat) => chat.profile.id === id);
           if (existing) throw redirect(`/chats/${existing.conversation.id}`);
           await queryClient.ensureQueryData(memberQuery(api, id)).catch(pageRefusal(args.request));
-          await queryClient.fetchQuery(chatAllowanceQuery(api));
+          await queryClient.fetchQuery(chatAllowanceQuery(api, id));
           return null;
         },
         ...lazyPage('client/pages/chat/MemberChatPage.tsx', async () => ({ Component: (await import('../pages/chat/MemberChatPage')).MemberChatPage })),

@@ -7,11 +7,16 @@ import { texts } from '../support/texts';
 import { apiPost, expect, hydrated, screenshots, siteUrl, test } from './fixtures';
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
-const SITES = [
+interface Site {
+  id: string;
+  language: string;
+  gender: 'male' | 'female';
+  sexuality: 'gay' | 'hetero';
+}
+const SITES: readonly [Site, Site] = [
   { id: 'regenboog-date', language: 'nl', gender: 'male', sexuality: 'gay' },
   { id: 'flirtlocal', language: 'en', gender: 'male', sexuality: 'hetero' },
-] as const;
-type Site = (typeof SITES)[number];
+];
 
 /** A new, confirmed member (free, with the sign-up credits and a running time bonus), logged in on `page`. */
 async function newMember(page: Page, site: Site, name: string): Promise<number> {

@@ -65,26 +65,36 @@ export function Conversation({
           </span>
         )}
       </header>
-      <ol className={styles.messages} data-testid="chat-messages">
-        {page?.messages.map((message) => (
-          <li key={message.id} className={message.sender_id === user?.id ? styles.mine : styles.theirs} data-testid="chat-message">
-            <MessageBody message={message} />
-            <span className={styles.meta}>
-              {time.format(new Date(message.created_at))}
-              {message.sender_id === user?.id && page.conversation.read_up_to >= message.id && ` · ${t('chat_ui.read')}`}
-              {message.sender_id !== user?.id && (
-                <>
-                  {' · '}
-                  <button type="button" className={styles.report} onClick={() => setReported(message)} data-testid="report-message-button">
-                    {t('chat_ui.report')}
-                  </button>
-                </>
-              )}
-            </span>
-          </li>
-        ))}
-        {page?.history_limited && <li className={styles.notice}>{t('chat_ui.history_notice')}</li>}
-      </ol>
+      {conversationId ? (
+        <ol className={styles.messages} data-testid="chat-messages">
+          {page?.messages.map((message) => (
+            <li key={message.id} className={message.sender_id === user?.id ? styles.mine : styles.theirs} data-testid="chat-message">
+              <MessageBody message={message} />
+              <span className={styles.meta}>
+                {time.format(new Date(message.created_at))}
+                {message.sender_id === user?.id && page.conversation.read_up_to >= message.id && ` · ${t('chat_ui.read')}`}
+                {message.sender_id !== user?.id && (
+                  <>
+                    {' · '}
+                    <button type="button" className={styles.report} onClick={() => setReported(message)} data-testid="report-message-button">
+                      {t('chat_ui.report')}
+                    </button>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+          {page?.history_limited && <li className={styles.notice}>{t('chat_ui.history_notice')}</li>}
+        </ol>
+      ) : (
+        <div className={styles.intro} data-testid="chat-intro">
+          <span className={styles.introPhoto}>
+            <Avatar profile={profile} />
+          </span>
+          <h3 className={styles.introTitle}>{t('chat_ui.intro_title', { name: profile.name })}</h3>
+          <p>{t('chat_ui.intro_text')}</p>
+        </div>
+      )}
       {footer ?? (
         <Composer key={conversationId ?? 'new'} name={profile.name} partnerId={profile.id} initialText={initialText} onSend={onSend} onType={notifyTyping} />
       )}

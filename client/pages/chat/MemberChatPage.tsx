@@ -24,7 +24,7 @@ export function MemberChatPage() {
   const [params] = useSearchParams();
   const { profile } = useSuspenseQuery(memberQuery(api, id)).data;
   const chats = useSuspenseQuery(chatsQuery(api)).data;
-  const left = useSuspenseQuery(chatAllowanceQuery(api)).data;
+  const left = useSuspenseQuery(chatAllowanceQuery(api, id)).data;
   const icebreaker = params.get('icebreaker');
   const [opener, setOpener] = useState<string>();
   useEffect(() => {

@@ -18,6 +18,8 @@ export const listHeader = style({ display: 'flex', alignItems: 'center', gap: 12
 export const listTitle = style({ fontSize: '1.25rem', margin: 0 });
 export const items = style({ flex: 1, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' });
 export const item = style({
+  flex: 1,
+  minWidth: 0,
   display: 'grid',
   gridTemplateColumns: '48px 1fr auto',
   gap: 12,
@@ -170,7 +172,7 @@ export const photoLink = style({ display: 'block', lineHeight: 0 });
 export const photo = style({ width: 200, maxWidth: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.medium });
 
 /** Each chat of the list with its remove button beside the link. */
-export const row = style({ display: 'flex', alignItems: 'center', paddingInlineEnd: 8 });
+export const row = style({ display: 'flex', alignItems: 'center', paddingInlineEnd: 8, ':hover': { background: vars.color.surfaceAlt } });
 export const removeButton = style({
   display: 'grid',
   placeItems: 'center',
@@ -231,3 +233,7 @@ export const cited = style({
   overflowWrap: 'anywhere',
 });
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: 8 });
+/** A conversation with no messages yet: the partner's face and an invitation, where the messages will be. */
+export const intro = style({ margin: 'auto', display: 'grid', justifyItems: 'center', gap: 8, padding: 24, textAlign: 'center', color: vars.color.textMuted });
+export const introPhoto = style({ width: 120, height: 120, borderRadius: '50%', overflow: 'hidden', boxShadow: vars.shadow.card });
+export const introTitle = style({ margin: 0, fontSize: '1.25rem', color: vars.color.text });

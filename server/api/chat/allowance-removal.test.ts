@@ -22,7 +22,12 @@ describe.each(BACKENDS)('starting and removing conversations on $name', (backend
 
   const send = (cookie: string, profileId: number) =>
     api(t.app, EN, cookie).post('/api/chat.php', { profile_id: profileId, text: 'Hello there!', client_id: clientId() });
-  const left = async (cookie: string, host = EN) => (await api(t.app, host, cookie).get('/api/chat-allowance.php').expect(200)).body.conversations_left;
+  const left = async (cookie: string, profileId?: number) =>
+    (
+      await api(t.app, EN, cookie)
+        .get(`/api/chat-allowance.php${profileId ? `?profile_id=${profileId}` : ''}`)
+        .expect(200)
+    ).body.conversations_left;
   const removedAt = async (conversationId: number, userId: number) =>
     (
       await t.database.db
@@ -34,6 +39,7 @@ describe.each(BACKENDS)('starting and removing conversations on $name', (backend
   it('tells a free member how many conversations they may still start; removing one gives none back; premium has no limit', async () => {
     const anna = await createMember(t.app, t.database.db, EN);
     const [ben, cleo, dora] = await Promise.all([1, 2, 3].map(() => createMember(t.app, t.database.db, EN)));
+    await t.database.db.update(users).set({ credits: 100 }).where(eq(users.id, anna.id));
     expect(await left(anna.cookie)).toBe(2);
     const first = (await send(anna.cookie, ben?.id as number).expect(200)).body.message.conversation_id;
     // A reply in someone else's conversation starts nothing.
@@ -41,16 +47,24 @@ describe.each(BACKENDS)('starting and removing conversations on $name', (backend
     expect(await left(anna.cookie)).toBe(1);
     await send(anna.cookie, cleo?.id as number).expect(200);
     await api(t.app, EN, anna.cookie).delete('/api/chat.php', { conversation: first }).expect(200);
-    expect(await left(anna.cookie)).toBe(0);
+    expect(await left(anna.cookie, dora?.id)).toBe(0);
+    // Writing again to someone whose chat she removed starts nothing: no limit there.
+    expect(await left(anna.cookie, ben?.id)).toBeNull();
+    await send(anna.cookie, ben?.id as number).expect(200);
     const refused = await send(anna.cookie, dora?.id as number).expect(403);
     expect(refused.body.message).toBe(english('chat.premium_only'));
     await t.database.db.update(users).set({ paidUser: true }).where(eq(users.id, anna.id));
     expect(await left(anna.cookie)).toBeNull();
   });
 
-  it('asks a visitor to log in', async () => {
+  it('asks a visitor to log in, and refuses a bad member id', async () => {
     const res = await api(t.app, EN, undefined).get('/api/chat-allowance.php').expect(403);
     expect(res.body.error).toBe('authentication_required');
+    const anna = await createMember(t.app, t.database.db, EN);
+    for (const id of ['x', '-3', '1.5']) {
+      const refused = await api(t.app, EN, anna.cookie).get(`/api/chat-allowance.php?profile_id=${id}`).expect(400);
+      expect(refused.body.message).toEqual(expect.any(String));
+    }
   });
 
   it('removes a chat for the asking member only, and again without harm', async () => {

@@ -5,7 +5,7 @@ import { requireMember } from '#server/http/session';
 import { presentChatList, presentConversationPage } from '#server/presenters/chat';
 import type { Realtime } from '#server/realtime/events';
 import type { ReadEndpoint } from '../endpoints';
-import { chatQuery } from './schema';
+import { allowanceQuery, chatQuery } from './schema';
 
 /** The member's conversations, how many more they may start, and one conversation page by page (opening it reads it). */
 export function chatEndpoints({ db, realtime, now }: { db: Db; realtime: Realtime; now(): Date }): ReadEndpoint[] {
@@ -19,7 +19,10 @@ export function chatEndpoints({ db, realtime, now }: { db: Db; realtime: Realtim
     },
     {
       path: '/api/chat-allowance.php',
-      handle: async (ctx) => ({ conversations_left: await conversationsLeft(db, requireMember(ctx)) }),
+      handle: async (ctx, query) => {
+        const { profile_id } = allowanceQuery.parse(Object.fromEntries(query));
+        return { conversations_left: await conversationsLeft(db, requireMember(ctx), profile_id) };
+      },
     },
     {
       path: '/api/chat.php',
