@@ -139,6 +139,7 @@ test('out of credits: the packages with the time bonus, payment, and back to the
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId('chat-input')).toHaveValue('');
+  await screenshots(page, 'chat-conversation-regenboog-date');
 });
 
 test('a received message is reported in the chat; a chat is removed from the list, and comes back with an alert when that fails', async ({
@@ -163,6 +164,7 @@ test('a received message is reported in the chat; a chat is removed from the lis
   await hydrated(page);
   await page.getByTestId('chat-item').first().click();
   await expect(page).toHaveURL(/\/chats\/\d+$/);
+  await screenshots(page, 'chat-conversation-flirtlocal');
   await page.getByTestId('chat-message').first().getByTestId('report-message-button').click();
   const report = page.getByTestId('report-message');
   await expect(report).toContainText('send me your bank details');
