@@ -35,8 +35,13 @@ export function ChatList({ chats, activeId, hiddenOnPhone }: { chats: ChatSummar
         {chats.map((chat) => {
           const { conversation, profile, num_unread_messages, last_message } = chat;
           return (
-            <li key={conversation.id} className={styles.row}>
-              <Link to={`/chats/${conversation.id}`} className={conversation.id === activeId ? styles.itemActive : styles.item} data-testid="chat-item">
+            <li key={conversation.id} className={conversation.id === activeId ? styles.rowActive : styles.row}>
+              <Link
+                to={`/chats/${conversation.id}`}
+                className={styles.item}
+                aria-current={conversation.id === activeId ? 'page' : undefined}
+                data-testid="chat-item"
+              >
                 <span className={styles.thumb}>
                   <Avatar profile={profile} />
                 </span>

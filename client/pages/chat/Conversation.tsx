@@ -91,8 +91,14 @@ export function Conversation({
           <span className={styles.introPhoto}>
             <Avatar profile={profile} />
           </span>
-          <h3 className={styles.introTitle}>{t('chat_ui.intro_title', { name: profile.name })}</h3>
-          <p>{t('chat_ui.intro_text')}</p>
+          {footer ? (
+            <h3 className={styles.introTitle}>{profile.name}</h3>
+          ) : (
+            <>
+              <h3 className={styles.introTitle}>{t('chat_ui.intro_title', { name: profile.name })}</h3>
+              <p>{t('chat_ui.intro_text')}</p>
+            </>
+          )}
         </div>
       )}
       {footer ?? (

@@ -27,9 +27,7 @@ export const item = style({
   padding: '10px 16px',
   color: vars.color.text,
   textDecoration: 'none',
-  ':hover': { background: vars.color.surfaceAlt },
 });
-export const itemActive = style([item, { background: vars.color.surfaceAlt }]);
 export const thumb = style({ width: 48, height: 48, borderRadius: '50%', overflow: 'hidden' });
 export const itemText = style({ display: 'grid', minWidth: 0 });
 /** The name gives way (ellipsis) to the verified and fictional marks, which always show. */
@@ -173,6 +171,7 @@ export const photo = style({ width: 200, maxWidth: '100%', height: 'auto', aspec
 
 /** Each chat of the list with its remove button beside the link. */
 export const row = style({ display: 'flex', alignItems: 'center', paddingInlineEnd: 8, ':hover': { background: vars.color.surfaceAlt } });
+export const rowActive = style([row, { background: vars.color.surfaceAlt }]);
 export const removeButton = style({
   display: 'grid',
   placeItems: 'center',
