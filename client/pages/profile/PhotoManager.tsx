@@ -87,7 +87,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
           onClose={() => setDeleting(null)}
           testId="delete-photo-confirm"
         >
-          <img src={deleting.thumb_filename} alt="" className={styles.photo} />
+          <img src={deleting.thumb_filename} alt="" className={styles.confirmPhoto} />
           <p>{t('profile.delete_photo_text')}</p>
         </ConfirmModal>
       )}
