@@ -12,6 +12,18 @@ export const chatsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: CHATS_KEY, queryFn: () => api.get<{ chats: ChatSummary[] }>('/api/chats.php').then((body) => body.chats), staleTime: 10_000 });
 
 /**
+ * How many more conversations the member may start, writing to `profileId` (null: no limit, for
+ * premium members or a pair that has a conversation). Under the chats key, so a send (which
+ * invalidates the list) asks again.
+ */
+export const chatAllowanceQuery = (api: ApiClient, profileId: number) =>
+  queryOptions({
+    queryKey: [...CHATS_KEY, 'allowance', profileId],
+    queryFn: () =>
+      api.get<{ conversations_left: number | null }>('/api/chat-allowance.php', { profile_id: String(profileId) }).then((body) => body.conversations_left),
+  });
+
+/**
  * News arrive over the realtime socket; like the other lists (docs/product.md#client-refresh) the
  * open conversation also polls every 60 s as the fallback. (The refetches once seen to go missing were read receipts
  * ping-ponging between two open chats, each cancelling the other's refetch: fixed on both sides.)

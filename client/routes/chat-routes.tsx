@@ -1,7 +1,7 @@
 import { data, redirect, type RouteObject } from 'react-router';
 import { ChatLayout } from '../layouts/ChatLayout';
 import { ErrorPage } from '../pages/error/ErrorPage';
-import { chatsQuery } from '../queries/chats';
+import { chatAllowanceQuery, chatsQuery } from '../queries/chats';
 import { memberQuery } from '../queries/members';
 import { membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
 import { lazyPage } from './lazy';
@@ -42,6 +42,7 @@ export function chatRoutes(deps: RouteDeps): RouteObject {
           const existing = chats.find((chat) => chat.profile.id === id);
           if (existing) throw redirect(`/chats/${existing.conversation.id}`);
           await queryClient.ensureQueryData(memberQuery(api, id)).catch(pageRefusal(args.request));
+          await queryClient.fetchQuery(chatAllowanceQuery(api, id));
           return null;
         },
         ...lazyPage('client/pages/chat/MemberChatPage.tsx', async () => ({ Component: (await import('../pages/chat/MemberChatPage')).MemberChatPage })),

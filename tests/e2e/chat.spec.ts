@@ -105,6 +105,7 @@ test('a member sends a gift from a profile and a photo in the chat; the other se
     .png()
     .toBuffer();
   await page.getByTestId('photo-input').setInputFiles({ name: 'strand.png', mimeType: 'image/png', buffer: picture });
+  await page.getByTestId('photo-confirm').getByTestId('confirm-ok').click();
   await expect(page.getByTestId('photo-message')).toBeVisible({ timeout: 15_000 });
 
   await guest.goto(siteUrl('herzklopfen', '/chats'));

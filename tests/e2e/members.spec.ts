@@ -98,6 +98,7 @@ test('a member edits the profile, manages photos, blocks and reports someone', a
   await page.getByTestId('profile-card').first().click();
   const actions = page.getByTestId('member-actions');
   await actions.getByRole('button', { name: t('member.block') }).click();
+  await page.getByTestId('block-confirm').getByTestId('confirm-ok').click();
   await expect(actions.getByRole('button', { name: t('member.unblock') })).toBeVisible();
   await actions.getByRole('button', { name: t('member.unblock') }).click();
   await expect(actions.getByRole('button', { name: t('member.block') })).toBeVisible();

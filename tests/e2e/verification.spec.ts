@@ -183,6 +183,7 @@ test('a member who takes first messages from verified members only sends a stran
   await stranger.getByTestId('message-button').click();
   await hydrated(stranger);
   await stranger.getByTestId('photo-input').setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: await picture('#2a7fbf') });
+  await stranger.getByTestId('photo-confirm').getByTestId('confirm-ok').click();
   await expect(stranger.getByTestId('photo-message')).toBeVisible({ timeout: 15_000 });
   expect(errors).toEqual([]);
   await strangerContext.close();

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '#client/components/Alert/Alert';
+import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
@@ -7,10 +10,13 @@ import { badgeText } from '#client/queries/likes';
 import type { ChatSummary } from '#client/queries/chats';
 import * as styles from './chat.css';
 import { messagePreview } from './MessageBody';
+import { useRemoveChat } from './useRemoveChat';
 
-/** The conversations, most recent first, with their unread counts (docs/product.md#chat-conversations). */
+/** The conversations, most recent first, with their unread counts; each can be removed (docs/product.md#chat-conversations). */
 export function ChatList({ chats, activeId, hiddenOnPhone }: { chats: ChatSummary[]; activeId?: number; hiddenOnPhone: boolean }) {
   const { t } = useTranslation();
+  const removal = useRemoveChat(activeId);
+  const [asked, setAsked] = useState<ChatSummary | null>(null);
   return (
     <aside className={hiddenOnPhone ? styles.listHiddenOnPhone : styles.list} aria-label={t('chat_ui.title')}>
       <div className={styles.listHeader}>
@@ -19,26 +25,66 @@ export function ChatList({ chats, activeId, hiddenOnPhone }: { chats: ChatSummar
         </Link>
         <h1 className={styles.listTitle}>{t('chat_ui.title')}</h1>
       </div>
+      {removal.failed && (
+        <Alert tone="danger" testId="remove-failed">
+          {t('chat_ui.remove_failed')}
+        </Alert>
+      )}
       {chats.length === 0 && <p className={styles.empty}>{t('chat_ui.none')}</p>}
       <ul className={styles.items} data-testid="chat-list">
-        {chats.map(({ conversation, profile, num_unread_messages, last_message }) => (
-          <li key={conversation.id}>
-            <Link to={`/chats/${conversation.id}`} className={conversation.id === activeId ? styles.itemActive : styles.item} data-testid="chat-item">
-              <span className={styles.thumb}>
-                <Avatar profile={profile} />
-              </span>
-              <span className={styles.itemText}>
-                <span className={styles.itemName}>
-                  <span className={styles.itemNameText}>{profile.name}</span> {profile.verified && <VerifiedBadge />}
-                  {profile.fictional && <FictionalMark />}
+        {chats.map((chat) => {
+          const { conversation, profile, num_unread_messages, last_message } = chat;
+          return (
+            <li key={conversation.id} className={conversation.id === activeId ? styles.rowActive : styles.row}>
+              <Link
+                to={`/chats/${conversation.id}`}
+                className={styles.item}
+                aria-current={conversation.id === activeId ? 'page' : undefined}
+                data-testid="chat-item"
+              >
+                <span className={styles.thumb}>
+                  <Avatar profile={profile} />
                 </span>
-                <span className={styles.preview}>{messagePreview(last_message, t)}</span>
-              </span>
-              {num_unread_messages > 0 && <span className={styles.unread}>{badgeText(num_unread_messages)}</span>}
-            </Link>
-          </li>
-        ))}
+                <span className={styles.itemText}>
+                  <span className={styles.itemName}>
+                    <span className={styles.itemNameText}>{profile.name}</span> {profile.verified && <VerifiedBadge />}
+                    {profile.fictional && <FictionalMark />}
+                  </span>
+                  <span className={styles.preview}>{messagePreview(last_message, t)}</span>
+                </span>
+                {num_unread_messages > 0 && <span className={styles.unread}>{badgeText(num_unread_messages)}</span>}
+              </Link>
+              <button
+                type="button"
+                className={styles.removeButton}
+                onClick={() => setAsked(chat)}
+                aria-label={t('chat_ui.remove', { name: profile.name })}
+                title={t('chat_ui.remove', { name: profile.name })}
+                data-testid="remove-chat"
+              >
+                <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13M10 11v6M14 11v6" />
+                </svg>
+              </button>
+            </li>
+          );
+        })}
       </ul>
+      {asked && (
+        <ConfirmModal
+          title={t('chat_ui.remove_title', { name: asked.profile.name })}
+          confirmLabel={t('chat_ui.remove_confirm')}
+          onConfirm={() => {
+            // Closed at once: the list shows the removal, and a failure shows as the alert above.
+            removal.remove(asked.conversation.id);
+            return Promise.resolve();
+          }}
+          onClose={() => setAsked(null)}
+          testId="remove-chat-confirm"
+        >
+          <p>{t('chat_ui.remove_text', { name: asked.profile.name })}</p>
+        </ConfirmModal>
+      )}
     </aside>
   );
 }

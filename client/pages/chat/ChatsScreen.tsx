@@ -16,16 +16,22 @@ export function ChatsScreen() {
   const id = Number(useParams().id) || undefined;
   const open = chats.find((chat) => chat.conversation.id === id);
   return (
-    <div className={styles.screen} data-testid="chats-screen">
+    <main className={styles.screen} data-testid="chats-screen">
       <title>{`${open ? open.profile.name : t('chat_ui.title')} | ${settings.name}`}</title>
       <ChatList chats={chats} activeId={id} hiddenOnPhone={Boolean(open)} />
       <section className={open ? styles.pane : styles.paneHiddenOnPhone}>
         {open ? (
           <Conversation key={open.conversation.id} conversationId={open.conversation.id} profile={open.profile} />
         ) : (
-          <p className={styles.empty}>{t('chat_ui.choose')}</p>
+          <div className={styles.choose}>
+            <svg className={styles.chooseIcon} viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 5h16v11H9l-5 4z" />
+            </svg>
+            <h2 className={styles.chooseTitle}>{t('chat_ui.choose_title')}</h2>
+            <p>{t('chat_ui.choose')}</p>
+          </div>
         )}
       </section>
-    </div>
+    </main>
   );
 }

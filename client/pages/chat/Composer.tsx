@@ -1,48 +1,79 @@
-import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useState, useSyncExternalStore, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { useAction } from '#client/components/Form/useSubmit';
 import * as styles from './chat.css';
+import { forgetChatReturn, readDraft, saveDraft } from './drafts';
 import { GiftButton } from './GiftPicker';
+import { PhotoConfirm } from './PhotoConfirm';
 import { SendProblem } from './SendProblem';
 import type { Outgoing } from './useSendMessage';
 
+const noSubscription = () => () => undefined;
+
 /**
- * The message footer: text, a gift or a photo. Each message gets its client id when it is
- * written, so a double click or a retry of the same message is sent and charged once.
+ * The message footer: text, a gift or a photo (shown with its price before it is sent). Each
+ * message gets its client id when it is written, so a double click or a retry of the same
+ * message is sent and charged once. The text is kept per partner until sent (drafts.ts).
  */
 export function Composer({
   name,
+  partnerId,
   initialText = '',
   onSend,
   onType,
 }: {
   name: string;
+  partnerId: number;
   initialText?: string;
   onSend(outgoing: Outgoing, clientId: string): Promise<unknown>;
   onType(): void;
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [text, setText] = useState(initialText);
+  // Storage exists in the browser only: the server (and hydration) render no kept draft.
+  const kept = useSyncExternalStore(
+    noSubscription,
+    () => readDraft(partnerId),
+    () => '',
+  );
+  /** null until the member types here: then their text, before it a chosen opening line or the kept draft. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? (initialText || kept);
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
+  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const send = useAction(() => undefined);
+  const changeText = (next: string) => {
+    setTyped(next);
+    saveDraft(partnerId, next);
+  };
   const sendText = (event?: { preventDefault(): void }) => {
     event?.preventDefault();
     return send.run(
       () => onSend({ type: 'text', text }, clientId),
       () => {
-        setText('');
+        changeText('');
+        forgetChatReturn();
         setClientId(crypto.randomUUID());
       },
     );
   };
-  const sendPhoto = (event: ChangeEvent<HTMLInputElement>) => {
+  const pickPhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    if (file) setPhoto({ file, preview: URL.createObjectURL(file) });
     // Cleared so that picking the same file again is a new choice.
     event.target.value = '';
-    if (file) return send.run(() => onSend({ type: 'photo', file }, crypto.randomUUID()));
+  };
+  const closePhoto = () => {
+    if (photo) URL.revokeObjectURL(photo.preview);
+    setPhoto(null);
+  };
+  const sendPhoto = (file: File) => {
+    closePhoto();
+    // The composer's own send: a refusal (no credits) shows below the messages with its way on.
+    send.run(() => onSend({ type: 'photo', file }, crypto.randomUUID()));
+    return Promise.resolve();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {
@@ -55,7 +86,7 @@ export function Composer({
     <>
       {problem && (
         <div className={styles.problem}>
-          <SendProblem message={problem} failure={send.failure} />
+          <SendProblem message={problem} failure={send.failure} name={name} />
         </div>
       )}
       <form className={styles.composer} onSubmit={sendText}>
@@ -69,7 +100,7 @@ export function Composer({
             type="file"
             accept="image/jpeg,image/png,image/webp"
             className={styles.fileInput}
-            onChange={sendPhoto}
+            onChange={pickPhoto}
             disabled={send.pending}
             aria-label={t('chat_ui.photo_cost', { credits: settings.photo_credits })}
             data-testid="photo-input"
@@ -85,7 +116,7 @@ export function Composer({
           onChange={(event) => {
             // A changed text is a new message: it gets a new client id.
             if (event.target.value !== text) setClientId(crypto.randomUUID());
-            setText(event.target.value);
+            changeText(event.target.value);
             onType();
           }}
           onKeyDown={onKeyDown}
@@ -104,6 +135,7 @@ export function Composer({
           <span className={styles.sendLabel}>{t('chat_ui.send')}</span>
         </button>
       </form>
+      {photo && <PhotoConfirm preview={photo.preview} name={name} onSend={() => sendPhoto(photo.file)} onClose={closePhoto} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
@@ -6,27 +7,35 @@ import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
-import { conversationQuery } from '#client/queries/chats';
+import { conversationQuery, type ChatMessage } from '#client/queries/chats';
 import type { ProfileCard } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
 import * as styles from './chat.css';
 import { Composer } from './Composer';
 import { MessageBody } from './MessageBody';
+import { ReportMessage } from './ReportMessage';
 import { useSendMessage } from './useSendMessage';
 import { useOtherTyping, useTypingNotice } from './useTyping';
 
-/** One conversation: in-chat top bar, messages, footer. */
+/**
+ * One conversation: in-chat top bar, messages, footer. `footer` replaces the composer (a free
+ * member at the limit); `backTo` is where the top bar's back arrow leads on phones.
+ */
 export function Conversation({
   conversationId,
   profile,
   initialText,
   titleTag = 'h2',
+  footer,
+  backTo = '/chats',
 }: {
   conversationId?: number;
   profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'verified' | 'main_image' | 'online'>;
   initialText?: string;
   /** h1 where no conversation list heads the page. */
   titleTag?: 'h1' | 'h2';
+  footer?: ReactNode;
+  backTo?: string;
 }) {
   const { t, i18n } = useTranslation();
   const { api } = usePageEnv();
@@ -34,6 +43,7 @@ export function Conversation({
   const page = useQuery({ ...conversationQuery(api, conversationId ?? 0), enabled: Boolean(conversationId) }).data;
   const typing = useOtherTyping(conversationId, page?.messages.find((message) => message.sender_id !== user?.id)?.id);
   const notifyTyping = useTypingNotice(conversationId);
+  const [reported, setReported] = useState<ChatMessage | null>(null);
   const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
 
   const onSend = useSendMessage(profile.id, { openConversationId: conversationId });
@@ -42,14 +52,18 @@ export function Conversation({
   return (
     <>
       <header className={styles.topBar} data-testid="chat-top-bar">
-        <Link to="/chats" className={styles.backOnPhone} aria-label={t('chat_ui.back')}>
+        <Link to={backTo} className={styles.backOnPhone} aria-label={backTo === '/chats' ? t('chat_ui.back') : t('chat_ui.back_to_profile')}>
           ‹
         </Link>
         <Link to={`/members/${profile.id}`} className={styles.thumb} aria-label={profile.name}>
           <Avatar profile={profile} />
         </Link>
-        <Title className={styles.name}>
-          {profile.online && <OnlineDot />} {profile.name} {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
+        <Title className={styles.partnerName}>
+          {profile.online && <OnlineDot />}
+          <Link to={`/members/${profile.id}`} className={styles.partnerLink}>
+            {profile.name}
+          </Link>{' '}
+          {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
         </Title>
         {typing && (
           <span className={styles.typing} data-testid="typing">
@@ -57,27 +71,46 @@ export function Conversation({
           </span>
         )}
       </header>
-      <ol className={styles.messages} data-testid="chat-messages">
-        {page?.messages.map((message) => (
-          <li key={message.id} className={message.sender_id === user?.id ? styles.mine : styles.theirs} data-testid="chat-message">
-            <MessageBody message={message} />
-            <span className={message.sender_id === user?.id ? styles.metaMine : styles.metaTheirs}>
-              {time.format(new Date(message.created_at))}
-              {message.sender_id === user?.id && page.conversation.read_up_to >= message.id && ` · ${t('chat_ui.read')}`}
-              {message.sender_id !== user?.id && (
-                <>
-                  {' · '}
-                  <Link to={`/complaints?profile=${profile.id}&message=${message.id}`} className={styles.report}>
-                    {t('chat_ui.report')}
-                  </Link>
-                </>
-              )}
-            </span>
-          </li>
-        ))}
-        {page?.history_limited && <li className={styles.notice}>{t('chat_ui.history_notice')}</li>}
-      </ol>
-      <Composer key={conversationId ?? 'new'} name={profile.name} initialText={initialText} onSend={onSend} onType={notifyTyping} />
+      {conversationId ? (
+        <ol className={styles.messages} data-testid="chat-messages">
+          {page?.messages.map((message) => (
+            <li key={message.id} className={message.sender_id === user?.id ? styles.mine : styles.theirs} data-testid="chat-message">
+              <MessageBody message={message} />
+              <span className={message.sender_id === user?.id ? styles.metaMine : styles.metaTheirs}>
+                {time.format(new Date(message.created_at))}
+                {message.sender_id === user?.id && page.conversation.read_up_to >= message.id && ` · ${t('chat_ui.read')}`}
+                {message.sender_id !== user?.id && (
+                  <>
+                    {' · '}
+                    <button type="button" className={styles.report} onClick={() => setReported(message)} data-testid="report-message-button">
+                      {t('chat_ui.report')}
+                    </button>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+          {page?.history_limited && <li className={styles.notice}>{t('chat_ui.history_notice')}</li>}
+        </ol>
+      ) : (
+        <div className={styles.intro} data-testid="chat-intro">
+          <span className={styles.introPhoto}>
+            <Avatar profile={profile} />
+          </span>
+          {footer ? (
+            <h3 className={styles.introTitle}>{profile.name}</h3>
+          ) : (
+            <>
+              <h3 className={styles.introTitle}>{t('chat_ui.intro_title', { name: profile.name })}</h3>
+              <p>{t('chat_ui.intro_text')}</p>
+            </>
+          )}
+        </div>
+      )}
+      {footer ?? (
+        <Composer key={conversationId ?? 'new'} name={profile.name} partnerId={profile.id} initialText={initialText} onSend={onSend} onType={notifyTyping} />
+      )}
+      {reported && <ReportMessage message={reported} name={profile.name} onClose={() => setReported(null)} />}
     </>
   );
 }

@@ -1,21 +1,38 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiRequestError } from '#client/api/client';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
+import { CreditsOffer } from './CreditsOffer';
 
 /**
- * Why a message, gift or photo was not sent; without credits it leads to the credits page, and
- * to a member who takes first messages from verified members only, to verification.
+ * Why a message, gift or photo was not sent, and the way on: without credits the packages (in
+ * the chat itself, `name` given, they open at once), at the free members' limit premium, and to a
+ * member who takes first messages from verified members only, verification.
  */
-export function SendProblem({ message, failure }: { message: string; failure: ApiRequestError | undefined }) {
+export function SendProblem({ message, failure, name }: { message: string; failure: ApiRequestError | undefined; name?: string }) {
   const { t } = useTranslation();
+  const [offerOpen, setOfferOpen] = useState(true);
   return (
     <Alert tone="warning" testId="chat-problem">
       <span>{message}</span>
-      {failure?.code === 'not_enough_credits' && (
-        <Link to="/credits" className={button.primary}>
-          {t('chat_ui.buy')}
+      {failure?.code === 'not_enough_credits' &&
+        (name === undefined ? (
+          <Link to="/credits" className={button.primary}>
+            {t('chat_ui.buy')}
+          </Link>
+        ) : (
+          <>
+            <button type="button" className={button.primary} onClick={() => setOfferOpen(true)} data-testid="open-credits-offer">
+              {t('chat_ui.buy')}
+            </button>
+            {offerOpen && <CreditsOffer name={name} onClose={() => setOfferOpen(false)} />}
+          </>
+        ))}
+      {failure?.code === 'premium_only' && (
+        <Link to="/premium" className={button.primary} data-testid="go-premium">
+          {t('chat_ui.go_premium')}
         </Link>
       )}
       {failure?.code === 'verified_only' && (

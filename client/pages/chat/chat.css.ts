@@ -18,6 +18,8 @@ export const listHeader = style({ display: 'flex', alignItems: 'center', gap: 12
 export const listTitle = style({ fontSize: '1.25rem', margin: 0 });
 export const items = style({ flex: 1, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' });
 export const item = style({
+  flex: 1,
+  minWidth: 0,
   display: 'grid',
   gridTemplateColumns: '48px 1fr auto',
   gap: 12,
@@ -25,9 +27,7 @@ export const item = style({
   padding: '10px 16px',
   color: vars.color.text,
   textDecoration: 'none',
-  ':hover': { background: vars.color.surfaceAlt },
 });
-export const itemActive = style([item, { background: vars.color.surfaceAlt }]);
 export const thumb = style({ width: 48, height: 48, borderRadius: '50%', overflow: 'hidden' });
 export const itemText = style({ display: 'grid', minWidth: 0 });
 /** The name gives way (ellipsis) to the verified and fictional marks, which always show. */
@@ -87,18 +87,16 @@ export const theirs = style([bubble, { alignSelf: 'flex-start', background: vars
 export const meta = style({ display: 'block', fontSize: 12, marginTop: 2 });
 export const metaMine = style([meta, { color: vars.color.primaryContrast }]);
 export const metaTheirs = style([meta, { color: vars.color.textMuted }]);
-export const name = style({ margin: 0, fontSize: '1rem', fontFamily: 'inherit' });
 /** Reporting one of the other member's messages: quiet beside the time, there when needed. */
-export const report = style({ color: 'inherit', textDecoration: 'underline' });
+export const report = style({ padding: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', textDecoration: 'underline', cursor: 'pointer' });
 export const notice = style({ alignSelf: 'center', fontSize: 13, color: vars.color.textMuted, textAlign: 'center' });
+/** The footer spans the pane like the top bar; its controls keep to the message column. */
 export const composer = style({
   display: 'flex',
   gap: 6,
   padding: 8,
-  '@media': { [media.md]: { gap: 8, padding: 12 } },
+  '@media': { [media.md]: { gap: 8, paddingBlock: 12, paddingInline: `max(12px, calc((100% - ${messageColumnMaxWidth}px) / 2))` } },
   width: '100%',
-  maxWidth: messageColumnMaxWidth,
-  marginInline: 'auto',
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
 });
@@ -173,3 +171,71 @@ export const giftIcon = style({ fontSize: 32, lineHeight: 1.2 });
 export const giftMessage = style({ display: 'grid', justifyItems: 'center', gap: 2, fontWeight: 700 });
 export const photoLink = style({ display: 'block', lineHeight: 0 });
 export const photo = style({ width: 200, maxWidth: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.medium });
+
+/** Each chat of the list with its remove button beside the link. */
+export const row = style({ display: 'flex', alignItems: 'center', paddingInlineEnd: 8, ':hover': { background: vars.color.surfaceAlt } });
+export const rowActive = style([row, { background: vars.color.surfaceAlt }]);
+export const removeButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: 40,
+  height: 40,
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'none',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceAlt, color: vars.color.danger },
+});
+export const partnerName = style({ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, margin: 0, fontSize: '1.05rem' });
+export const partnerLink = style({ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+/** The empty pane on wide screens: an invitation, not a grey field. */
+export const choose = style({
+  margin: 'auto',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: 8,
+  padding: 24,
+  maxWidth: 360,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+export const chooseIcon = style({ width: 64, height: 64, fill: 'none', stroke: vars.color.primary, strokeWidth: 1.5, strokeLinejoin: 'round' });
+export const chooseTitle = style({ margin: 0, fontSize: '1.25rem', color: vars.color.text });
+export const limit = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: 8,
+  padding: 16,
+  textAlign: 'center',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const limitTitle = style({ fontSize: '1.05rem' });
+export const limitText = style({ margin: 0, maxWidth: 480, color: vars.color.textMuted });
+export const offerBonus = style({ margin: 0, fontWeight: 700, color: vars.color.primary });
+export const offerKept = style({ marginTop: 4, color: vars.color.textMuted });
+export const photoPreview = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: 320,
+  objectFit: 'contain',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceAlt,
+});
+export const reportForm = style({ display: 'grid', gap: 12 });
+export const cited = style({
+  margin: 0,
+  padding: '8px 12px',
+  borderInlineStart: `3px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: 8 });
+/** A conversation with no messages yet: the partner's face and an invitation, where the messages will be. */
+export const intro = style({ margin: 'auto', display: 'grid', justifyItems: 'center', gap: 8, padding: 24, textAlign: 'center', color: vars.color.textMuted });
+export const introPhoto = style({ width: 120, height: 120, borderRadius: '50%', overflow: 'hidden', boxShadow: vars.shadow.card });
+export const introTitle = style({ margin: 0, fontSize: '1.25rem', color: vars.color.text });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
@@ -8,8 +8,11 @@ import { button } from '#client/components/Button/button.css';
 import { Toast } from '#client/components/Toast/Toast';
 import { CREDITS_KEY, paymentQuery, type Payment } from '#client/queries/credits';
 import { USER_KEY } from '#client/queries/user';
+import { chatReturn, forgetChatReturn } from '../chat/drafts';
 import * as styles from './credits.css';
 import { useStartPayment } from './useStartPayment';
+
+const noSubscription = () => () => undefined;
 
 /** What a failed payment offers: another method; a declined repeat charge also a retry or PayPal. */
 function FailedActions({ payment }: { payment: Payment }) {
@@ -48,6 +51,8 @@ export function PaymentStatus({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const { data: payment, isError } = useQuery(paymentQuery(api, id));
   const paid = payment?.status === 'paid';
+  // Storage exists in the browser only; a chat the member came from to buy credits is where they go on.
+  const backToChat = useSyncExternalStore(noSubscription, chatReturn, () => null);
   useEffect(() => {
     // The balance and premium state changed: the top bar and the credits page refresh.
     if (paid) for (const queryKey of [USER_KEY, CREDITS_KEY]) queryClient.invalidateQueries({ queryKey });
@@ -79,9 +84,15 @@ export function PaymentStatus({ id }: { id: number }) {
           <h1 className={styles.title}>{t('credits.completed_title')}</h1>
           <p>{t('credits.completed_text', { credits: payment.credits })}</p>
           <div className={styles.actions}>
-            <Link to="/members" className={button.primary}>
-              {t('credits.start_chatting')}
-            </Link>
+            {backToChat ? (
+              <Link to={backToChat} className={button.primary} onClick={forgetChatReturn} data-testid="back-to-chat">
+                {t('credits.back_to_chat')}
+              </Link>
+            ) : (
+              <Link to="/members" className={button.primary}>
+                {t('credits.start_chatting')}
+              </Link>
+            )}
             <Link to={`/transactions/${payment.payment_id}`} className={button.ghost}>
               {t('credits.view_receipt')}
             </Link>

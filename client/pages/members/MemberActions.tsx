@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
+import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { memberQuery, type MemberProfile } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
@@ -27,10 +29,9 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
   const openSignup = useOpenSignup();
   const like = useLikeAction(profile, profile.liked);
   const sendGift = useSendMessage(profile.id, { fromProfile: true });
-  const toggleBlock = useSubmit(
-    () => api.send(profile.blocked ? 'DELETE' : 'POST', '/api/block.php', { id: profile.id }),
-    () => queryClient.invalidateQueries({ queryKey: memberQuery(api, profile.id).queryKey }),
-  );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: memberQuery(api, profile.id).queryKey });
+  const unblock = useSubmit(() => api.send('DELETE', '/api/block.php', { id: profile.id }), refresh);
+  const [askBlock, setAskBlock] = useState(false);
 
   if (!user) {
     return (
@@ -74,9 +75,26 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
           )}
         </>
       )}
-      <button type="button" className={button.ghost} onClick={() => toggleBlock.submit()} disabled={toggleBlock.pending}>
-        {profile.blocked ? t('member.unblock') : t('member.block')}
-      </button>
+      {profile.blocked ? (
+        <button type="button" className={button.ghost} onClick={() => unblock.submit()} disabled={unblock.pending}>
+          {t('member.unblock')}
+        </button>
+      ) : (
+        <button type="button" className={button.ghost} onClick={() => setAskBlock(true)} data-testid="block-button">
+          {t('member.block')}
+        </button>
+      )}
+      {askBlock && (
+        <ConfirmModal
+          title={t('member.block_title', { name: profile.name })}
+          confirmLabel={t('member.block')}
+          onConfirm={() => api.send('POST', '/api/block.php', { id: profile.id }).then(refresh)}
+          onClose={() => setAskBlock(false)}
+          testId="block-confirm"
+        >
+          <p>{t('member.block_text', { name: profile.name })}</p>
+        </ConfirmModal>
+      )}
       <Link to={`/complaints?profile=${profile.id}`} className={button.ghost}>
         {t('member.report')}
       </Link>

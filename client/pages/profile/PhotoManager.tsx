@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '#client/api/browser';
 import { usePageEnv } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
+import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useAction } from '#client/components/Form/useSubmit';
 import * as styles from './profile.css';
@@ -41,6 +43,8 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
   const upload = useAction(refresh);
   const change = useAction(refresh);
 
+  const [deleting, setDeleting] = useState<OwnPhoto | null>(null);
+
   const onFile = (file: File | undefined) => {
     if (!file) return;
     upload.run(() => uploadFile('/api/photos.php', 'photo', file));
@@ -65,12 +69,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
                   {t('profile.make_main')}
                 </button>
               )}
-              <button
-                type="button"
-                className={formStyles.linkButton}
-                disabled={change.pending}
-                onClick={() => change.run(() => api.send('DELETE', '/api/photos.php', { id: photo.id }))}
-              >
+              <button type="button" className={formStyles.linkButton} disabled={change.pending} onClick={() => setDeleting(photo)} data-testid="delete-photo">
                 {t('profile.delete_photo')}
               </button>
             </figcaption>
@@ -79,6 +78,18 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
       </div>
       {(upload.fields.photo ?? upload.message ?? change.message) && (
         <p className={formStyles.error}>{upload.fields.photo ?? upload.message ?? change.message}</p>
+      )}
+      {deleting && (
+        <ConfirmModal
+          title={t('profile.delete_photo_title')}
+          confirmLabel={t('profile.delete_photo')}
+          onConfirm={() => api.send('DELETE', '/api/photos.php', { id: deleting.id }).then(refresh)}
+          onClose={() => setDeleting(null)}
+          testId="delete-photo-confirm"
+        >
+          <img src={deleting.thumb_filename} alt="" className={styles.confirmPhoto} />
+          <p>{t('profile.delete_photo_text')}</p>
+        </ConfirmModal>
       )}
       <label className={`${button.secondary} ${styles.uploadButton}`}>
         {upload.pending ? t('profile.uploading') : t('profile.add_photo')}

@@ -14,6 +14,8 @@ export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
 export const photoGrid = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' });
 export const photoItem = style({ margin: 0, display: 'grid', gap: 6 });
 export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.small });
+/** The photo in the "delete it?" dialog: recognisable, not a wall. */
+export const confirmPhoto = style({ display: 'block', width: 160, height: 160, objectFit: 'cover', borderRadius: vars.radius.medium });
 export const photoCaption = style({ display: 'flex', flexWrap: 'wrap', gap: 8, fontSize: 14 });
 export const photoPending = style({ flexBasis: '100%', color: vars.color.textMuted, fontStyle: 'italic' });
 export const photoRejected = style({ flexBasis: '100%', color: vars.color.danger, fontWeight: 600 });

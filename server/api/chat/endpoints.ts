@@ -1,13 +1,14 @@
 import type { Db } from '#server/db/client';
+import { conversationsLeft } from '#server/domain/chat/allowance';
 import { listConversations, readConversation } from '#server/domain/chat/read';
 import { requireMember } from '#server/http/session';
 import { presentChatList, presentConversationPage } from '#server/presenters/chat';
 import type { Realtime } from '#server/realtime/events';
 import { onlineAmong } from '#server/realtime/presence';
 import type { ReadEndpoint } from '../endpoints';
-import { chatQuery } from './schema';
+import { allowanceQuery, chatQuery } from './schema';
 
-/** The member's conversations, and one conversation page by page (opening it reads it). */
+/** The member's conversations, how many more they may start, and one conversation page by page (opening it reads it). */
 export function chatEndpoints({ db, realtime, now }: { db: Db; realtime: Realtime; now(): Date }): ReadEndpoint[] {
   return [
     {
@@ -21,6 +22,13 @@ export function chatEndpoints({ db, realtime, now }: { db: Db; realtime: Realtim
           today,
         );
         return presentChatList(chats, ctx.cdnPrefix, today, online);
+      },
+    },
+    {
+      path: '/api/chat-allowance.php',
+      handle: async (ctx, query) => {
+        const { profile_id } = allowanceQuery.parse(Object.fromEntries(query));
+        return { conversations_left: await conversationsLeft(db, requireMember(ctx), profile_id) };
       },
     },
     {

@@ -18,3 +18,6 @@ export const chatQuery = z.object({ id: z.coerce.number().int().positive(), befo
 
 /** DELETE /api/chat.php. */
 export const deleteBody = z.object({ conversation: z.number().int().positive() });
+
+/** GET /api/chat-allowance.php: optionally for writing to one member. */
+export const allowanceQuery = z.object({ profile_id: z.coerce.number().int().positive().optional() });

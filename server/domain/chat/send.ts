@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { blocks, conversationMembers, conversations, messages, profiles, users } from '#server/db/schema';
 import type { Storage } from '#server/storage/storage';
@@ -14,6 +14,7 @@ import { reencodePhoto } from '../photos/upload';
 import { presentSentMessage } from '#server/presenters/chat';
 import type { GiftId } from '#server/shared/gifts';
 import { FREE_CONVERSATIONS } from '#server/shared/membership-limits';
+import { startedConversations } from './allowance';
 import { orderedPair, sendCost } from './rules';
 import { strangerPhotoIds } from './stranger-photos';
 import { refusesFirstMessage } from '../verification/write-gate';
@@ -110,8 +111,7 @@ async function conversationFor(tx: Transaction, tenant: Tenant, sender: User, re
   // Only verified members may start a conversation with this member (decision 0098).
   if (refusesFirstMessage(recipient, sender)) throw new DomainError(403, 'verified_only', 'verification.verified_only', { name: recipient.name });
   if (!sender.paidUser) {
-    const [started] = await tx.select({ total: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
-    if ((started?.total ?? 0) >= FREE_CONVERSATIONS) throw new DomainError(403, 'premium_only', 'chat.premium_only');
+    if ((await startedConversations(tx, sender.id)) >= FREE_CONVERSATIONS) throw new DomainError(403, 'premium_only', 'chat.premium_only');
   }
   // Both members may write first at the same moment: the pair's unique index decides.
   const [created] = await tx

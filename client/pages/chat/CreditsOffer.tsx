@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { button } from '#client/components/Button/button.css';
+import { Modal } from '#client/components/Modal/Modal';
+import { ensureNamespace } from '#client/i18n';
+import { useTimeBonus } from '#client/components/TimeBonus/useTimeBonus';
+import { formatCountdown } from '#client/components/TimeBonus/rules';
+import { useCreditsOverview } from '#client/queries/credits';
+import { PackageList } from '../credits/PackageList';
+import { rememberChatReturn } from './drafts';
+import * as styles from './chat.css';
+
+/**
+ * Out of credits in a chat: the packages right there, priced with the member's running time
+ * bonus, each leading to its payment with the bonus code applied. The chat is remembered, so the
+ * payment's return page leads back to it (and the typed message is still there, see drafts.ts).
+ */
+export function CreditsOffer({ name, onClose }: { name: string; onClose(): void }) {
+  const { t, i18n } = useTranslation();
+  // The packages' texts belong to the payment pages (their own namespace), loaded when offered.
+  const texts = useQuery({ queryKey: ['texts', 'shop', i18n.language], queryFn: () => ensureNamespace(i18n, i18n.language, 'shop').then(() => true) });
+  const overview = useCreditsOverview();
+  const bonus = useTimeBonus();
+  const { pathname } = useLocation();
+  useEffect(() => rememberChatReturn(pathname), [pathname]);
+  const withBonus = (path: string) => (bonus ? `${path}?discountcode=${encodeURIComponent(bonus.code)}` : path);
+  return (
+    <Modal
+      title={t('chat_ui.offer_title', { name })}
+      size="lg"
+      onClose={onClose}
+      testId="credits-offer"
+      actions={
+        <button type="button" className={button.ghost} onClick={onClose}>
+          {t('chat_ui.cancel')}
+        </button>
+      }
+    >
+      {bonus && (
+        <p className={styles.offerBonus} data-testid="offer-bonus">
+          {t('chat_ui.offer_bonus', { percentage: bonus.percentage })} <span role="timer">{formatCountdown(bonus.secondsLeft)}</span>
+        </p>
+      )}
+      <p className={styles.offerKept}>{t('chat_ui.offer_kept')}</p>
+      {overview && texts.data && (
+        <PackageList packages={overview.packages} percentage={bonus?.percentage} linkTo={(item) => withBonus(`/credits/${item.id}`)} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
+import { usePageEnv } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
+import { button } from '#client/components/Button/button.css';
+import { SelectField, TextAreaField } from '#client/components/Form/Field';
+import { useAction } from '#client/components/Form/useSubmit';
+import { Modal } from '#client/components/Modal/Modal';
+import type { ChatMessage } from '#client/queries/chats';
+import * as styles from './chat.css';
+
+/**
+ * Reporting one received message without leaving the chat: the complaint cites the message, so
+ * the operators see it in its conversation (decision 0104), and names its sender.
+ */
+export function ReportMessage({ message, name, onClose }: { message: ChatMessage; name: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const [reason, setReason] = useState('');
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState(false);
+  const report = useAction(() => setSent(true));
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    return report.run(() => api.send('POST', '/api/complaints.php', { reason, text, message_id: message.id }));
+  };
+  const close = (
+    <button type="button" className={button.ghost} onClick={onClose}>
+      {sent ? t('chat_ui.close') : t('chat_ui.cancel')}
+    </button>
+  );
+  return (
+    <Modal title={t('chat_ui.report_title', { name })} onClose={onClose} testId="report-message" actions={sent ? close : undefined}>
+      {sent ? (
+        <Alert tone="success" testId="report-sent">
+          {t('chat_ui.report_sent')}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate className={styles.reportForm}>
+          {message.text && <blockquote className={styles.cited}>{message.text}</blockquote>}
+          <SelectField label={t('complaints_page.reason')} value={reason} error={report.fields.reason} onChange={(event) => setReason(event.target.value)}>
+            <option value="">{t('signup.choose')}</option>
+            {COMPLAINT_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`complaints_page.reasons.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            label={t('complaints_page.text')}
+            value={text}
+            maxLength={4000}
+            error={report.fields.text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {report.message && <Alert tone="danger">{report.message}</Alert>}
+          <div className={styles.formActions}>
+            {close}
+            <button type="submit" className={button.primary} disabled={report.pending} data-testid="report-send">
+              {t('complaints_page.send')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

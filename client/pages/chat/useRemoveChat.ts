@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageEnv } from '#client/app-context';
+import { CHATS_KEY, type ChatSummary } from '#client/queries/chats';
+
+/**
+ * Removing a chat (docs/product.md#chat-conversations): it leaves the list at once, then the
+ * server forgets it; when that fails an alert says so and the list is loaded again (the chat is
+ * back). An open chat that is removed closes.
+ */
+export function useRemoveChat(activeId: number | undefined) {
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const remove = async (conversationId: number) => {
+    setFailed(false);
+    await queryClient.cancelQueries({ queryKey: CHATS_KEY, exact: true });
+    queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (chats) => chats?.filter((chat) => chat.conversation.id !== conversationId));
+    if (conversationId === activeId) await navigate('/chats', { replace: true });
+    try {
+      await api.send('DELETE', '/api/chat.php', { conversation: conversationId });
+    } catch {
+      setFailed(true);
+      await queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+    }
+  };
+  return { remove, failed, dismiss: () => setFailed(false) };
+}
