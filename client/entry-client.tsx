@@ -39,7 +39,8 @@ async function start(): Promise<void> {
   });
   hydrate(queryClient, state.query);
   const i18n = createI18n(state.language, state.resources);
-  const routes = createRoutes({ queryClient, api: browserApi, i18n });
+  const deps = { queryClient, api: browserApi, i18n };
+  const routes = createRoutes(() => deps);
 
   // Lazy routes on the first page must be loaded before hydrating, or React would see a fallback.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];

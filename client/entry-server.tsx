@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,10 +10,10 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ApiClient } from './api/client';
 import { PageEnvContext, type PageEnv } from './app-context';
-import { createI18n } from './i18n';
+import { pageI18nFactory } from './i18n';
 import { serializePageState } from './page-state';
 import { settingsQuery, type Settings } from './queries/keys';
-import { createRoutes, routeModules } from './routes';
+import { createRoutes, routeModules, type RouteDeps } from './routes';
 import { pageIndexable } from './seo/route-seo';
 
 export interface RenderInput {
@@ -35,13 +36,29 @@ export interface RenderInput {
 
 const ABORT_AFTER_MS = 10_000;
 
+/** The deps of the request whose loaders are running: each request's own, for the one route tree. */
+const requestDeps = new AsyncLocalStorage<RouteDeps>();
+
+/**
+ * Made once per process: building and ranking the route tree was a large share of a member's
+ * render (docs/bench.md, docs/decisions/0113-route-tree-once-per-process.md).
+ */
+const handler = createStaticHandler(
+  createRoutes(() => {
+    const deps = requestDeps.getStore();
+    if (!deps) throw new Error('a loader ran outside a request');
+    return deps;
+  }),
+);
+
+const pageI18n = pageI18nFactory();
+
 /** Renders one request: loaders fill the query cache, then React streams the document. */
 export async function render(input: RenderInput, res: ServerResponse): Promise<void> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
   queryClient.setQueryData(settingsQuery(input.api, input.language).queryKey, input.settings);
-  const i18n = createI18n(input.language, input.resources);
-  const handler = createStaticHandler(createRoutes({ queryClient, api: input.api, i18n }));
-  const context = await handler.query(input.request);
+  const i18n = pageI18n(input.language, input.resources);
+  const context = await requestDeps.run({ queryClient, api: input.api, i18n }, () => handler.query(input.request));
   if (context instanceof Response) {
     res.statusCode = context.status;
     context.headers.forEach((value, name) => res.setHeader(name, value));

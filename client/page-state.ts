@@ -24,11 +24,25 @@ function serializeErrors(errors: HydrationState['errors']): HydrationState['erro
   return serialized;
 }
 
-/** devalue escapes "<" and line separators, so the text is safe inside a <script> element. */
-export function serializePageState(state: PageState): string {
-  return devalue.stringify({ ...state, router: { ...state.router, errors: serializeErrors(state.router.errors) } });
+/** What would let JSON close the <script> element or break it as JavaScript: "<" and line separators. */
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+
+function escapeForScript(json: string): string {
+  return json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * A JSON array: devalue's encoding of the state (dates, undefined, shared references) and the
+ * texts as plain JSON. The texts are most of the state and only strings: the native
+ * JSON.stringify writes them at a fraction of devalue's cost (docs/bench.md). Both parts escape
+ * "<" and line separators, so the text is safe inside a <script> element.
+ */
+export function serializePageState({ resources, ...state }: PageState): string {
+  const rest = devalue.stringify({ ...state, router: { ...state.router, errors: serializeErrors(state.router.errors) } });
+  return `[${rest},${escapeForScript(JSON.stringify(resources))}]`;
 }
 
 export function parsePageState(text: string): PageState {
-  return devalue.parse(text) as PageState;
+  const [rest, resources] = JSON.parse(text) as [number | unknown[], ResourceLanguage];
+  return { ...(devalue.unflatten(rest) as Omit<PageState, 'resources'>), resources };
 }

@@ -14,7 +14,7 @@ import { accountRoutes } from './routes/account-routes';
 import { chatRoutes } from './routes/chat-routes';
 import { creditInfoRoutes } from './routes/credit-info-routes';
 import { creditRoutes } from './routes/credit-routes';
-import { ensureAll, type RouteDeps } from './routes/deps';
+import { ensureAll, type CurrentDeps } from './routes/deps';
 import { lazyPage } from './routes/lazy';
 import { directDebitRoutes } from './routes/directdebit-routes';
 import { landerRoutes } from './routes/lander-routes';
@@ -23,15 +23,14 @@ import { likeRoutes } from './routes/like-routes';
 import { memberRoutes } from './routes/member-routes';
 import { unsubscribeRoutes } from './routes/unsubscribe-routes';
 
-export type { RouteDeps } from './routes/deps';
+export type { CurrentDeps, RouteDeps } from './routes/deps';
 export { routeModules } from './routes/lazy';
 
 /**
  * The route tree (react-router data mode). Loaders fill TanStack Query's cache; components read
  * it. Routes that later issues build (docs/product.md#screens-routes) are absent, so they answer 404 until then.
  */
-export function createRoutes(deps: RouteDeps): RouteObject[] {
-  const { queryClient, api, i18n } = deps;
+export function createRoutes(deps: CurrentDeps): RouteObject[] {
   return [
     {
       id: 'root',
@@ -42,6 +41,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         </Document>
       ),
       loader: async ({ request }) => {
+        const { queryClient, api, i18n } = deps();
         await ensureAll(queryClient, [
           settingsQuery(api, i18n.language),
           companyInfoQuery(api),
@@ -84,6 +84,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: 'pages/:page',
               loader: async ({ params }) => {
                 if (!STATIC_PAGES.some((page) => page === params.page)) throw data(null, { status: 404 });
+                const { i18n } = deps();
                 await ensureNamespace(i18n, i18n.language, 'pages');
                 return null;
               },

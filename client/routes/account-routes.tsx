@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { notificationsQuery } from '../pages/notifications/query';
 import { verificationQuery } from '../pages/verification/query';
-import { membersOnly, type RouteDeps } from './deps';
+import { membersOnly, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';
 
 /** Sign-up, login, e-mailed links and the account's own settings (issue 3). */
-export function accountRoutes(deps: RouteDeps): RouteObject[] {
-  const { queryClient, api } = deps;
+export function accountRoutes(deps: CurrentDeps): RouteObject[] {
   const guard = membersOnly(deps);
   return [
     { path: 'login', ...lazyPage('client/pages/account/LoginPage.tsx', async () => ({ Component: (await import('../pages/account/LoginPage')).LoginPage })) },
@@ -66,6 +65,7 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
       path: 'settings/verification',
       loader: async (args) => {
         await guard(args);
+        const { queryClient, api } = deps();
         await queryClient.ensureQueryData(verificationQuery(api));
         return null;
       },
@@ -77,6 +77,7 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
       path: 'notifications',
       loader: async (args) => {
         await guard(args);
+        const { queryClient, api } = deps();
         await queryClient.ensureQueryData(notificationsQuery(api));
         return null;
       },

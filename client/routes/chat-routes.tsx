@@ -3,12 +3,11 @@ import { ChatLayout } from '../layouts/ChatLayout';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { chatAllowanceQuery, chatsQuery } from '../queries/chats';
 import { memberQuery } from '../queries/members';
-import { membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
+import { membersOnly, pageRefusal, routeId, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';
 
 /** The chat screens in the full-screen chat layout (issue 6). */
-export function chatRoutes(deps: RouteDeps): RouteObject {
-  const { queryClient, api } = deps;
+export function chatRoutes(deps: CurrentDeps): RouteObject {
   const guard = membersOnly(deps);
   return {
     id: 'chat-layout',
@@ -23,6 +22,7 @@ export function chatRoutes(deps: RouteDeps): RouteObject {
         path,
         loader: async (args) => {
           await guard(args);
+          const { queryClient, api } = deps();
           const id = args.params.id === undefined ? undefined : routeId(args.params.id);
           // fetchQuery, not ensureQueryData: after a send the cached list is stale and may lack the new chat.
           const chats = await queryClient.fetchQuery(chatsQuery(api));
@@ -36,6 +36,7 @@ export function chatRoutes(deps: RouteDeps): RouteObject {
         path: 'members/:id/chat',
         loader: async (args) => {
           await guard(args);
+          const { queryClient, api } = deps();
           const id = routeId(args.params.id);
           // fetchQuery, not ensureQueryData: after a send the cached list is stale and may lack the new chat.
           const chats = await queryClient.fetchQuery(chatsQuery(api));

@@ -1,15 +1,15 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { creditsQuery } from '../queries/credits';
-import { loadShopTexts, membersOnly, type RouteDeps } from './deps';
+import { loadShopTexts, membersOnly, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';
 
 /** Buying credits (issue 7): packages, payment methods, the return page, repeat orders. */
-export function creditRoutes(deps: RouteDeps): RouteObject[] {
-  const { queryClient, api } = deps;
+export function creditRoutes(deps: CurrentDeps): RouteObject[] {
   const guard = membersOnly(deps);
   const loader = async (args: LoaderFunctionArgs) => {
     await guard(args);
-    const [overview] = await Promise.all([queryClient.ensureQueryData(creditsQuery(api)), loadShopTexts(deps)]);
+    const { queryClient, api, i18n } = deps();
+    const [overview] = await Promise.all([queryClient.ensureQueryData(creditsQuery(api)), loadShopTexts(i18n)]);
     // /credits/{id}: a package this site does not sell is no page (the return page keeps its own notice).
     if (args.params.id !== undefined && args.params.paymentmethod === undefined && !overview.packages.some((item) => item.id === args.params.id))
       throw data(null, { status: 404 });

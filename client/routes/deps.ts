@@ -12,6 +12,13 @@ export interface RouteDeps {
   i18n: i18n;
 }
 
+/**
+ * The deps of the page being loaded, asked for inside a loader, never when the routes are made:
+ * the server makes its route tree once per process and each request brings its own deps
+ * (client/entry-server.tsx); the browser makes its routes once per page load with its own.
+ */
+export type CurrentDeps = () => RouteDeps;
+
 function toLogin(request: Request): Response {
   const url = new URL(request.url);
   return redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
@@ -35,8 +42,9 @@ export async function ensureAll(queryClient: QueryClient, loads: readonly (PageQ
 }
 
 /** Members-only pages send visitors to the login page, and back afterwards. */
-export function membersOnly({ queryClient, api }: RouteDeps) {
+export function membersOnly(deps: CurrentDeps) {
   return async ({ request }: Pick<LoaderFunctionArgs, 'request'>) => {
+    const { queryClient, api } = deps();
     if (await queryClient.ensureQueryData(userQuery(api))) return null;
     throw toLogin(request);
   };
@@ -68,6 +76,6 @@ export function pageRefusal(request: Request) {
  * The payment pages' texts ('shop' namespace), loaded by their routes only (pages embed what they
  * use: docs/decisions/0010-locale-files-and-language-cookie.md).
  */
-export function loadShopTexts({ i18n }: RouteDeps): Promise<void> {
-  return ensureNamespace(i18n, i18n.language, 'shop');
+export function loadShopTexts(texts: i18n): Promise<void> {
+  return ensureNamespace(texts, texts.language, 'shop');
 }

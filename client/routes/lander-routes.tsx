@@ -7,12 +7,11 @@ import { SignupModalHost } from '../pages/signup/SignupModal';
 import { landerQuery } from '../queries/landers';
 import { SEO } from '../seo/pages';
 import { interestsQuery } from '../queries/members';
-import { ensureAll, pageRefusal, type RouteDeps } from './deps';
+import { ensureAll, pageRefusal, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';
 
 /** /landers/{name}/{slug?} in the lander layout (docs/product.md#landers); the sign-up modal is hosted here as in the default layout. */
-export function landerRoutes(deps: RouteDeps): RouteObject {
-  const { queryClient, api, i18n } = deps;
+export function landerRoutes(deps: CurrentDeps): RouteObject {
   return {
     id: 'lander-layout',
     element: (
@@ -35,6 +34,7 @@ export function landerRoutes(deps: RouteDeps): RouteObject {
           // A listed name whose page is not built yet is as unknown as any other.
           const { LANDER_PAGES } = await import('../pages/landers/registry');
           if (!LANDER_PAGES[name]) throw data(null, { status: 404 });
+          const { queryClient, api, i18n } = deps();
           await ensureAll(queryClient, [
             landerQuery(api, i18n.language, name, params.slug),
             ensureNamespace(i18n, i18n.language, 'pages'),

@@ -11,7 +11,8 @@ function flatten(routes: readonly RouteObject[]): RouteObject[] {
   return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
 }
 
-const routes = flatten(createRoutes({ queryClient: new QueryClient(), api: {} as ApiClient, i18n: createI18n('en', {}) }));
+const deps = { queryClient: new QueryClient(), api: {} as ApiClient, i18n: createI18n('en', {}) };
+const routes = flatten(createRoutes(() => deps));
 
 describe('the lazy routes', () => {
   it('are every page: no route but the layouts and the 404 catch-all renders a component of its own', () => {

@@ -4,12 +4,11 @@ import { swipeDeckQuery } from '../pages/swipe/query';
 import { regionsQuery } from '../queries/keys';
 import { likesQuery } from '../queries/likes';
 import { interestsQuery } from '../queries/members';
-import { ensureAll, membersOnly, routeId, type RouteDeps } from './deps';
+import { ensureAll, membersOnly, routeId, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';
 
 /** Likes overview and matches, the swipe game and the match finder (issue 5). */
-export function likeRoutes(deps: RouteDeps): RouteObject[] {
-  const { queryClient, api, i18n } = deps;
+export function likeRoutes(deps: CurrentDeps): RouteObject[] {
   const guard = membersOnly(deps);
   return [
     ...['likes', 'likes/:type', 'likes/m/:id'].map((path): RouteObject => ({
@@ -18,6 +17,7 @@ export function likeRoutes(deps: RouteDeps): RouteObject[] {
         await guard(args);
         if (args.params.type && !LIKE_TABS.some((tab) => tab === args.params.type)) throw data(null, { status: 404 });
         if (args.params.id !== undefined) routeId(args.params.id);
+        const { queryClient, api } = deps();
         await queryClient.ensureQueryData(likesQuery(api));
         return null;
       },
@@ -29,6 +29,7 @@ export function likeRoutes(deps: RouteDeps): RouteObject[] {
       path: 'swipe-game',
       loader: async (args) => {
         await guard(args);
+        const { queryClient, api } = deps();
         await queryClient.ensureQueryData(swipeDeckQuery(api));
         return null;
       },
@@ -38,6 +39,7 @@ export function likeRoutes(deps: RouteDeps): RouteObject[] {
       path: 'match-finder',
       loader: async (args) => {
         await guard(args);
+        const { queryClient, api, i18n } = deps();
         await ensureAll(queryClient, [regionsQuery(api), interestsQuery(api, i18n.language)]);
         return null;
       },

@@ -4,7 +4,7 @@ import { LanderLayout } from '../layouts/LanderLayout';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { regionsQuery } from '../queries/keys';
 import { memberLandingQuery } from '../queries/member-landing';
-import { ensureAll, pageRefusal, routeId, type RouteDeps } from './deps';
+import { ensureAll, pageRefusal, routeId, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';
 
 /**
@@ -12,10 +12,10 @@ import { lazyPage } from './lazy';
  * three designs and sign-up step 0 ("write to her, then create the account"). Unknown, hidden,
  * foreign or blocked profiles are the 404 page.
  */
-export function memberLandingRoutes(deps: RouteDeps): RouteObject {
-  const { queryClient, api, i18n } = deps;
+export function memberLandingRoutes(deps: CurrentDeps): RouteObject {
   const loader = async ({ params, request }: LoaderFunctionArgs) => {
     const id = routeId(params.id);
+    const { queryClient, api, i18n } = deps();
     await ensureAll(queryClient, [memberLandingQuery(api, id), regionsQuery(api), ensureNamespace(i18n, i18n.language, 'pages')]).catch(pageRefusal(request));
     return null;
   };

@@ -6,18 +6,18 @@ import { trafficSource } from '#client/lib/tracking';
 import { regionsQuery } from '../queries/keys';
 import { SEO } from '../seo/pages';
 import { interestsQuery, memberQuery, searchFilters, searchQuery } from '../queries/members';
-import { ensureAll, membersOnly, pageRefusal, routeId, type RouteDeps } from './deps';
+import { ensureAll, membersOnly, pageRefusal, routeId, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';
 
 /** The own profile, search, profile views and complaints (issue 4). */
-export function memberRoutes(deps: RouteDeps): RouteObject[] {
-  const { queryClient, api, i18n } = deps;
+export function memberRoutes(deps: CurrentDeps): RouteObject[] {
   const guard = membersOnly(deps);
   return [
     {
       path: 'profile',
       loader: async (args) => {
         await guard(args);
+        const { queryClient, api, i18n } = deps();
         await ensureAll(queryClient, [ownProfileQuery(api), regionsQuery(api), interestsQuery(api, i18n.language)]);
         return null;
       },
@@ -34,6 +34,7 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
       loader: async ({ request }) => {
         // A refused search (visitors on some sites) renders its own notice, so errors stay in the query.
         const filters = searchFilters(new URL(request.url).searchParams);
+        const { queryClient, api } = deps();
         await ensureAll(queryClient, [queryClient.prefetchInfiniteQuery(searchQuery(api, filters)), regionsQuery(api)]);
         return null;
       },
@@ -43,6 +44,7 @@ export function memberRoutes(deps: RouteDeps): RouteObject[] {
       path: 'members/:id',
       loader: async ({ params, request }) => {
         const id = routeId(params.id);
+        const { queryClient, api, i18n } = deps();
         // docs/product.md#search-visitors: visitors see profiles where they may search; a traffic source
         // (landing URL, or kept by this browser) counts as in the search.
         const network = new URL(request.url).searchParams.get('network') ?? (import.meta.env.SSR ? undefined : trafficSource().network);

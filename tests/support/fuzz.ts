@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import fc from 'fast-check';
 import type { RouteObject } from 'react-router';
-import { createRoutes, type RouteDeps } from '#client/routes';
+import { createRoutes } from '#client/routes';
 import { ROOT } from '#server/paths';
 
 export interface RouteEntry {
@@ -59,7 +59,12 @@ export function listPages(): string[] {
       if (route.children) walk(route.children, here);
     }
   };
-  walk(createRoutes({} as RouteDeps), '');
+  walk(
+    createRoutes(() => {
+      throw new Error('listing the pages runs no loader');
+    }),
+    '',
+  );
   return paths;
 }
 
