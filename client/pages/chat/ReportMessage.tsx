@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
 import { usePageEnv } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
-import { SelectField, TextAreaField } from '#client/components/Form/Field';
 import { useAction } from '#client/components/Form/useSubmit';
 import { Modal } from '#client/components/Modal/Modal';
 import type { ChatMessage } from '#client/queries/chats';
+import { ComplaintFields } from '../complaints/ComplaintFields';
 import * as styles from './chat.css';
 
 /**
@@ -39,21 +38,7 @@ export function ReportMessage({ message, name, onClose }: { message: ChatMessage
       ) : (
         <form onSubmit={submit} noValidate className={styles.reportForm}>
           {message.text && <blockquote className={styles.cited}>{message.text}</blockquote>}
-          <SelectField label={t('complaints_page.reason')} value={reason} error={report.fields.reason} onChange={(event) => setReason(event.target.value)}>
-            <option value="">{t('signup.choose')}</option>
-            {COMPLAINT_REASONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`complaints_page.reasons.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField
-            label={t('complaints_page.text')}
-            value={text}
-            maxLength={4000}
-            error={report.fields.text}
-            onChange={(event) => setText(event.target.value)}
-          />
+          <ComplaintFields reason={reason} text={text} errors={report.fields} onReason={setReason} onText={setText} />
           {report.message && <Alert tone="danger">{report.message}</Alert>}
           <div className={styles.formActions}>
             {close}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
-import { SelectField, TextAreaField, TextField } from '#client/components/Form/Field';
+import { TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { useCurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
+import { ComplaintFields } from './ComplaintFields';
 
 /** /complaints: report a profile (?profile=id), a message (?message=id) or anything else. */
 export function ComplaintsPage() {
@@ -41,21 +41,7 @@ export function ComplaintsPage() {
           <p className={styles.muted}>
             {messageId ? t('complaints_page.about_message') : profileId ? t('complaints_page.about_profile', { id: profileId }) : t('complaints_page.intro')}
           </p>
-          <SelectField label={t('complaints_page.reason')} value={reason} error={send.fields.reason} onChange={(event) => setReason(event.target.value)}>
-            <option value="">{t('signup.choose')}</option>
-            {COMPLAINT_REASONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`complaints_page.reasons.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField
-            label={t('complaints_page.text')}
-            value={text}
-            maxLength={4000}
-            error={send.fields.text}
-            onChange={(event) => setText(event.target.value)}
-          />
+          <ComplaintFields reason={reason} text={text} errors={send.fields} onReason={setReason} onText={setText} />
           {!user && (
             <TextField
               label={t('fields.email')}
