@@ -40,6 +40,7 @@ describe.each(BACKENDS)('a member downloads their data on $name', (backend) => {
     // Marketing mail is off until the member opts in.
     expect(account.consent.marketing_mail).toEqual([
       { type: 'promotions', enabled: false, reason_off: 'member' },
+      { type: 'weekly_updates', enabled: false, reason_off: 'member' },
       { type: 'news', enabled: false, reason_off: 'member' },
     ]);
     expect(account.push_subscriptions).toEqual([{ endpoint: `https://push.example/${member.id}`, created_at: expect.any(String), last_delivered_at: null }]);

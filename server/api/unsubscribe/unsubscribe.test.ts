@@ -63,6 +63,11 @@ describe.each(BACKENDS)('one-click unsubscribe on $name', (backend) => {
 
   it('takes a multipart one-click POST too (RFC 8058 prefers it)', async () => {
     const ben = await createMember(t.app, t.database.db, EN);
+    // Marketing mail starts off: Ben opts in to the weekly updates first.
+    await api(t.app, EN, ben.cookie)
+      .put('/api/notifications.php', { disabled: ['promotions', 'news'] })
+      .expect(200);
+    expect(await stateOf(ben.cookie, 'weekly_updates')).toMatchObject({ enabled: true });
     await request(t.app)
       .post(`/unsubscribe?token=${token(ben.id, 'weekly_updates')}`)
       .set('Host', EN)
