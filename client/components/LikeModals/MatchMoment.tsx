@@ -19,11 +19,13 @@ export function MatchMoment({ profile, onClose }: { profile: ShownLike['profile'
   return (
     <Modal title={t('likes_ui.match_title')} size="sm" onClose={onClose} testId="match-modal">
       <div className={styles.pair}>
-        <span className={styles.ownFace}>{own ? <Avatar profile={own} /> : null}</span>
+        <span className={styles.ownFace} data-testid="match-face">
+          {own ? <Avatar profile={own} /> : null}
+        </span>
         <span className={styles.heart} aria-hidden="true">
           ♥
         </span>
-        <span className={styles.otherFace}>
+        <span className={styles.otherFace} data-testid="match-face">
           <Avatar profile={profile} />
         </span>
       </div>

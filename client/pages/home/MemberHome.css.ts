@@ -55,7 +55,7 @@ export const unread = style({
   textAlign: 'center',
 });
 /** Three faces of today's deck, fanned like cards on a table. */
-export const deck = style({ display: 'flex', alignItems: 'center', gap: 16 });
+export const deck = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 });
 export const stack = style({ display: 'flex', flex: 'none', paddingInlineStart: 20 });
 export const stackFace = style({
   width: 64,
@@ -66,4 +66,4 @@ export const stackFace = style({
   border: `3px solid ${vars.color.surface}`,
   background: vars.color.surfaceAlt,
 });
-export const swipeText = style({ display: 'grid', gap: 8, justifyItems: 'start' });
+export const swipeText = style({ display: 'grid', gap: 8, justifyItems: 'start', whiteSpace: 'nowrap' });

@@ -61,7 +61,7 @@ describe.each(BACKENDS)('GET /api/home-faces.php on $name', (backend) => {
 
   it('a visitor from a country the site does not serve sees the whole site; any query string is ignored', async () => {
     await face(DE, 'herzklopfen', { name: 'Heike', gender: 'female', country: 'AT' });
-    const { body } = await api(t.app, DE).get('/api/home-faces.php?x=%00&country=ZZ').set('cf-ipcountry', 'FR').expect(200);
+    const { body } = await api(t.app, DE).get('/api/home-faces.php?country=ZZ&page=2').set('cf-ipcountry', 'FR').expect(200);
     expect(body.country).toBeNull();
     expect(body.members.map((member: Face) => member.name)).toContain('Heike');
     expect(body.members.every((member: Face) => member.main_image !== null)).toBe(true);
