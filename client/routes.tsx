@@ -10,6 +10,7 @@ import { userQuery } from './queries/user';
 import { welcomeDiscountQuery } from './queries/credits';
 import { timeBonusWindowEnd } from './components/TimeBonus/rules';
 import { SEO } from './seo/pages';
+import { homeQueries } from './pages/home/query';
 import { accountRoutes } from './routes/account-routes';
 import { chatRoutes } from './routes/chat-routes';
 import { creditInfoRoutes } from './routes/credit-info-routes';
@@ -69,6 +70,12 @@ export function createRoutes(deps: CurrentDeps): RouteObject[] {
           children: [
             {
               index: true,
+              loader: async () => {
+                const { queryClient, api } = deps();
+                const user = await queryClient.ensureQueryData(userQuery(api)).catch(() => null);
+                await ensureAll(queryClient, homeQueries(api, user));
+                return null;
+              },
               ...lazyPage('client/pages/home/HomePage.tsx', async () => ({ Component: (await import('./pages/home/HomePage')).HomePage }), SEO.home),
             },
             ...accountRoutes(deps),

@@ -49,6 +49,7 @@ import { requireSameOrigin } from './http/origin-check';
 import { guardBody, guardUrl } from './http/input-guard';
 import { loadSession } from './http/session';
 import { readEndpointRoutes, type ReadEndpoint } from './api/endpoints';
+import { homeEndpoints } from './api/home/endpoints';
 import { referenceEndpoints } from './api/reference/endpoints';
 import { landerEndpoints } from './api/landers/endpoints';
 import { createLanderVideos } from './domain/landers/video';
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps): express.Express {
     verificationEndpoint({ db: database.db, secrets: deps.secrets }),
     ...memberEndpoints({ db: database.db, now: deps.now }),
     memberLandingEndpoint({ db: database.db, now: deps.now }),
+    ...homeEndpoints({ db: database.db, cache, now: deps.now }),
     geocodeEndpoint(),
     ...likeEndpoints(likeDeps),
     ...chatEndpoints(chatDeps),

@@ -74,12 +74,13 @@ test('two members like each other in two browsers and both see the match at once
     .click();
   await expect(page.getByTestId('match-modal')).toBeVisible();
   await screenshots(page, 'match-modal');
-  await page.getByTestId('match-modal').getByRole('button').first().click();
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('match-modal')).toBeHidden();
 
   // Ben's open page hears of the match over the realtime socket, without a reload.
   await expect(benPage.getByTestId('match-modal')).toBeVisible();
-  await benPage.getByTestId('match-modal').getByRole('button').first().click();
+  await benPage.keyboard.press('Escape');
+  await expect(benPage.getByTestId('match-modal')).toBeHidden();
   await benPage.goto(siteUrl('flirtlocal', '/likes/matches'));
   await hydrated(benPage);
   await expect(benPage.getByTestId('likes-page').getByTestId('profile-card')).toHaveCount(1);

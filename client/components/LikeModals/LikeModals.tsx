@@ -8,6 +8,7 @@ import { Avatar } from '../ProfileCard/Avatar';
 import * as styles from './LikeModals.css';
 import { LikeModalsContext, type ShownLike } from './context';
 import { LikeBackButton } from './LikeBackButton';
+import { MatchMoment } from './MatchMoment';
 
 const SHOWN_KEY = 'likes-shown';
 
@@ -29,7 +30,7 @@ function nextAnnouncement(likes: LikesOverview): ShownLike | undefined {
   return { kind: likes.liked.includes(entry.id) ? 'match' : 'new_like', profile };
 }
 
-/** "It's a match" (liked profile, closes on click, start a conversation) and "New like" (docs/product.md#likes-modals). */
+/** "It's a match" (both faces, send a message, keep swiping) and "New like" (docs/product.md#likes-modals). */
 export function LikeModalsHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const likes = useLikes();
@@ -46,17 +47,7 @@ export function LikeModalsHost({ children }: { children: ReactNode }) {
   return (
     <LikeModalsContext value={value}>
       {children}
-      {shown?.kind === 'match' && (
-        <Modal title={t('likes_ui.match_title')} size="sm" onClose={close} testId="match-modal">
-          <button type="button" className={styles.body} onClick={close}>
-            <Avatar profile={shown.profile} />
-            <span>{t('likes_ui.match_text', { name: shown.profile.name })}</span>
-          </button>
-          <Link to={`/members/${shown.profile.id}/chat`} className={button.primary} onClick={close}>
-            {t('likes_ui.start_chat')}
-          </Link>
-        </Modal>
-      )}
+      {shown?.kind === 'match' && <MatchMoment profile={shown.profile} onClose={close} />}
       {shown?.kind === 'new_like' && (
         <Modal title={t('likes_ui.new_like_title')} size="sm" onClose={close} testId="new-like-modal">
           <button type="button" className={styles.body} onClick={close}>

@@ -5,6 +5,7 @@ import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { type CurrentUser, useSignedIn } from '#client/queries/user';
+import { WELCOME_BACK_PATH } from '../home/welcome';
 import * as styles from './account.css';
 
 const REACTIVATION_DAYS = 14;
@@ -19,7 +20,7 @@ export function AccountDeletedPage() {
   const token = params.get('token');
   const reactivate = useSubmit(
     () => api.send<{ user: CurrentUser }>('POST', '/api/reactivate.php', { token }),
-    ({ user }) => signedIn(user, '/'),
+    ({ user }) => signedIn(user, WELCOME_BACK_PATH),
   );
   return (
     <section className={styles.card} data-testid="account-deleted">

@@ -2,19 +2,26 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
 
+/** Compact on phones so the first row of faces is in the first screen; the pitch beside the faces on wide screens. */
 export const hero = style({
   display: 'grid',
-  gap: 16,
-  justifyItems: 'start',
-  padding: '40px 24px',
+  gap: 20,
+  alignItems: 'center',
+  padding: '20px 16px',
   borderRadius: vars.radius.large,
   background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.secondary})`,
   color: vars.color.primaryContrast,
-  '@media': { [media.md]: { padding: '72px 56px' } },
+  '@media': {
+    [media.md]: { padding: '40px 40px', gap: 32 },
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', padding: '48px 48px' },
+  },
 });
-export const title = style({ fontSize: 'clamp(1.75rem, 5vw, 3rem)', margin: 0, maxWidth: 720 });
-export const lead = style({ fontSize: '1.125rem', margin: 0, maxWidth: 620, opacity: 0.95 });
-export const ctas = style({ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 8 });
+export const pitch = style({ display: 'grid', gap: 12, justifyItems: 'start' });
+export const title = style({ fontSize: 'clamp(1.5rem, 5vw, 2.75rem)', lineHeight: 1.15, margin: 0, maxWidth: 720 });
+export const lead = style({ fontSize: '1rem', margin: 0, maxWidth: 620, opacity: 0.95, '@media': { [media.md]: { fontSize: '1.125rem' } } });
+export const ctas = style({ display: 'flex', flexWrap: 'wrap', gap: 10, marginTop: 4 });
+export const faces = style({ display: 'grid', gap: 10 });
+export const facesTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
 export const features = style({
   display: 'grid',
   gap: 16,

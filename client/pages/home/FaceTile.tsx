@@ -1,0 +1,66 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { Photo } from '#client/components/Photo/Photo';
+import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
+import type { ProfileCard } from '#client/queries/members';
+import * as styles from './faces.css';
+
+/** A third of a phone's width; a quarter of the hero's face column (about 560 px) or a sixth of a panel on wide screens. */
+const SIZES = '(min-width: 768px) 140px, 33vw';
+/** The copies are square; the attributes reserve the box before the file arrives. */
+const PHOTO_SIZE = 320;
+
+export type Face = Pick<ProfileCard, 'id' | 'name' | 'age' | 'fictional' | 'verified' | 'main_image'>;
+
+/**
+ * A member's face with name, age and place over its lower edge. The caption carries the name,
+ * so the photo's alt is empty: a screen reader hears the link once, not twice.
+ */
+export function FaceTile({
+  face,
+  place,
+  to,
+  onClick,
+  priority = false,
+  badge,
+  testId = 'face-tile',
+}: {
+  face: Face;
+  place?: string | null | undefined;
+  to: string;
+  onClick?: ((event: MouseEvent) => void) | undefined;
+  priority?: boolean;
+  badge?: string | undefined;
+  testId?: string;
+}) {
+  return (
+    <Link to={to} className={styles.tile} onClick={onClick} data-testid={testId}>
+      {face.main_image && (
+        <Photo
+          className={styles.photo}
+          src={face.main_image.thumb_filename}
+          variants={face.main_image.variants}
+          sizes={SIZES}
+          width={PHOTO_SIZE}
+          height={PHOTO_SIZE}
+          alt=""
+          priority={priority}
+        />
+      )}
+      {badge && <span className={styles.badge}>{badge}</span>}
+      {(face.fictional || face.verified) && (
+        <span className={styles.marks}>
+          {face.verified && <VerifiedBadge />}
+          {face.fictional && <FictionalMark />}
+        </span>
+      )}
+      <span className={styles.caption}>
+        <span className={styles.name}>
+          {face.name}, {face.age}
+        </span>
+        {place && <span className={styles.place}>{place}</span>}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '#client/api/client';
+import { chatsQuery } from '#client/queries/chats';
+import { likesQuery } from '#client/queries/likes';
+import type { SearchResponse } from '#client/queries/members';
+import type { CurrentUser } from '#client/queries/user';
+import { swipeDeckQuery } from '../swipe/query';
+import type { HomeFaces } from '#server/presenters/home';
+
+export type { HomeFaces };
+
+/** The front page's faces (GET /api/home-faces.php): the route's loader fills it, so the server's page has them. */
+export const homeFacesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['home-faces'], queryFn: () => api.get<HomeFaces>('/api/home-faces.php'), staleTime: 60_000 });
+
+/** New members of the member's own country (the search's order: newest first, the gender they look for). */
+export const nearbyQuery = (api: ApiClient, country: string) =>
+  queryOptions({
+    queryKey: ['members', 'home', country],
+    queryFn: () => api.get<SearchResponse>('/api/members.php', { country }),
+    staleTime: 60_000,
+  });
+
+/**
+ * What the front page shows in the server's page: a visitor's faces (the same for every visitor of
+ * a site and country, so the page cache may keep it), or a member's dashboard.
+ */
+export function homeQueries(api: ApiClient, user: CurrentUser | null) {
+  if (!user) return [homeFacesQuery(api)];
+  const country = user.profile?.country;
+  return [likesQuery(api), chatsQuery(api), swipeDeckQuery(api), ...(country ? [nearbyQuery(api, country)] : [])];
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail } from '#server/seed/demo';
+import { texts } from '../support/texts';
+import { apiPost, expect, hydrated, siteUrl, test } from './fixtures';
+import { confirmedMember } from './support-members';
+
+const SHOTS = '/tmp/shots-ux-home';
+
+/** The first screen at both widths, kept for people to look at. */
+async function firstScreens(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1200]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+}
+
+async function logIn(page: Page, site: string): Promise<number> {
+  const res = await apiPost<{ user: { id: number } }>(page, site, '/api/user.php', { email: demoEmail(site), password: DEMO_PASSWORD });
+  expect(res.status).toBe(200);
+  return res.body.user.id;
+}
+
+for (const width of [375, 1200]) {
+  test(`a visitor sees the site's members with name and age in the first screen at ${width} px, and a face opens the profile`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto(siteUrl('flirtlocal'));
+    await hydrated(page);
+    const faces = page.getByTestId('home-faces').getByTestId('face-tile');
+    await expect(faces.first()).toBeInViewport();
+    await expect(faces.first()).toHaveText(/\S+, \d{2}/);
+    await expect(page.getByTestId('home-signup')).toBeInViewport();
+    const first = faces.first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/members\/\d+$/);
+    await first.click();
+    await expect(page).toHaveURL(siteUrl('flirtlocal', href ?? ''));
+  });
+}
+
+test('on a site without logged-out browsing a face opens the sign-up', async ({ page }) => {
+  await page.goto(siteUrl('herzklopfen'));
+  await hydrated(page);
+  await page.getByTestId('home-faces').getByTestId('face-tile').first().click();
+  await expect(page.getByTestId('signup-modal')).toBeVisible();
+});
+
+test('screens of the front page on two sites', async ({ page }) => {
+  for (const site of ['flirtlocal', 'herzklopfen']) {
+    await page.goto(siteUrl(site));
+    await hydrated(page);
+    await expect(page.getByTestId('home-faces')).toBeVisible();
+    await firstScreens(page, `home-visitor-${site}`);
+  }
+});
+
+test("a member's home shows new faces near them, today's swipes, who liked them and conversations waiting", async ({ page }) => {
+  const t = texts('de');
+  await logIn(page, 'herzklopfen');
+  await page.goto(siteUrl('herzklopfen'));
+  await hydrated(page);
+  await expect(page.getByTestId('member-home')).toBeVisible();
+  await expect(page.getByTestId('home-nearby').getByTestId('home-nearby-face').first()).toBeVisible();
+  await expect(page.getByTestId('home-swipe').getByRole('link', { name: t('home.dashboard.swipe_start') })).toBeVisible();
+  await expect(page.getByTestId('home-likes')).toBeVisible();
+  await expect(page.getByTestId('home-chats')).toBeVisible();
+  await firstScreens(page, 'home-member-herzklopfen');
+  await page
+    .getByTestId('home-swipe')
+    .getByRole('link', { name: t('home.dashboard.swipe_start') })
+    .click();
+  await expect(page.getByTestId('swipe-game')).toBeVisible();
+});
+
+test("a new member's empty panels lead somewhere", async ({ page }) => {
+  const t = texts('en');
+  await confirmedMember(page, 'flirtlocal', { name: 'Robin', gender: 'male', sexuality: 'hetero' });
+  await page.goto(siteUrl('flirtlocal'));
+  await hydrated(page);
+  await expect(page.getByTestId('home-chats').getByRole('link', { name: t('home.dashboard.chats_empty_action') })).toBeVisible();
+  await expect(page.getByTestId('home-likes').getByRole('link', { name: t('home.dashboard.likes_empty_action') })).toBeVisible();
+  await firstScreens(page, 'home-member-new-flirtlocal');
+});
+
+test('the match moment shows both faces, and "Send a message" opens the chat', async ({ page, browser }) => {
+  const t = texts('en');
+  const annaId = await logIn(page, 'flirtlocal');
+  const other = await browser.newContext();
+  const benPage = await other.newPage();
+  const ben = await confirmedMember(benPage, 'flirtlocal', { name: 'Ben', gender: 'male', sexuality: 'hetero' });
+  expect((await apiPost(benPage, 'flirtlocal', '/api/like.php', { id: annaId })).status).toBe(200);
+  await other.close();
+
+  await page.goto(siteUrl('flirtlocal', `/members/${ben.id}`));
+  await hydrated(page);
+  await page
+    .getByTestId('member-actions')
+    .getByRole('button', { name: t('member.like') })
+    .click();
+  const modal = page.getByTestId('match-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('match-face')).toHaveCount(2);
+  await expect(modal.getByTestId('match-keep-swiping')).toHaveText(t('likes_ui.keep_swiping'));
+  await firstScreens(page, 'match-moment-flirtlocal');
+  await modal.getByTestId('match-send-message').click();
+  await expect(page).toHaveURL(new RegExp(`/members/${ben.id}/chat|/chats/`));
+});
+
+test('after reactivation the home says welcome back', async ({ page }) => {
+  await logIn(page, 'coeurs-coquins');
+  await page.goto(siteUrl('coeurs-coquins', '/?welcome=back'));
+  await hydrated(page);
+  await expect(page.getByTestId('welcome-back')).toBeVisible();
+});
