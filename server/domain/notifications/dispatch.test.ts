@@ -92,10 +92,10 @@ describe.each(BACKENDS)('notify jobs on $name', (backend) => {
     const messages = pushes.map((row) => row.payload.message as Record<string, unknown>);
     // The conversation's first message starts a conversation; the next is a message in it.
     expect(messages.map((message) => message.body).sort()).toEqual([
-      'Anna hat dir eine Nachricht geschickt',
-      'Anna hat dir eine Nachricht geschickt',
-      'Anna möchte mit dir chatten',
-      'Anna möchte mit dir chatten',
+      'Anna hat Ihnen eine Nachricht geschickt',
+      'Anna hat Ihnen eine Nachricht geschickt',
+      'Anna möchte mit Ihnen chatten',
+      'Anna möchte mit Ihnen chatten',
     ]);
     for (const message of messages) expect(message).toMatchObject({ title: 'FlirtLocal', tag: `chat-${anna.id}`, url: `/members/${anna.id}/chat`, lang: 'de' });
     expect(Math.max(...messages.map((message) => Number(message.badge)))).toBeGreaterThanOrEqual(1);
