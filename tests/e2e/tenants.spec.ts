@@ -6,7 +6,7 @@ test('two tenants are two different sites', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet singles near you tonight');
   await expect(page).toHaveTitle('Meet singles near you tonight');
-  const englishCta = await page.locator('main a[href="/signup"]').evaluate((link) => getComputedStyle(link).backgroundColor);
+  const englishCta = await page.getByTestId('home-signup').evaluate((link) => getComputedStyle(link).backgroundColor);
   const englishFont = await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily);
   await screenshots(page, 'home-flirtlocal');
 
@@ -15,7 +15,7 @@ test('two tenants are two different sites', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reife Singles ab 40 in Ihrer Nähe');
   await expect(page.getByText('FlirtLocal')).toHaveCount(0);
-  const germanCta = await page.locator('main a[href="/signup"]').evaluate((link) => getComputedStyle(link).backgroundColor);
+  const germanCta = await page.getByTestId('home-signup').evaluate((link) => getComputedStyle(link).backgroundColor);
   const germanFont = await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily);
   expect(germanCta).not.toBe(englishCta);
   expect(germanFont).not.toBe(englishFont);
