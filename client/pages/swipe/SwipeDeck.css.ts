@@ -48,7 +48,19 @@ export const photo = style({ minHeight: 0, pointerEvents: 'none' });
 // The large avatar is made for standalone use; in the deck it fills the card's photo area instead.
 globalStyle(`${photo} > ${avatarLarge}`, { width: '100%', height: '100%', aspectRatio: 'auto', borderRadius: 0 });
 
-export const caption = style({ display: 'flex', alignItems: 'center', gap: 8, margin: 0, padding: '14px 18px', fontSize: '1.375rem', fontWeight: 700 });
+export const details = style({ display: 'grid', gap: 2, padding: '12px 18px 14px' });
+export const caption = style({ display: 'flex', alignItems: 'center', gap: 8, margin: 0, fontSize: '1.375rem', fontWeight: 700 });
+export const where = style({ margin: 0, fontSize: '0.875rem', color: vars.color.textMuted });
+/** Two lines at most: the card keeps its photo's room. */
+export const about = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  margin: '4px 0 0',
+  fontSize: '0.9375rem',
+  lineHeight: 1.35,
+});
 export const name = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 
 const stampBase = style({

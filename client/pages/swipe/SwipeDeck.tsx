@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
-import type { ProfileCard } from '#client/queries/members';
+import type { DeckCard } from './query';
 import * as styles from './SwipeDeck.css';
 
 const VISIBLE_CARDS = 3;
@@ -52,8 +53,8 @@ export function SwipeDeck({
   likeDisabled = false,
   labels,
 }: {
-  cards: ProfileCard[];
-  onSwipe(card: ProfileCard, like: boolean): void;
+  cards: DeckCard[];
+  onSwipe(card: DeckCard, like: boolean): void;
   likeDisabled?: boolean;
   labels: Labels;
 }) {
@@ -213,20 +214,37 @@ export function SwipeDeck({
   );
 }
 
-/** Rendered alike at every depth, so a card keeps its loaded photo when it moves up to the top. */
-function CardFace({ card, captionId }: { card: ProfileCard; captionId?: string }) {
+/**
+ * Rendered alike at every depth, so a card keeps its loaded photo when it moves up to the top.
+ * Over the photo's lower edge, as dating apps show it: name and age, where and how far, the start of the bio.
+ */
+function CardFace({ card, captionId }: { card: DeckCard; captionId?: string }) {
+  const { t } = useTranslation();
+  const where = [card.region_name, card.distance && t(`match_finder.distance.${card.distance}`)].filter(Boolean).join(' · ');
   return (
     <>
       <div className={styles.photo}>
         <Avatar profile={card} size="large" />
       </div>
-      <p id={captionId} className={styles.caption}>
-        <span className={styles.name}>
-          {card.name}, {card.age}
-        </span>
-        {card.verified && <VerifiedBadge />}
-        {card.fictional && <FictionalMark />}
-      </p>
+      <div className={styles.details}>
+        <p id={captionId} className={styles.caption}>
+          <span className={styles.name}>
+            {card.name}, {card.age}
+          </span>
+          {card.verified && <VerifiedBadge />}
+          {card.fictional && <FictionalMark />}
+        </p>
+        {where && (
+          <p className={styles.where} data-testid="swipe-card-where">
+            {where}
+          </p>
+        )}
+        {card.about && (
+          <p className={styles.about} data-testid="swipe-card-about">
+            {card.about}
+          </p>
+        )}
+      </div>
     </>
   );
 }

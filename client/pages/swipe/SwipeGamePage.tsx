@@ -6,7 +6,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { useLikeModals } from '#client/components/LikeModals/context';
 import { LIKES_KEY } from '#client/queries/likes';
-import type { ProfileCard } from '#client/queries/members';
+import type { SwipeCard } from './query';
 import { SwipeDeck } from './SwipeDeck';
 import { swipeDeckQuery } from './query';
 import * as styles from './swipe-game.css';
@@ -25,7 +25,7 @@ export function SwipeGamePage() {
   const cards = (deck?.profiles ?? []).filter((card) => !gone.includes(card.id));
   const left = likesLeft ?? deck?.likes_left ?? 0;
 
-  const onSwipe = async (card: ProfileCard, like: boolean) => {
+  const onSwipe = async (card: SwipeCard, like: boolean) => {
     setGone((ids) => [...ids, card.id]);
     try {
       const result = await api.send<{ match: boolean; likes_left: number }>('POST', '/api/swipe.php', { id: card.id, like });

@@ -1,9 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#client/api/client';
 import type { ProfileCard } from '#client/queries/members';
+import type { SwipeCard } from '#server/presenters/swipe';
+
+export type { SwipeCard };
+
+/** What the deck shows: any profile card, with where, how far and the bio when the game's API gives them (a lander's deck has not). */
+export type DeckCard = ProfileCard & Partial<Pick<SwipeCard, 'region_name' | 'distance' | 'about'>>;
 
 interface Deck {
-  profiles: ProfileCard[];
+  profiles: SwipeCard[];
   likes_left: number;
 }
 

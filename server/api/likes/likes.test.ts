@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
+import { uploadPhoto } from '#tests/support/photos';
+import { regionsFor } from '#server/reference/regions';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { texts } from '#tests/support/texts';
 
@@ -56,6 +58,26 @@ describe.each(BACKENDS)('likes, matches and the swipe game on $name', (backend) 
     const german = await createMember(t.app, t.database.db, 'herzklopfen.localhost', { gender: 'male' });
     await api(t.app, EN, anna.cookie).post('/api/like.php', { id: german.id }).expect(404);
     await api(t.app, EN).post('/api/like.php', { id: german.id }).expect(403);
+  });
+
+  it('deals faces first: a swipe card says where and how far the member is and how their bio starts', async () => {
+    const region = regionsFor(['GB']).GB?.[0]?.code ?? null;
+    const swiper = await createMember(t.app, t.database.db, EN, { gender: 'male', sexuality: 'hetero', country: 'GB', region });
+    const withPhoto = await createMember(t.app, t.database.db, EN, {
+      gender: 'female',
+      country: 'GB',
+      region,
+      aboutMe: 'Loves hiking and long dinners\nand a second line',
+    });
+    await uploadPhoto(t, EN, withPhoto.cookie);
+    // Newer than her, but without a photo: dealt after every member who has one.
+    await createMember(t.app, t.database.db, EN, { gender: 'female' });
+    const cards: { id: number; main_image: unknown; region_name: string | null; distance: string; about: string | null }[] = (
+      await api(t.app, EN, swiper.cookie).get('/api/swipe.php').expect(200)
+    ).body.profiles;
+    expect(cards[0]).toMatchObject({ id: withPhoto.id, distance: 'same_region', about: 'Loves hiking and long dinners', region_name: expect.any(String) });
+    const firstWithout = cards.findIndex((card) => !card.main_image);
+    if (firstWithout >= 0) expect(cards.slice(firstWithout).every((card) => !card.main_image)).toBe(true);
   });
 
   it('gives four swipe likes a day, refuses the fifth with its message, never repeats a card', async () => {

@@ -1,11 +1,13 @@
-import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { likes, profiles, swipes } from '#server/db/schema';
+import { likes, photos, profiles, swipes } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { DomainError } from '../errors';
-import { presentCard, type ProfileCard } from '#server/presenters/members';
+import { presentSwipeCard, type SwipeCard } from '#server/presenters/swipe';
+import { regionsFor } from '#server/reference/regions';
+import { distanceBand } from './match-finder';
 import { visibleTo } from '../members/visibility';
 import { assertLikeable, likeMember } from './likes';
 import { wantedGenders } from './preferences';
@@ -26,27 +28,33 @@ async function likesUsedToday(db: Pick<Db, 'select'>, userId: number, day: strin
   return row?.used ?? 0;
 }
 
-/** The next cards: visible, wanted, not swiped today, not liked before; no own or blocked profiles. */
-export async function swipeDeck(db: Db, tenant: Tenant, user: User, cdnPrefix: string, now: Date): Promise<{ profiles: ProfileCard[]; likes_left: number }> {
+/**
+ * The next cards: visible, wanted, not swiped today, not liked before; no own or blocked profiles.
+ * Faces first: members without a photo come only when fewer than a deck's worth have one. Two
+ * queries rather than one ordered by "has a photo", which would sort every candidate instead of
+ * walking the newest-first index.
+ */
+export async function swipeDeck(db: Db, tenant: Tenant, user: User, cdnPrefix: string, now: Date): Promise<{ profiles: SwipeCard[]; likes_left: number }> {
   const day = swipeDay(now);
   const own = await findProfile(db, user.id);
-  const rows = own
-    ? await profilesWithMainPhoto(db)
-        .where(
-          and(
-            visibleTo(tenant, user.id),
-            inArray(profiles.gender, wantedGenders(own)),
-            notExists(
-              sql`(select 1 from ${swipes} where ${swipes.userId} = ${user.id} and ${swipes.day} = ${day} and ${swipes.profileId} = ${profiles.userId})`,
-            ),
-            notExists(sql`(select 1 from ${likes} where ${likes.likerId} = ${user.id} and ${likes.likedId} = ${profiles.userId})`),
-          ),
-        )
-        .orderBy(desc(profiles.createdAt), desc(profiles.userId))
-        .limit(DECK_SIZE)
-    : [];
+  const candidates = own
+    ? and(
+        visibleTo(tenant, user.id),
+        inArray(profiles.gender, wantedGenders(own)),
+        notExists(sql`(select 1 from ${swipes} where ${swipes.userId} = ${user.id} and ${swipes.day} = ${day} and ${swipes.profileId} = ${profiles.userId})`),
+        notExists(sql`(select 1 from ${likes} where ${likes.likerId} = ${user.id} and ${likes.likedId} = ${profiles.userId})`),
+      )
+    : undefined;
+  const newest = (withPhoto: boolean, limit: number) =>
+    profilesWithMainPhoto(db)
+      .where(and(candidates, withPhoto ? isNotNull(photos.id) : isNull(photos.id)))
+      .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+      .limit(limit);
+  const faces = own ? await newest(true, DECK_SIZE) : [];
+  const rows = own && faces.length < DECK_SIZE ? [...faces, ...(await newest(false, DECK_SIZE - faces.length))] : faces;
+  const regions = regionsFor(tenant.countries);
   return {
-    profiles: rows.map(({ profile, photo }) => presentCard(profile, photo, cdnPrefix, now)),
+    profiles: own ? rows.map(({ profile, photo }) => presentSwipeCard(profile, photo, distanceBand(own, profile), regions, cdnPrefix, now)) : [],
     likes_left: Math.max(0, tenant.swipe_likes_per_day - (await likesUsedToday(db, user.id, day))),
   };
 }
