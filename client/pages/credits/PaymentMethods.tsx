@@ -12,7 +12,7 @@ export function PaymentMethods({ item, methods, discountCode }: { item: CreditPa
   return (
     <section className={styles.panel} aria-labelledby="payment-methods-title" data-testid="payment-methods">
       <h2 id="payment-methods-title" className={styles.title}>
-        {t('credits.choose_method', { credits: item.credits })}
+        {t('credits.choose_method', { count: item.credits })}
       </h2>
       {start.message && <Alert tone="danger">{start.message}</Alert>}
       <ul className={styles.methods}>

@@ -39,8 +39,8 @@ export function PaymentPage() {
   const price = percentage ? discountedPrice(item.price, percentage) : item.price;
   return (
     <section className={styles.statusCard}>
-      <title>{`${t('credits.checkout_title', { credits: item.credits })} | ${settings.name}`}</title>
-      <h1 className={styles.title}>{t('credits.checkout_title', { credits: item.credits })}</h1>
+      <title>{`${t('credits.checkout_title', { count: item.credits })} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('credits.checkout_title', { count: item.credits })}</h1>
       <p className={styles.price}>{formatMoney(price, item.currency, i18n.language)}</p>
       {start.message && <Alert tone="danger">{start.message}</Alert>}
       <button

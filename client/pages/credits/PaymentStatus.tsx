@@ -82,7 +82,7 @@ export function PaymentStatus({ id }: { id: number }) {
             ✅
           </span>
           <h1 className={styles.title}>{t('credits.completed_title')}</h1>
-          <p>{t('credits.completed_text', { credits: payment.credits })}</p>
+          <p>{t('credits.completed_text', { count: payment.credits })}</p>
           <div className={styles.actions}>
             {backToChat ? (
               <Link to={backToChat} className={button.primary} onClick={forgetChatReturn} data-testid="back-to-chat">
@@ -97,7 +97,7 @@ export function PaymentStatus({ id }: { id: number }) {
               {t('credits.view_receipt')}
             </Link>
           </div>
-          <Toast testId="credits-toast">{t('credits.toast', { credits: payment.credits })}</Toast>
+          <Toast testId="credits-toast">{t('credits.toast', { count: payment.credits })}</Toast>
         </>
       ) : (
         <>

@@ -21,7 +21,7 @@ function OrderSummary({ item }: { item: CreditPackage }) {
     <aside className={styles.summary} data-testid="directdebit-order">
       <span className={styles.muted}>{t('direct_debit.your_order')}</span>
       <span className={styles.summaryOrder}>
-        {t('direct_debit.order', { credits: item.credits, price: formatMoney(item.price, item.currency, i18n.language) })}
+        {t('direct_debit.order', { count: item.credits, price: formatMoney(item.price, item.currency, i18n.language) })}
       </span>
       <Link to={`/credits/${item.id}`}>{t('direct_debit.change')}</Link>
     </aside>
