@@ -25,7 +25,10 @@ export const avatar = style({
   background: vars.color.primary,
   color: vars.color.primaryContrast,
   fontWeight: 700,
+  overflow: 'hidden',
+  flexShrink: 0,
 });
+export const avatarPhoto = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 export const name = style({
   display: 'none',
   maxWidth: 140,

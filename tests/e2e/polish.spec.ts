@@ -1,0 +1,107 @@
+import path from 'node:path';
+import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { lastMailTo, linkIn } from '../support/mail';
+import { texts } from '../support/texts';
+import { apiPost, expect, hydrated, screenshots, siteUrl, test } from './fixtures';
+
+const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
+const SITE = 'flirtlocal';
+const t = texts('en');
+
+/** Whether a select shows its chosen text whole: the text and the arrow fit its inner width. */
+function showsWholeText(select: Locator): Promise<boolean> {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(element.selectedOptions[0]?.text ?? '').width;
+    const arrow = 20;
+    return text + arrow + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) <= element.clientWidth;
+  });
+}
+
+function png(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } })
+    .png()
+    .toBuffer();
+}
+
+test('sign-up at 375 px: whole select texts, a photo button whose too-small error clears on a valid file, then the photo in the top bar', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The too-small photo is answered 400, which the browser logs.
+  consoleGuard.allow(/status of 400/);
+  const email = `polish.${Date.now()}@example.org`;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(siteUrl(SITE));
+  await hydrated(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('nav.signup'), exact: true })
+    .click();
+  const modal = page.getByTestId('signup-modal');
+  await expect(modal).toBeVisible();
+  for (const label of [t('fields.gender'), t('fields.sexuality')]) expect(await showsWholeText(modal.getByLabel(label)), label).toBe(true);
+  await screenshots(page, 'signup-account');
+  await modal.getByLabel(t('fields.email')).fill(email);
+  await modal.getByLabel(t('fields.username')).fill(`Polish${Date.now() % 100000}`);
+  await modal.getByLabel(t('fields.password'), { exact: true }).fill('Velvet-Harbour-82');
+  await modal.getByLabel(t('fields.date_of_birth', { min_age: 18 })).fill('1990-02-03');
+  await modal.getByLabel(t('fields.gender')).selectOption('female');
+  await modal.getByLabel(t('fields.sexuality')).selectOption('hetero');
+  await modal.getByRole('button', { name: t('signup.create') }).click();
+
+  const step = modal.getByTestId('signup-photo');
+  await expect(step.getByText(t('signup.photo_choose'))).toBeVisible();
+  await screenshots(page, 'signup-photo');
+  await step.getByTestId('signup-photo-file').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await png(40, 40) });
+  await expect(step.getByText(t('signup.photo_change'))).toBeVisible();
+  await step.getByRole('button', { name: t('signup.next') }).click();
+  await expect(step.getByTestId('signup-photo-error')).toBeVisible();
+  await screenshots(page, 'signup-photo-too-small');
+  await step.getByTestId('signup-photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(400, 500) });
+  await expect(step.getByTestId('signup-photo-error')).toHaveCount(0);
+  await step.getByRole('button', { name: t('signup.next') }).click();
+  await expect(step).toHaveCount(0);
+
+  await page.goto(siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email))));
+  await hydrated(page);
+  await expect(page.getByTestId('profile-menu-avatar').locator('img')).toBeVisible();
+  await screenshots(page, 'top-bar-avatar');
+});
+
+test('a premium member at 375 px: the credits count stands beside its icon, and the credits page counts in words', async ({ page }) => {
+  const email = `badge.${Date.now()}@example.org`;
+  const signup = await apiPost(page, SITE, '/api/signup.php', {
+    email,
+    name: `Badge${Date.now() % 100000}`,
+    password: 'Velvet-Harbour-82',
+    date_of_birth: '1985-05-05',
+    gender: 'male',
+    sexuality: 'hetero',
+  });
+  expect(signup.status).toBe(201);
+  await page.goto(siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email))));
+  const started = await apiPost<{ redirect: string }>(page, SITE, '/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' });
+  expect(started.status).toBe(201);
+  await page.goto(started.body.redirect);
+  await page.getByTestId('sandbox-checkout').locator('button[value=paid]').click();
+  await expect(page.getByTestId('credits-toast')).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(siteUrl(SITE, '/credits'));
+  await hydrated(page);
+  const link = page.getByTestId('credits-link');
+  const icon = await link.locator('svg').boundingBox();
+  const count = await link.getByTestId('credits-balance').boundingBox();
+  if (!icon || !count) throw new Error('no credits link');
+  // Side by side: the count starts where the icon ends.
+  expect(count.x).toBeGreaterThanOrEqual(icon.x + icon.width);
+  const balance = Number(await link.getByTestId('credits-balance').textContent());
+  await expect(page.getByText(t('credits.balance', { count: balance }))).toBeVisible();
+  await screenshots(page, 'credits-page');
+});
