@@ -68,10 +68,22 @@ test('sign-up at 375 px: whole select texts, a photo button whose too-small erro
   await step.getByRole('button', { name: t('signup.next') }).click();
   await expect(step).toHaveCount(0);
 
-  await page.goto(siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email))));
+  const activation = siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email)));
+  await page.goto(activation);
   await hydrated(page);
   await expect(page.getByTestId('profile-menu-avatar').locator('img')).toBeVisible();
   await screenshots(page, 'top-bar-avatar');
+
+  // The same link again: the account is active already, and the page says so instead of "failed".
+  await page.goto(activation);
+  await expect(page.getByTestId('activate-already')).toContainText(t('activation.already_title'));
+  await screenshots(page, 'activate-already');
+  // An active member who opens the page deleted accounts land on is not told theirs is deleted.
+  await page.goto(siteUrl(SITE, '/account-deleted'));
+  await hydrated(page);
+  await expect(page.getByTestId('account-active')).toContainText(t('deletion.active_title'));
+  await expect(page.getByTestId('account-deleted')).toHaveCount(0);
+  await screenshots(page, 'account-deleted-active');
 });
 
 test('a premium member at 375 px: the credits count stands beside its icon, and the credits page counts in words', async ({ page }) => {
