@@ -86,7 +86,7 @@ test('sign-up at 375 px: whole select texts, a photo button whose too-small erro
   await screenshots(page, 'account-deleted-active');
 });
 
-test('a premium member at 375 px: the credits count stands beside its icon, and the credits page counts in words', async ({ page }) => {
+test('a first purchase with the time bonus; after it no page asks for the used code; at 375 px the credits count stands beside its icon', async ({ page }) => {
   const email = `badge.${Date.now()}@example.org`;
   const signup = await apiPost(page, SITE, '/api/signup.php', {
     email,
@@ -98,15 +98,26 @@ test('a premium member at 375 px: the credits count stands beside its icon, and 
   });
   expect(signup.status).toBe(201);
   await page.goto(siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email))));
-  const started = await apiPost<{ redirect: string }>(page, SITE, '/api/payment.php', { package: 'starter', paymentmethod: 'creditcard' });
+  // The banner's link: the code is kept for the visit.
+  await page.goto(siteUrl(SITE, '/credits?discountcode=TIMEBONUS25'));
+  await hydrated(page);
+  await expect(page.getByTestId('discount-applied')).toBeVisible();
+  const started = await apiPost<{ redirect: string }>(page, SITE, '/api/payment.php', {
+    package: 'starter',
+    paymentmethod: 'creditcard',
+    discountcode: 'TIMEBONUS25',
+  });
   expect(started.status).toBe(201);
   await page.goto(started.body.redirect);
   await page.getByTestId('sandbox-checkout').locator('button[value=paid]').click();
+  // The return page: no request for the code just used (a 409 would fail the console guard).
   await expect(page.getByTestId('credits-toast')).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(siteUrl(SITE, '/credits'));
   await hydrated(page);
+  await expect(page.getByTestId('packages')).toBeVisible();
+  await expect(page.getByTestId('discount-applied')).toHaveCount(0);
   const link = page.getByTestId('credits-link');
   const icon = await link.locator('svg').boundingBox();
   const count = await link.getByTestId('credits-balance').boundingBox();
@@ -116,4 +127,11 @@ test('a premium member at 375 px: the credits count stands beside its icon, and 
   const balance = Number(await link.getByTestId('credits-balance').textContent());
   await expect(page.getByText(t('credits.balance', { count: balance }))).toBeVisible();
   await screenshots(page, 'credits-page');
+
+  // Reporting a profile names it.
+  const someone = await page.evaluate(async () => (await (await fetch('/api/members.php')).json()).results[0] as { id: number; name: string });
+  await page.goto(siteUrl(SITE, `/complaints?profile=${someone.id}`));
+  await hydrated(page);
+  await expect(page.getByTestId('complaint-about')).toHaveText(t('complaints_page.about_named', { name: someone.name }));
+  await screenshots(page, 'complaint-named');
 });

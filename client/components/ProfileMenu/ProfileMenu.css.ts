@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
 
-export const wrapper = style({ position: 'relative' });
+// A flex box, not a line box: an avatar photo must not sit on a text baseline, lower than the icons beside it.
+export const wrapper = style({ position: 'relative', display: 'flex' });
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',

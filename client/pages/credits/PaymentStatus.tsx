@@ -10,6 +10,7 @@ import { CREDITS_KEY, paymentQuery, type Payment } from '#client/queries/credits
 import { USER_KEY } from '#client/queries/user';
 import { chatReturn, forgetChatReturn } from '../chat/drafts';
 import * as styles from './credits.css';
+import { forgetDiscountCode } from './useDiscountCode';
 import { useStartPayment } from './useStartPayment';
 
 const noSubscription = () => () => undefined;
@@ -54,8 +55,10 @@ export function PaymentStatus({ id }: { id: number }) {
   // Storage exists in the browser only; a chat the member came from to buy credits is where they go on.
   const backToChat = useSyncExternalStore(noSubscription, chatReturn, () => null);
   useEffect(() => {
+    if (!paid) return;
     // The balance and premium state changed: the top bar and the credits page refresh.
-    if (paid) for (const queryKey of [USER_KEY, CREDITS_KEY]) queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [USER_KEY, CREDITS_KEY]) queryClient.invalidateQueries({ queryKey });
+    forgetDiscountCode();
   }, [paid, queryClient]);
 
   if (isError) return <Alert tone="danger">{t('payments.provider_error')}</Alert>;
