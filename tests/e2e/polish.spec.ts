@@ -128,6 +128,13 @@ test('a first purchase with the time bonus; after it no page asks for the used c
   await expect(page.getByText(t('credits.balance', { count: balance }))).toBeVisible();
   await screenshots(page, 'credits-page');
 
+  // The methods carry their marks: a card payer sees Visa and Mastercard.
+  await page.goto(siteUrl(SITE, '/credits/starter'));
+  await hydrated(page);
+  await expect(page.getByTestId('method-creditcard').getByTestId('payment-mark').locator('svg')).toHaveCount(2);
+  await page.getByTestId('payment-methods').scrollIntoViewIfNeeded();
+  await screenshots(page, 'payment-methods');
+
   // Reporting a profile names it.
   const someone = await page.evaluate(async () => (await (await fetch('/api/members.php')).json()).results[0] as { id: number; name: string });
   await page.goto(siteUrl(SITE, `/complaints?profile=${someone.id}`));
