@@ -74,6 +74,18 @@ test('sign-up at 375 px: whole select texts, a photo button whose too-small erro
   await expect(page.getByTestId('profile-menu-avatar').locator('img')).toBeVisible();
   await screenshots(page, 'top-bar-avatar');
 
+  // The other file pickers are buttons too, and show where the keyboard is.
+  await page.goto(siteUrl(SITE, '/profile'));
+  await hydrated(page);
+  await page.getByTestId('photo-manager').locator('input[type=file]').focus();
+  await expect(page.getByTestId('photo-manager').locator('label:focus-within')).toHaveCSS('outline-style', 'solid');
+  await screenshots(page, 'profile-photo-picker');
+  await page.goto(siteUrl(SITE, '/settings/verification'));
+  await hydrated(page);
+  await page.getByTestId('selfie-file').focus();
+  await expect(page.locator('label:focus-within')).toHaveCSS('outline-style', 'solid');
+  await screenshots(page, 'verification-picker');
+
   // The same link again: the account is active already, and the page says so instead of "failed".
   await page.goto(activation);
   await expect(page.getByTestId('activate-already')).toContainText(t('activation.already_title'));
