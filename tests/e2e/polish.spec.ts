@@ -140,6 +140,17 @@ test('a first purchase with the time bonus; after it no page asks for the used c
   await expect(page.getByText(t('credits.balance', { count: balance }))).toBeVisible();
   await screenshots(page, 'credits-page');
 
+  // Search at 375 px: the selects one under the other, the age pair side by side.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(siteUrl(SITE, '/members'));
+  await hydrated(page);
+  const filters = page.getByTestId('search-filters');
+  const from = await filters.getByLabel(t('search.min_age')).boundingBox();
+  const to = await filters.getByLabel(t('search.max_age')).boundingBox();
+  expect(from && to && Math.round(from.y) === Math.round(to.y)).toBe(true);
+  for (const select of await filters.locator('select').all()) expect(await showsWholeText(select)).toBe(true);
+  await screenshots(page, 'search-filters');
+
   // The methods carry their marks: a card payer sees Visa and Mastercard.
   await page.goto(siteUrl(SITE, '/credits/starter'));
   await hydrated(page);

@@ -22,6 +22,8 @@ export const check = style({ display: 'flex', alignItems: 'flex-start', gap: 10,
 export const checkbox = style({ width: 20, height: 20, marginTop: 2, accentColor: vars.color.primary, flexShrink: 0 });
 /** Fields side by side where each has room for its longest choice; on phones one under the other, so no select cuts its text. */
 export const row = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))' });
+/** Two short fields (a from–to pair of numbers) that fit side by side even on phones. */
+export const pair = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
 export const linkButton = style({
   background: 'none',
