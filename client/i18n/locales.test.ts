@@ -88,3 +88,40 @@ describe('keys used in code', () => {
     expect([...used].filter((key) => !known(english, key))).toEqual([]);
   });
 });
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Plural groups of a namespace's texts: each base key with the forms it has. */
+function pluralGroups(texts: Map<string, string>): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>();
+  for (const key of texts.keys()) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    groups.set(base, (groups.get(base) ?? new Set()).add(match[1] as string));
+  }
+  return groups;
+}
+
+describe.each(NAMESPACES)('counted %s texts', (ns) => {
+  const english = leaves(resources.en?.[ns] as Tree);
+  const groups = pluralGroups(english);
+
+  // i18next reads a key ending in _one or _many as a plural form, so a plain key must not end like one.
+  it('use plural suffixes only for plural forms', () => {
+    const collisions = [...groups].filter(([, found]) => !found.has('one') || !found.has('other')).map(([base]) => base);
+    expect(collisions).toEqual([]);
+  });
+
+  it('have plural forms wherever English shows a {{count}}', () => {
+    const unplural = [...english].filter(([key, text]) => placeholders(text).includes('count') && !PLURAL_SUFFIX.test(key)).map(([key]) => key);
+    expect(unplural).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('have every plural form %s needs', (lng) => {
+    const needed = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+    const translated = leaves(resources[lng]?.[ns] as Tree);
+    const missing = [...groups.keys()].flatMap((base) => needed.filter((form) => !translated.has(`${base}_${form}`)).map((form) => `${base}_${form}`));
+    expect(missing).toEqual([]);
+  });
+});

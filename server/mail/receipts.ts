@@ -55,7 +55,7 @@ export function receiptMail(ctx: TransactionalContext, to: string, facts: Receip
     ...(facts.providerRef ? [{ label: mail('facts.transaction_id'), value: facts.providerRef }] : []),
     { label: shop('transactions.date'), value: formatDateTime(facts.paidAt, language) },
     { label: shop('transactions.method'), value: facts.recurring ? shop('transactions.repeat_order', { method }) : method },
-    { label: shop('transactions.package_line', { credits: facts.credits, package: facts.packageId }), value: money(facts.listAmount) },
+    { label: shop('transactions.package_line', { count: facts.credits, package: facts.packageId }), value: money(facts.listAmount) },
     ...(facts.discountPercentage > 0
       ? [
           {
@@ -124,7 +124,7 @@ export function debitNoticeMail(ctx: TransactionalContext, to: string, mandate: 
       { label: mail('facts.amount'), value: amount },
       { label: mail('facts.collection_date'), value: date },
       { label: shop('transactions.payment_id'), value: String(debit.paymentId) },
-      { label: shop('transactions.description'), value: shop('transactions.package_line', { credits: debit.credits, package: debit.packageId }) },
+      { label: shop('transactions.description'), value: shop('transactions.package_line', { count: debit.credits, package: debit.packageId }) },
       ...creditorRows(ctx),
       { label: mail('facts.mandate_reference'), value: mandate.reference },
       { label: mail('facts.iban'), value: maskIban(mandate.iban) },

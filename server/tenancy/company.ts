@@ -25,6 +25,8 @@ export interface CompanyInfo {
   support_phone: string;
   support_email: string;
   delete_discount: number;
+  /** The SEPA creditor identifier the direct-debit form names; null where the company collects none. */
+  sepa_creditor_id: string | null;
   added: string;
   terms_date: string;
 }
@@ -43,6 +45,7 @@ export function presentCompany(company: Company): CompanyInfo {
     support_phone: formatSupportPhone(company.support_phone),
     support_email: company.support_email,
     delete_discount: company.delete_discount,
+    sepa_creditor_id: company.sepa_creditor_id ?? null,
     added: company.added,
     terms_date: termsVersionDate(company),
   };

@@ -176,7 +176,7 @@ test('a new member: time bonus banner and modal, Get Premium, then a purchase, t
     await screenshots(page, 'transactions-list');
     await page.getByTestId('transaction-row').click();
     const receipt = page.getByTestId('transaction-receipt');
-    await expect(receipt).toContainText(t('transactions.package_line', { credits: 100, package: 'starter' }));
+    await expect(receipt).toContainText(t('transactions.package_line', { count: 100, package: 'starter' }));
     await expect(receipt).toContainText(t('payment_methods.creditcard'));
     await expect(receipt.getByTestId('transaction-total')).toContainText('£');
     await expect(receipt.getByTestId('company-block')).toContainText('Amora Media B.V.');

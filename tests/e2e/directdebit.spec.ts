@@ -69,6 +69,8 @@ for (const site of SITES) {
     await expect(form.getByText(t('direct_debit.authorisation_required'))).toBeVisible();
     await form.getByTestId('directdebit-authorise').check();
     await expect(form.getByText(t('direct_debit.authorisation_required'))).toHaveCount(0);
+    // SEPA asks the form to name the creditor by its identifier.
+    await expect(form.getByTestId('directdebit-creditor')).toContainText(t('direct_debit.creditor_id', { id: 'NL82ZZZ812345670000' }));
     // From the top, so the sticky top bar is not drawn over the middle of the full-page shots.
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshots(page, `directdebit-form-${site.tenant}`);
@@ -77,6 +79,7 @@ for (const site of SITES) {
 
     const step = page.getByTestId('directdebit-code');
     await expect(step).toBeVisible();
+    await expect(step.getByTestId('directdebit-reference')).toHaveText(new RegExp(`${site.tenant.toUpperCase()}-\\d+-\\d+$`));
     const code = codeIn(lastSmsTo(OUTBOX, `${site.e164}${digits}`));
     const codeField = step.getByLabel(t('direct_debit.code'), { exact: true });
     await codeField.fill(code === '000000' ? '111111' : '000000');

@@ -118,7 +118,7 @@ test('push is turned on from the alert, the server keeps the device, and turning
   await openSettings(page);
   const card = page.getByTestId('push-card');
   await expect(card).toHaveAttribute('data-state', 'subscribed');
-  await expect(page.getByTestId('push-devices')).toHaveText(t('push.devices', { count: 1 }));
+  await expect(page.getByTestId('push-devices')).toHaveText(t('push.devices', { number: 1 }));
   await screenshots(page, 'notifications-push-subscribed');
   await page.reload();
   await hydrated(page);
@@ -130,7 +130,7 @@ test('push is turned on from the alert, the server keeps the device, and turning
 
   // Logging out removes this browser's subscription first: the next person here gets nothing of this member's.
   await card.getByRole('button', { name: t('push.turn_on') }).click();
-  await expect(page.getByTestId('push-devices')).toHaveText(t('push.devices', { count: 1 }));
+  await expect(page.getByTestId('push-devices')).toHaveText(t('push.devices', { number: 1 }));
   await page.getByTestId('profile-menu').click();
   await page.getByRole('button', { name: t('nav.logout') }).click();
   await expect(page).toHaveURL(siteUrl(TENANT, '/'));

@@ -49,7 +49,7 @@ test('a member buys credits with iDEAL and with a card, becomes premium, and see
   await buy(page, 'popular', 'ideal', 'pay');
   // The return page waits for the provider's confirmation (the sandbox confirms after a moment).
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
-  await expect(page.getByTestId('credits-toast')).toContainText(nl('credits.toast', { credits: 250 }));
+  await expect(page.getByTestId('credits-toast')).toContainText(nl('credits.toast', { count: 250 }));
   expect(await credits(page)).toEqual(expect.objectContaining({ credits: start.credits + 250, paid_user: true }));
   await screenshots(page, 'payment-completed');
 

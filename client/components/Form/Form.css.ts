@@ -20,7 +20,10 @@ export const error = style({ margin: 0, color: vars.color.danger, fontSize: 14 }
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
 export const check = style({ display: 'flex', alignItems: 'flex-start', gap: 10, cursor: 'pointer' });
 export const checkbox = style({ width: 20, height: 20, marginTop: 2, accentColor: vars.color.primary, flexShrink: 0 });
-export const row = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' });
+/** Fields side by side where each has room for its longest choice; on phones one under the other, so no select cuts its text. */
+export const row = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))' });
+/** Two short fields (a from–to pair of numbers) that fit side by side even on phones. */
+export const pair = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
 export const linkButton = style({
   background: 'none',
@@ -31,3 +34,11 @@ export const linkButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
+/** A file input shown as a button: the native "No file chosen" box cannot be styled or translated. */
+export const filePicker = style({
+  position: 'relative',
+  overflow: 'hidden',
+  justifySelf: 'start',
+  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 2 } },
+});
+export const fileInput = style({ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer' });

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
 
-export const wrapper = style({ position: 'relative' });
+// A flex box, not a line box: an avatar photo must not sit on a text baseline, lower than the icons beside it.
+export const wrapper = style({ position: 'relative', display: 'flex' });
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -25,7 +26,10 @@ export const avatar = style({
   background: vars.color.primary,
   color: vars.color.primaryContrast,
   fontWeight: 700,
+  overflow: 'hidden',
+  flexShrink: 0,
 });
+export const avatarPhoto = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 export const name = style({
   display: 'none',
   maxWidth: 140,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
 import { forgetPushSubscription } from '#client/push/browser';
 import { type CurrentUser, userQuery } from '#client/queries/user';
+import { Photo } from '#client/components/Photo/Photo';
 import { visuallyHidden } from '#client/styles/layout.css';
 import * as styles from './ProfileMenu.css';
 
@@ -41,16 +42,22 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   };
 
   const name = user.profile?.name ?? user.email;
+  // Until a photo is approved the initial stands in, as on the member's own cards.
+  const photo = user.profile?.main_image;
   return (
     <div ref={ref} className={styles.wrapper}>
       <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)} data-testid="profile-menu">
-        <span className={styles.avatar} aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
+        <span className={styles.avatar} aria-hidden="true" data-testid="profile-menu-avatar">
+          {photo ? (
+            <Photo className={styles.avatarPhoto} src={photo.thumb_filename} variants={photo.variants} alt="" sizes="32px" width={32} height={32} />
+          ) : (
+            name.slice(0, 1).toUpperCase()
+          )}
         </span>
         <span className={styles.name} aria-hidden="true">
           {name}
         </span>
-        {/* One hidden name for the button: on phones only the initial shows. */}
+        {/* One hidden name for the button: on phones only the avatar shows. */}
         <span className={visuallyHidden}>{t('nav.profile_menu', { name })}</span>
       </button>
       {open && (

@@ -2,21 +2,18 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
 
-export const creditsLink = style({ position: 'relative', gap: 6 });
-/** On phones the balance sits on the icon like the other top-bar badges; from 576 px beside the word. */
+export const creditsLink = style({ gap: 4, '@media': { [media.sm]: { gap: 6 } } });
+/** The balance beside the coin icon (on phones the icon stands for the word), never on top of it. */
 const balanceBase = style({
-  position: 'absolute',
-  top: 2,
-  insetInlineEnd: 0,
-  minWidth: 18,
+  minWidth: 20,
   padding: '0 5px',
   borderRadius: vars.radius.pill,
-  fontSize: 11,
+  fontSize: 12,
   fontWeight: 700,
-  lineHeight: '18px',
+  lineHeight: '20px',
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.sm]: { position: 'static', minWidth: 24, padding: '0 7px', fontSize: 13, lineHeight: '22px' } },
+  '@media': { [media.sm]: { minWidth: 24, padding: '0 7px', fontSize: 13, lineHeight: '22px' } },
 });
 /** The balance; coloured as the credits badge at 10 credits or fewer (docs/product.md#top-bar). */
 export const balance = styleVariants({

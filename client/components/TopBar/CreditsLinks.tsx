@@ -12,7 +12,12 @@ function CreditsLink({ user }: { user: CurrentUser }) {
   const tone = creditsBadgeTone(user);
   const label = t('nav.credits_balance', { credits: user.credits });
   return (
-    <Link to="/credits" className={`${button.ghost} ${barStyles.compact} ${styles.creditsLink}`} aria-label={label} data-testid="credits-link">
+    <Link
+      to="/credits"
+      className={`${button.ghost} ${barStyles.compact} ${barStyles.iconLink} ${styles.creditsLink}`}
+      aria-label={label}
+      data-testid="credits-link"
+    >
       <svg className={barStyles.navIcon} viewBox="0 0 24 24" aria-hidden="true">
         <ellipse cx="12" cy="7" rx="7" ry="3" />
         <path d="M5 7v5c0 1.7 3.1 3 7 3s7-1.3 7-3V7M5 12v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" />

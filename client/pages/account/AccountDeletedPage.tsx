@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
-import { type CurrentUser, useSignedIn } from '#client/queries/user';
+import { type CurrentUser, useCurrentUser, useSignedIn } from '#client/queries/user';
 import { WELCOME_BACK_PATH } from '../home/welcome';
 import * as styles from './account.css';
 
@@ -16,12 +16,26 @@ export function AccountDeletedPage() {
   const settings = useSettings();
   const { api } = usePageEnv();
   const signedIn = useSignedIn();
+  const user = useCurrentUser();
   const [params] = useSearchParams();
   const token = params.get('token');
   const reactivate = useSubmit(
     () => api.send<{ user: CurrentUser }>('POST', '/api/reactivate.php', { token }),
     ({ user }) => signedIn(user, WELCOME_BACK_PATH),
   );
+  // A member who opens this page (a bookmark, an old link) without deleting must not read that they did.
+  if (user && user.status !== 'pending_deletion') {
+    return (
+      <section className={styles.card} data-testid="account-active">
+        <title>{`${t('deletion.active_title')} | ${settings.name}`}</title>
+        <h1 className={styles.title}>{t('deletion.active_title')}</h1>
+        <p>{t('deletion.active_text', { site: settings.name })}</p>
+        <Link to="/" className={button.primary}>
+          {t('activation.continue')}
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className={styles.card} data-testid="account-deleted">
       <title>{`${t('deletion.deleted_title')} | ${settings.name}`}</title>

@@ -91,7 +91,7 @@ export function Composer({
       )}
       <form className={styles.composer} onSubmit={sendText}>
         <GiftButton name={name} className={styles.tool} icon onPick={(gift) => onSend({ type: 'gift', gift }, crypto.randomUUID())} />
-        <label className={styles.tool} title={t('chat_ui.photo_cost', { credits: settings.photo_credits })} data-testid="photo-button">
+        <label className={styles.tool} title={t('chat_ui.photo_cost', { count: settings.photo_credits })} data-testid="photo-button">
           <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
             <circle cx="12" cy="13" r="3.5" />
@@ -102,7 +102,7 @@ export function Composer({
             className={styles.fileInput}
             onChange={pickPhoto}
             disabled={send.pending}
-            aria-label={t('chat_ui.photo_cost', { credits: settings.photo_credits })}
+            aria-label={t('chat_ui.photo_cost', { count: settings.photo_credits })}
             data-testid="photo-input"
           />
         </label>

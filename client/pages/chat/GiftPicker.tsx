@@ -25,7 +25,7 @@ export function GiftPicker({ name, onPick, onClose }: { name: string; onPick(gif
         </button>
       }
     >
-      <p>{t('chat_ui.gift_cost', { credits: settings.gift_credits })}</p>
+      <p>{t('chat_ui.gift_cost', { count: settings.gift_credits })}</p>
       {problem && <SendProblem message={problem} failure={send.failure} />}
       <ul className={styles.gifts}>
         {GIFTS.map((gift) => (

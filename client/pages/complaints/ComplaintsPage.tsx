@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { button } from '#client/components/Button/button.css';
 import { TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
+import { memberQuery } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
 import { ComplaintFields } from './ComplaintFields';
@@ -20,6 +22,8 @@ export function ComplaintsPage() {
   const [params] = useSearchParams();
   const profileId = Number(params.get('profile')) || undefined;
   const messageId = Number(params.get('message')) || undefined;
+  // The reported profile by its name; its number stays the fallback while loading or when it is hidden.
+  const reported = useQuery({ ...memberQuery(api, profileId ?? 0), enabled: Boolean(profileId) && !messageId, retry: false }).data?.profile;
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
   const [email, setEmail] = useState('');
@@ -28,6 +32,10 @@ export function ComplaintsPage() {
     () => api.send('POST', '/api/complaints.php', { reason, text, profile_id: profileId, message_id: messageId, ...(!user && { email }) }),
     () => setSent(true),
   );
+  let about = t('complaints_page.intro');
+  if (messageId) about = t('complaints_page.about_message');
+  else if (reported) about = t('complaints_page.about_named', { name: reported.name });
+  else if (profileId) about = t('complaints_page.about_profile', { id: profileId });
   return (
     <section className={styles.card} data-testid="complaints-page">
       <title>{`${t('complaints_page.title')} | ${settings.name}`}</title>
@@ -38,8 +46,8 @@ export function ComplaintsPage() {
         </Alert>
       ) : (
         <form className={formStyles.form} onSubmit={send.submit} noValidate>
-          <p className={styles.muted}>
-            {messageId ? t('complaints_page.about_message') : profileId ? t('complaints_page.about_profile', { id: profileId }) : t('complaints_page.intro')}
+          <p className={styles.muted} data-testid="complaint-about">
+            {about}
           </p>
           <ComplaintFields reason={reason} text={text} errors={send.fields} onReason={setReason} onText={setText} />
           {!user && (

@@ -25,7 +25,7 @@ export function CreditsPage() {
       <title>{`${t('credits.title')} | ${settings.name}`}</title>
       <header className={styles.heading}>
         <h1 className={styles.title}>{t('credits.title')}</h1>
-        <p className={styles.muted}>{t('credits.balance', { credits: user?.credits ?? 0 })}</p>
+        <p className={styles.muted}>{t('credits.balance', { count: user?.credits ?? 0 })}</p>
         <p className={styles.muted}>{user?.paid_user ? t('credits.intro_premium') : t('credits.intro_free')}</p>
       </header>
       {overview.mandate && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '#client/components/Alert/Alert';
 import type { CreditPackage } from '#client/queries/credits';
 import * as styles from './credits.css';
+import { PaymentMark } from './PaymentMark';
 import { useStartPayment } from './useStartPayment';
 
 /** The payment method block: each method starts the payment; direct debit has its own form. */
@@ -12,7 +13,7 @@ export function PaymentMethods({ item, methods, discountCode }: { item: CreditPa
   return (
     <section className={styles.panel} aria-labelledby="payment-methods-title" data-testid="payment-methods">
       <h2 id="payment-methods-title" className={styles.title}>
-        {t('credits.choose_method', { credits: item.credits })}
+        {t('credits.choose_method', { count: item.credits })}
       </h2>
       {start.message && <Alert tone="danger">{start.message}</Alert>}
       <ul className={styles.methods}>
@@ -20,6 +21,7 @@ export function PaymentMethods({ item, methods, discountCode }: { item: CreditPa
           <li key={method}>
             {method === 'directdebit' ? (
               <Link to={`/directdebit?package=${item.id}`} className={styles.method}>
+                <PaymentMark method={method} />
                 {t(`payment_methods.${method}`)}
               </Link>
             ) : (
@@ -30,6 +32,7 @@ export function PaymentMethods({ item, methods, discountCode }: { item: CreditPa
                 onClick={() => start.pay(item.id, method, discountCode)}
                 data-testid={`method-${method}`}
               >
+                <PaymentMark method={method} />
                 {t(`payment_methods.${method}`)}
               </button>
             )}

@@ -9,29 +9,18 @@ import { PaymentStatus } from './PaymentStatus';
 import { useDiscountCode, discountedPrice } from './useDiscountCode';
 import { useStartPayment } from './useStartPayment';
 
-/** /credits/{id}/{paymentmethod}: the payer's return page (?payment=) or a one-button checkout. */
-export function PaymentPage() {
+/** The one-button checkout of a package with a method, the visit's discount code applied. */
+function Checkout({ id, paymentmethod }: { id: string | undefined; paymentmethod: string }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
-  const { id, paymentmethod = '' } = useParams();
-  const [params] = useSearchParams();
   const overview = useCreditsOverview();
   const discount = useDiscountCode();
   const start = useStartPayment();
-  const paymentId = Number(params.get('payment'));
-  const title = <title>{`${t('credits.title')} | ${settings.name}`}</title>;
-  if (Number.isSafeInteger(paymentId) && paymentId > 0)
-    return (
-      <>
-        {title}
-        <PaymentStatus id={paymentId} />
-      </>
-    );
   const item = overview?.packages.find((candidate) => candidate.id === id);
   if (!overview || !item)
     return (
       <>
-        {title}
+        <title>{`${t('credits.title')} | ${settings.name}`}</title>
         <Alert tone="warning">{t('payments.package_not_found')}</Alert>
       </>
     );
@@ -39,8 +28,8 @@ export function PaymentPage() {
   const price = percentage ? discountedPrice(item.price, percentage) : item.price;
   return (
     <section className={styles.statusCard}>
-      <title>{`${t('credits.checkout_title', { credits: item.credits })} | ${settings.name}`}</title>
-      <h1 className={styles.title}>{t('credits.checkout_title', { credits: item.credits })}</h1>
+      <title>{`${t('credits.checkout_title', { count: item.credits })} | ${settings.name}`}</title>
+      <h1 className={styles.title}>{t('credits.checkout_title', { count: item.credits })}</h1>
       <p className={styles.price}>{formatMoney(price, item.currency, i18n.language)}</p>
       {start.message && <Alert tone="danger">{start.message}</Alert>}
       <button
@@ -54,4 +43,24 @@ export function PaymentPage() {
       </button>
     </section>
   );
+}
+
+/**
+ * /credits/{id}/{paymentmethod}: the payer's return page (?payment=) or a one-button checkout. The
+ * return page asks nothing about discount codes: the one just paid with is used up.
+ */
+export function PaymentPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { id, paymentmethod = '' } = useParams();
+  const [params] = useSearchParams();
+  const paymentId = Number(params.get('payment'));
+  if (Number.isSafeInteger(paymentId) && paymentId > 0)
+    return (
+      <>
+        <title>{`${t('credits.title')} | ${settings.name}`}</title>
+        <PaymentStatus id={paymentId} />
+      </>
+    );
+  return <Checkout id={id} paymentmethod={paymentmethod} />;
 }

@@ -10,6 +10,7 @@ import { CREDITS_KEY, paymentQuery, type Payment } from '#client/queries/credits
 import { USER_KEY } from '#client/queries/user';
 import { chatReturn, forgetChatReturn } from '../chat/drafts';
 import * as styles from './credits.css';
+import { forgetDiscountCode } from './useDiscountCode';
 import { useStartPayment } from './useStartPayment';
 
 const noSubscription = () => () => undefined;
@@ -54,8 +55,10 @@ export function PaymentStatus({ id }: { id: number }) {
   // Storage exists in the browser only; a chat the member came from to buy credits is where they go on.
   const backToChat = useSyncExternalStore(noSubscription, chatReturn, () => null);
   useEffect(() => {
+    if (!paid) return;
     // The balance and premium state changed: the top bar and the credits page refresh.
-    if (paid) for (const queryKey of [USER_KEY, CREDITS_KEY]) queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [USER_KEY, CREDITS_KEY]) queryClient.invalidateQueries({ queryKey });
+    forgetDiscountCode();
   }, [paid, queryClient]);
 
   if (isError) return <Alert tone="danger">{t('payments.provider_error')}</Alert>;
@@ -82,7 +85,7 @@ export function PaymentStatus({ id }: { id: number }) {
             ✅
           </span>
           <h1 className={styles.title}>{t('credits.completed_title')}</h1>
-          <p>{t('credits.completed_text', { credits: payment.credits })}</p>
+          <p>{t('credits.completed_text', { count: payment.credits })}</p>
           <div className={styles.actions}>
             {backToChat ? (
               <Link to={backToChat} className={button.primary} onClick={forgetChatReturn} data-testid="back-to-chat">
@@ -97,7 +100,7 @@ export function PaymentStatus({ id }: { id: number }) {
               {t('credits.view_receipt')}
             </Link>
           </div>
-          <Toast testId="credits-toast">{t('credits.toast', { credits: payment.credits })}</Toast>
+          <Toast testId="credits-toast">{t('credits.toast', { count: payment.credits })}</Toast>
         </>
       ) : (
         <>

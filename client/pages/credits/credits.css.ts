@@ -64,12 +64,13 @@ export const methods = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))',
 });
 export const method = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  gap: 10,
   width: '100%',
   minHeight: 52,
   padding: '8px 12px',
@@ -84,6 +85,8 @@ export const method = style({
   ':hover': { borderColor: vars.color.primary },
   ':disabled': { opacity: 0.6, cursor: 'progress' },
 });
+export const marks = style({ display: 'inline-flex', gap: 4, flexShrink: 0 });
+export const mark = style({ width: 24, height: 24 });
 export const codeForm = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' });
 export const codeInput = style({ flex: '1 1 180px' });
 export const statusCard = style([panel, { maxWidth: 560, marginInline: 'auto', justifyItems: 'center', textAlign: 'center' }]);

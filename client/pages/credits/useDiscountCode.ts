@@ -61,6 +61,11 @@ export function useDiscountCode(): DiscountCodeState {
   };
 }
 
+/** A paid payment used the visit's code up (a welcome code works once): no page asks for it again. */
+export function forgetDiscountCode(): void {
+  sessionStorage.removeItem(STORAGE_KEY);
+}
+
 /** The price (major units) after a percentage off, computed by the server's own rule. */
 export function discountedPrice(price: number, percentage: number): number {
   return discounted(Math.round(price * 100), percentage) / 100;

@@ -9,6 +9,8 @@ import * as styles from './directdebit.css';
 
 interface Props<T> {
   mobile: string;
+  /** The reference the mandate signed with this code carries. */
+  reference: string;
   /** A second (or later) code was sent for the same form. */
   resent: boolean;
   confirm(code: string): Promise<T>;
@@ -22,7 +24,7 @@ interface Props<T> {
 }
 
 /** Step 2: the texted code signs the mandate and starts the payment. */
-export function CodeStep<T>({ mobile, resent, confirm, onConfirmed, onResend, resending, resendError, onEdit }: Props<T>) {
+export function CodeStep<T>({ mobile, reference, resent, confirm, onConfirmed, onResend, resending, resendError, onEdit }: Props<T>) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const check = useSubmit(() => confirm(code), onConfirmed);
@@ -32,6 +34,9 @@ export function CodeStep<T>({ mobile, resent, confirm, onConfirmed, onResend, re
   return (
     <form className={`${styles.panel} ${formStyles.form}`} onSubmit={check.submit} noValidate data-testid="directdebit-code">
       <p className={styles.muted}>{t('direct_debit.code_sent', { mobile })}</p>
+      <p className={styles.muted} data-testid="directdebit-reference">
+        {t('direct_debit.mandate_reference', { reference })}
+      </p>
       {resent && !resendError && <Alert tone="success">{t('direct_debit.resent')}</Alert>}
       <TextField
         label={t('direct_debit.code')}

@@ -59,7 +59,9 @@ export function DirectDebitForm({ values, onChange, state, submit, authorisation
             {authorisationError}
           </p>
         )}
-        <p className={styles.muted}>{creditor}</p>
+        <p className={styles.muted} data-testid="directdebit-creditor">
+          {creditor}
+        </p>
       </div>
       {state.message && <Alert tone="danger">{state.message}</Alert>}
       <button type="submit" className={`${button.primary} ${styles.submit}`} disabled={state.pending}>

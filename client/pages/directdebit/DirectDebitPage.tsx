@@ -11,7 +11,7 @@ import { CodeStep } from './CodeStep';
 import * as styles from './directdebit.css';
 import { DirectDebitForm, EMPTY_FORM, type FormValues } from './DirectDebitForm';
 
-type Requested = { request_id: number; mobile: string };
+type Requested = { request_id: number; mobile: string; mandate_reference: string };
 type Confirmed = { payment: Payment; redirect: null };
 
 /** The package and its price, with the way back to the other packages and methods. */
@@ -21,7 +21,7 @@ function OrderSummary({ item }: { item: CreditPackage }) {
     <aside className={styles.summary} data-testid="directdebit-order">
       <span className={styles.muted}>{t('direct_debit.your_order')}</span>
       <span className={styles.summaryOrder}>
-        {t('direct_debit.order', { credits: item.credits, price: formatMoney(item.price, item.currency, i18n.language) })}
+        {t('direct_debit.order', { count: item.credits, price: formatMoney(item.price, item.currency, i18n.language) })}
       </span>
       <Link to={`/credits/${item.id}`}>{t('direct_debit.change')}</Link>
     </aside>
@@ -76,12 +76,23 @@ export function DirectDebitPage() {
             state={request}
             submit={request.submit}
             authorisation={t('direct_debit.authorisation', { company: company.name, amount })}
-            creditor={t('direct_debit.creditor', { company: company.name, address })}
+            creditor={
+              <>
+                {t('direct_debit.creditor', { company: company.name, address })}
+                {company.sepa_creditor_id && (
+                  <>
+                    <br />
+                    {t('direct_debit.creditor_id', { id: company.sepa_creditor_id })}
+                  </>
+                )}
+              </>
+            }
           />
         ) : (
           <CodeStep
             key={sent.request_id}
             mobile={sent.mobile}
+            reference={sent.mandate_reference}
             resent={sent.count > 1}
             confirm={(code) => api.send<Confirmed>('PUT', '/api/directdebit.php', { request_id: sent.request_id, code })}
             onConfirmed={confirmed}

@@ -18,7 +18,7 @@ export function MemberPhotos({ profile }: { profile: MemberProfile }) {
   const user = useCurrentUser();
   const openSignup = useOpenSignup();
   if (profile.photos.length + profile.locked_photos < 2) return null;
-  const label = t('member.more_photos', { number: profile.locked_photos });
+  const label = t('member.more_photos', { count: profile.locked_photos });
   return (
     <section className={styles.section} data-testid="member-photos">
       <h2 className={styles.sectionTitle}>{t('member.photos')}</h2>

@@ -74,7 +74,7 @@ export function SearchFilters({
         </SelectField>
       )}
       {fields.has('age') && (
-        <div className={formStyles.row}>
+        <div className={formStyles.pair}>
           <TextField label={t('search.min_age')} type="number" min={18} max={120} inputMode="numeric" value={values.min_age ?? ''} onChange={set('min_age')} />
           <TextField label={t('search.max_age')} type="number" min={18} max={120} inputMode="numeric" value={values.max_age ?? ''} onChange={set('max_age')} />
         </div>

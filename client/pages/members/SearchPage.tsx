@@ -55,7 +55,7 @@ export function SearchPage() {
         {search.isError && !mustLogIn && <Alert tone="danger">{search.error.message}</Alert>}
         {total !== undefined && (
           <p className={styles.count} data-testid="search-count">
-            {total > COUNT_CAP ? t('search.results_many', { number: COUNT_CAP }) : t('search.results', { number: total })}
+            {total > COUNT_CAP ? t('search.results_capped', { number: COUNT_CAP }) : t('search.results', { number: total })}
           </p>
         )}
         {search.isSuccess && results.length === 0 && <Alert tone="info">{t('search.none')}</Alert>}

@@ -54,7 +54,7 @@ export function PushCard({ devices, onChange }: { devices: number; onChange(): v
         )}
         {devices > 0 && (
           <p className={styles.rowHint} data-testid="push-devices">
-            {t('push.devices', { count: devices })}
+            {t('push.devices', { number: devices })}
           </p>
         )}
         {actions.error && (

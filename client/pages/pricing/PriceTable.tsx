@@ -19,7 +19,7 @@ export function PriceTable({ packages }: { packages: CreditPackage[] }) {
         {packages.map((item) => (
           <tr key={item.id} data-testid="price-row">
             <td className={styles.cell}>
-              <span className={styles.credits}>{t('pricing.credits', { credits: item.credits })}</span>
+              <span className={styles.credits}>{t('pricing.credits', { count: item.credits })}</span>
               {item.highlighted && <span className={styles.popular}>{t('pricing.popular')}</span>}
             </td>
             <td className={styles.cellEnd}>{money(item.price, item.currency)}</td>

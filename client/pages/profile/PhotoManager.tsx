@@ -91,7 +91,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
           <p>{t('profile.delete_photo_text')}</p>
         </ConfirmModal>
       )}
-      <label className={`${button.secondary} ${styles.uploadButton}`}>
+      <label className={`${button.secondary} ${styles.uploadButton} ${formStyles.filePicker}`}>
         {upload.pending ? t('profile.uploading') : t('profile.add_photo')}
         <input
           type="file"

@@ -40,7 +40,9 @@ export function DeleteAccount() {
   const remove = useSubmit(
     () => api.send('DELETE', '/api/user.php', { reason, password }),
     async () => {
-      // Leave the settings page first: without a user it would send the visitor to /login.
+      // Leave the settings page first: without a user it would send the visitor to /login. Until then
+      // the member is one whose account is being deleted, so /account-deleted says so from the start.
+      queryClient.setQueryData(userQuery(api).queryKey, (user) => user && { ...user, status: 'pending_deletion' as const });
       await navigate('/account-deleted');
       queryClient.setQueryData(userQuery(api).queryKey, null);
     },

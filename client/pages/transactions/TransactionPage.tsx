@@ -24,7 +24,7 @@ function ReceiptLines({ payment }: { payment: Payment }) {
       </thead>
       <tbody>
         <tr>
-          <td className={styles.cell}>{t('transactions.package_line', { credits: payment.credits, package: payment.package })}</td>
+          <td className={styles.cell}>{t('transactions.package_line', { count: payment.credits, package: payment.package })}</td>
           <td className={styles.amountCell}>{money(payment.list_amount)}</td>
         </tr>
         {payment.discount_percentage > 0 && (

@@ -33,7 +33,7 @@ export function TransactionsPage() {
             <li key={payment.payment_id}>
               <Link to={`/transactions/${payment.payment_id}`} className={styles.row} data-testid="transaction-row">
                 <span className={styles.rowMain}>
-                  <span className={styles.strong}>{t('transactions.credits', { credits: payment.credits })}</span>
+                  <span className={styles.strong}>{t('transactions.credits', { count: payment.credits })}</span>
                   <span className={styles.muted}>{formatDateTime(paymentDate(payment), i18n.language, timeZone)}</span>
                 </span>
                 <span className={styles.rowSide}>

@@ -82,7 +82,7 @@ export function SelfieCapture({ pose, onSent }: { pose: VerificationPose; onSent
             {selfie ? t('verification.retake') : t('verification.camera')}
           </button>
         )}
-        <label className={button.outlineLight}>
+        <label className={`${button.outlineLight} ${formStyles.filePicker}`}>
           {t('verification.upload')}
           <input
             type="file"

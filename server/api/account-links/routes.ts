@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { activate, resendActivation } from '#server/domain/accounts/activation';
+import { activate, type ActivationOutcome, resendActivation } from '#server/domain/accounts/activation';
 import type { AccountDeps } from '#server/domain/accounts/context';
 import { reactivate, resendReactivation } from '#server/domain/accounts/deletion';
 import { confirmEmailChange, requestEmailChange } from '#server/domain/accounts/email-change';
@@ -10,15 +10,22 @@ import { siteRequest } from '../site-request';
 import { userAnswer } from '../user/endpoints';
 import { emailBody, mailChangeBody, reactivateBody, resetBody, tokenBody } from './schema';
 
+const ACTIVATION_PAGES: Record<ActivationOutcome, string> = {
+  activated: '/activate/done',
+  already_active: '/activate/done?already=1',
+  failed: '/activate/error',
+};
+
 /** The calls behind the links in account e-mails, and the requests that send them. */
 export function accountLinkRoutes({ accounts, secureCookies }: { accounts: AccountDeps; secureCookies: boolean }): Router {
   const router = Router();
 
-  // The activation e-mail links here directly; the browser lands on /activate/done or /activate/error.
+  // The activation e-mail links here directly; the browser lands on /activate/done (?already=1 for a
+  // link of an account active already) or /activate/error.
   router.get('/api/activate.php', async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
-    const ok = token.length >= 10 && token.length <= 200 && (await activate(accounts, siteRequest(req, res), token));
-    res.redirect(303, ok ? '/activate/done' : '/activate/error');
+    const outcome = token.length >= 10 && token.length <= 200 ? await activate(accounts, siteRequest(req, res), token) : 'failed';
+    res.redirect(303, ACTIVATION_PAGES[outcome]);
   });
 
   router.post('/api/activate.php', async (req, res) => {

@@ -24,7 +24,7 @@ export function exportRoutes(deps: { db: Db; files: MemberFiles; limits: RateLim
     try {
       member = requireMember(ctx);
       const wait = await deps.limits.consume('exportsPerMember', String(member.id));
-      if (wait) throw new DomainError(429, 'too_many_exports', 'data_export.too_many', { minutes: Math.ceil(wait / 60) });
+      if (wait) throw new DomainError(429, 'too_many_exports', 'data_export.rate_limited', { minutes: Math.ceil(wait / 60) });
     } catch (error) {
       // A refusal of the link goes back to the settings, which say it in the member's words, rather than a page of JSON.
       if (!(error instanceof DomainError) || !isNavigation(req)) throw error;

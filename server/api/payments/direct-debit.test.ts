@@ -54,7 +54,12 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
   /** Step 1 for a member; returns the request id and the texted code. */
   async function requestCode(member: { cookie: string; mobile: string; e164: string }, overrides: Record<string, unknown> = {}) {
     const res = await api(t.app, EN, member.cookie).post('/api/directdebit.php', form(member.mobile, overrides)).expect(201);
-    return { requestId: res.body.request_id as number, mobile: res.body.mobile as string, code: codeIn(lastSmsTo(t.outboxDir, member.e164)) };
+    return {
+      requestId: res.body.request_id as number,
+      mobile: res.body.mobile as string,
+      reference: res.body.mandate_reference as string,
+      code: codeIn(lastSmsTo(t.outboxDir, member.e164)),
+    };
   }
 
   it('names every missing field and explains each mistake', async () => {
@@ -92,8 +97,10 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
   it('texts a code, and the right code charges the package on a new mandate: paid by the webhook, credited once', async () => {
     const anna = await german();
     const before = await balance(anna.id);
-    const { requestId, mobile, code } = await requestCode(anna);
+    const { requestId, mobile, reference, code } = await requestCode(anna);
     expect(mobile.replace(/\s/g, '')).toBe(anna.e164);
+    // The code step shows the reference the mandate will carry (the mandate mail names the same one).
+    expect(reference).toBe(`FLIRTLOCAL-${anna.id}-${requestId}`);
     const sms = lastSmsTo(t.outboxDir, anna.e164);
     expect(sms.text).toContain('FlirtLocal');
     expect(sms.text).toContain('10 minutes');

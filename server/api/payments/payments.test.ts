@@ -178,6 +178,19 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     expect(await purchases(emil.id)).toHaveLength(1);
   });
 
+  it('words the sandbox checkout for the method: a PayPal payer declines repeat payments from the account, a card payer with the card', async () => {
+    const erik = await createMember(t.app, t.database.db, EN, { country: 'DE' });
+    const pageFor = async (paymentmethod: string) => {
+      const started = await api(t.app, EN, erik.cookie).post('/api/payment.php', { package: 'starter', paymentmethod }).expect(201);
+      return (await request(t.app).get(new URL(started.body.redirect).pathname).set('Host', EN).expect(200)).text;
+    };
+    const paypal = await pageFor('paypal');
+    expect(paypal).toContain('Payment method: PayPal');
+    expect(paypal).toContain('Decline later repeat payments from this PayPal account');
+    expect(paypal).not.toContain('with this card');
+    expect(await pageFor('creditcard')).toContain('Decline later repeat payments with this card');
+  });
+
   it('has no repeat order without a stored mandate', async () => {
     const fred = await createMember(t.app, t.database.db, EN, { country: 'NL' });
     const res = await api(t.app, EN, fred.cookie).post('/api/payment.php', { package: 'starter', repeat: true }).expect(409);

@@ -2,7 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { Db } from '#server/db/client';
 import { DomainError } from '#server/domain/errors';
 import { paymentCountry } from '#server/domain/payments/country';
-import { confirmDirectDebit, requestDirectDebit, type DirectDebitDeps } from '#server/domain/payments/direct-debit';
+import { confirmDirectDebit, mandateReference, requestDirectDebit, type DirectDebitDeps } from '#server/domain/payments/direct-debit';
 import { grantRetentionOffer } from '#server/domain/payments/retention';
 import { settleFromProvider } from '#server/domain/payments/settle';
 import { repeatOrder, startPayment, type Buyer } from '#server/domain/payments/start';
@@ -86,7 +86,8 @@ export function directDebitRoutes({ db, providers, sms, translator, logger, now 
     const { deps, buyer } = await context(res);
     const { package: packageId, ...form } = directDebitBody.parse(req.body ?? {});
     const { requestId, mobile } = await requestDirectDebit(deps, buyer, { packageId, form });
-    res.status(201).json({ request_id: requestId, mobile });
+    // The reference the mandate will carry, shown with the code step as SEPA asks (the mail repeats it).
+    res.status(201).json({ request_id: requestId, mobile, mandate_reference: mandateReference(buyer.tenant.id, buyer.user.id, requestId) });
   });
   router.put('/api/directdebit.php', confirm);
   return router;

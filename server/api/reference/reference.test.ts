@@ -32,7 +32,13 @@ describe.each(BACKENDS)('reference data on $name', (backend) => {
 
   it('presents the company with the terms date rule and a dialable phone', async () => {
     const res = await request(t.app).get('/api/companyinfo.php').set('Host', 'coeurs-coquins.localhost').expect(200);
-    expect(res.body.company).toMatchObject({ name: 'Amora Media B.V.', added: '2024-03-15', terms_date: '2024-03-15', support_phone: '+31201234567' });
+    expect(res.body.company).toMatchObject({
+      name: 'Amora Media B.V.',
+      added: '2024-03-15',
+      terms_date: '2024-03-15',
+      support_phone: '+31201234567',
+      sepa_creditor_id: 'NL82ZZZ812345670000',
+    });
     expect(res.body.company.vat_numbers).toEqual(['NL862345678B01']);
   });
 

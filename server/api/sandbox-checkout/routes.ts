@@ -21,6 +21,8 @@ export function sandboxCheckoutRoutes(sandbox: SandboxProvider): Router {
         .send(`<!doctype html><meta charset="utf-8"><title>${escapeHtml(t('sandbox.title'))}</title><p>${escapeHtml(t('sandbox.unknown'))}</p>`);
     const amount = new Intl.NumberFormat(language, { style: 'currency', currency: payment.currency }).format(payment.amount / 100);
     const open = payment.status === 'open';
+    // A PayPal payer declines from their account, not a card.
+    const failRecurring = t(payment.method === 'paypal' ? 'sandbox.fail_recurring_paypal' : 'sandbox.fail_recurring');
     res.type('html').send(`<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t('sandbox.title'))}</title>
@@ -40,7 +42,7 @@ label{display:flex;gap:8px;align-items:center;margin-top:12px;font-size:14px}
 ${
   open
     ? `<form method="post">
-${payment.sequence === 'first' ? `<label><input type="checkbox" name="fail_recurring" value="on"> ${escapeHtml(t('sandbox.fail_recurring'))}</label>` : ''}
+${payment.sequence === 'first' ? `<label><input type="checkbox" name="fail_recurring" value="on"> ${escapeHtml(failRecurring)}</label>` : ''}
 <button class="pay" name="outcome" value="paid">${escapeHtml(t('sandbox.pay', { amount }))}</button>
 <button class="fail" name="outcome" value="failed">${escapeHtml(t('sandbox.fail'))}</button>
 <button class="cancel" name="outcome" value="cancelled">${escapeHtml(t('sandbox.cancel'))}</button>

@@ -24,7 +24,7 @@ export function verificationRoutes(deps: VerificationDeps & { db: Db; limits: Ra
     async (_req, res, next) => {
       const user = requireMember(res.locals.ctx);
       const wait = await deps.limits.consume('verificationSelfiesPerMember', String(user.id));
-      if (wait) throw new DomainError(429, 'too_many_selfies', 'verification.too_many', { hours: Math.ceil(wait / 3600) });
+      if (wait) throw new DomainError(429, 'too_many_selfies', 'verification.rate_limited', { hours: Math.ceil(wait / 3600) });
       next();
     },
     singlePhoto(),

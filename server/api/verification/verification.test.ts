@@ -86,7 +86,7 @@ describe.each(BACKENDS)('photo verification on $name', (backend) => {
     const member = await memberWithPhoto(DE);
     for (let attempt = 0; attempt < 5; attempt += 1) await send(DE, member.cookie, '/api/verification.php', Buffer.from('not a picture')).expect(400);
     const refused = await send(DE, member.cookie, '/api/verification.php', await picture()).expect(429);
-    expect(refused.body).toMatchObject({ error: 'too_many_selfies', message: german('verification.too_many') });
+    expect(refused.body).toMatchObject({ error: 'too_many_selfies', message: german('verification.rate_limited') });
   });
 
   it('lets moderators of the site review the queue: reject with a reason, then approve, each once and audited', async () => {

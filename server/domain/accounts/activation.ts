@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { users } from '#server/db/schema';
+import { accountTokens, users } from '#server/db/schema';
 import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { mailTokenLink } from './mail';
-import { consumeToken } from './tokens';
+import { consumeToken, hashToken } from './tokens';
 import { syncProfileVisibility } from './visibility';
 
 type Executor = Pick<Db, 'update'>;
@@ -15,14 +15,27 @@ export async function markConfirmed(db: Executor, userId: number): Promise<void>
   await syncProfileVisibility(db, userId);
 }
 
-/** Follows the link of the activation mail; false when it is unknown, used or expired. */
-export async function activate(deps: AccountDeps, request: SiteRequest, token: string): Promise<boolean> {
+/** What following an activation link did. */
+export type ActivationOutcome = 'activated' | 'already_active' | 'failed';
+
+/**
+ * Follows the link of the activation mail. A link used before (or expired) of an account that is
+ * active by now is no failure to the member: it says so instead of "activation failed".
+ */
+export async function activate(deps: AccountDeps, request: SiteRequest, token: string): Promise<ActivationOutcome> {
   return deps.db.transaction(async (tx) => {
     const row = await consumeToken(tx, { token, tenantId: request.site.tenant.id, kind: 'activation', now: deps.now() });
-    if (!row) return false;
-    const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, row.userId));
-    if (user?.status === 'not_confirmed') await markConfirmed(tx, row.userId);
-    return true;
+    if (row) {
+      const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, row.userId));
+      if (user?.status === 'not_confirmed') await markConfirmed(tx, row.userId);
+      return 'activated';
+    }
+    const [earlier] = await tx
+      .select({ status: users.status })
+      .from(accountTokens)
+      .innerJoin(users, eq(users.id, accountTokens.userId))
+      .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.tenantId, request.site.tenant.id), eq(accountTokens.kind, 'activation')));
+    return earlier?.status === 'active' ? 'already_active' : 'failed';
   });
 }
 

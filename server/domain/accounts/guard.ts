@@ -41,7 +41,8 @@ export async function recheckPassword(deps: AccountDeps, user: User, password: s
     (ok) => !ok,
     true,
   );
-  if (!valid) throw new ValidationError({ [field]: { key: 'accounts.old_password_wrong' } });
+  // Only the password change asks for an "old" one; deletion and mail change ask for the password.
+  if (!valid) throw new ValidationError({ [field]: { key: field === 'old_password' ? 'accounts.old_password_wrong' : 'accounts.password_wrong' } });
 }
 
 /**

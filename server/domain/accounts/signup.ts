@@ -37,8 +37,8 @@ function validate(input: SignupInput, today: Date): void {
   checkUsername(input.name, input.email, errors);
   checkPassword(input.password, errors);
   checkDateOfBirth(input.date_of_birth, today, errors);
-  if (!input.gender) errors.gender = { key: 'accounts.choose_one' };
-  if (!input.sexuality) errors.sexuality = { key: 'accounts.choose_one' };
+  if (!input.gender) errors.gender = { key: 'accounts.choose_option' };
+  if (!input.sexuality) errors.sexuality = { key: 'accounts.choose_option' };
   throwIfErrors(errors, extra);
 }
 

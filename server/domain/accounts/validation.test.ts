@@ -50,6 +50,8 @@ describe('checkUsername', () => {
     ['Anna', 'anna@example.org', {}],
     ['Zoë 84', 'zoe@example.org', {}],
     ['jan_de.vries-2', 'jan@example.org', {}],
+    ['', 'anna@example.org', { name: { key: 'accounts.name_required' } }],
+    ['', '', { name: { key: 'accounts.name_required' } }],
     ['@anna', 'anna@example.org', { name: { key: 'accounts.name_at' } }],
     [' Anna@Example.org', 'anna@example.org', { name: { key: 'accounts.name_is_email' } }],
     ['A', 'a@example.org', { name: { key: 'accounts.name_invalid' } }],

@@ -38,7 +38,9 @@ export function checkPassword(password: string, errors: FieldErrors, field = 'pa
 }
 
 export function checkUsername(name: string, email: string, errors: FieldErrors): void {
-  if (name.startsWith('@')) errors.name = { key: 'accounts.name_at' };
+  // An empty name would otherwise read as "the same as your e-mail address" when that is empty too.
+  if (!name) errors.name = { key: 'accounts.name_required' };
+  else if (name.startsWith('@')) errors.name = { key: 'accounts.name_at' };
   else if (normalizeEmail(name) === normalizeEmail(email)) errors.name = { key: 'accounts.name_is_email' };
   else if (!USERNAME.test(name)) errors.name = { key: 'accounts.name_invalid' };
 }

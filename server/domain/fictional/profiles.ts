@@ -36,8 +36,8 @@ function checkFields(tenant: Tenant, fields: FictionalFields, today: Date) {
   const errors: Parameters<typeof throwIfErrors>[0] = {};
   checkUsername(fields.name.trim(), '', errors);
   checkDateOfBirth(fields.date_of_birth, today, errors);
-  if (!fields.gender) errors.gender = { key: 'accounts.choose_one' };
-  if (!fields.sexuality) errors.sexuality = { key: 'accounts.choose_one' };
+  if (!fields.gender) errors.gender = { key: 'accounts.choose_option' };
+  if (!fields.sexuality) errors.sexuality = { key: 'accounts.choose_option' };
   if (!tenant.countries.includes(fields.country)) errors.country = { key: 'errors.invalid_field' };
   else if (fields.region !== null && !regionsFor([fields.country])[fields.country]?.some((region) => region.code === fields.region))
     errors.region = { key: 'errors.invalid_field' };

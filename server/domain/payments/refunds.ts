@@ -111,7 +111,7 @@ export async function reserveRefund(
 async function creditsToTake(tx: Transaction, payment: Payment, amount: number, asked: number | undefined): Promise<number> {
   if (payment.userId === null) {
     // An erased member: there is nobody to take credits from.
-    if (asked) throw new DomainError(400, 'refund_credits_too_many', 'operator_console.payments.refund_credits_too_many', { credits: 0 });
+    if (asked) throw new DomainError(400, 'refund_credits_too_many', 'operator_console.payments.refund_credits_excess', { credits: 0 });
     return 0;
   }
   const [member] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, payment.userId)).for('update');
@@ -122,7 +122,7 @@ async function creditsToTake(tx: Transaction, payment: Payment, amount: number, 
   const taken = Number(earlier?.credits ?? 0);
   const most = Math.max(0, Math.min(member?.credits ?? 0, payment.credits - taken));
   if (asked === undefined) return Math.min(proportionalCredits(payment, amount, taken), most);
-  if (asked > most) throw new DomainError(400, 'refund_credits_too_many', 'operator_console.payments.refund_credits_too_many', { credits: most });
+  if (asked > most) throw new DomainError(400, 'refund_credits_too_many', 'operator_console.payments.refund_credits_excess', { credits: most });
   return asked;
 }
 

@@ -127,7 +127,7 @@ describe.each(BACKENDS)('fictional profiles in the console on $name', (backend) 
     expect(res.body.fields).toEqual({
       date_of_birth: english('accounts.dob_required', { min_age: 18 }),
       country: english('errors.invalid_field'),
-      gender: english('accounts.choose_one'),
+      gender: english('accounts.choose_option'),
       interests: english('errors.invalid_field'),
     });
     const region = await owner.api.post('/api/operator/fictional-profiles.php', { tenant_id: SITE_A, ...form({ region: 'BY' }) }).expect(400);

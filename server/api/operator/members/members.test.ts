@@ -197,7 +197,7 @@ describe.each(BACKENDS)('console members on $name', (backend) => {
     const tooMuch = await support.api.post('/api/operator/member-credits.php', { id: bob.id, amount: -(after.credits ?? 0) - 1, note: 'Too much' }).expect(400);
     expect(tooMuch.body).toMatchObject({
       error: 'credits_below_zero',
-      message: english('operator_console.credits_below_zero', { credits: after.credits ?? 0 }),
+      message: english('operator_console.credits_negative', { credits: after.credits ?? 0 }),
     });
     for (const body of [
       { id: bob.id, amount: 0, note: 'Nothing' },

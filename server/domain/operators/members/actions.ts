@@ -30,7 +30,7 @@ export async function correctCredits(db: Db, operator: Actor, input: { memberId:
     const member = await memberForOperator(tx, operator, input.memberId);
     const [locked] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, member.id)).for('update');
     const balance = locked?.credits ?? 0;
-    if (balance + input.amount < 0) throw new DomainError(400, 'credits_below_zero', 'operator_console.credits_below_zero', { credits: balance });
+    if (balance + input.amount < 0) throw new DomainError(400, 'credits_below_zero', 'operator_console.credits_negative', { credits: balance });
     await applyCreditChange(tx, {
       tenantId: member.tenantId,
       userId: member.id,
