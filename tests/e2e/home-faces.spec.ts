@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_PASSWORD, demoEmail } from '#server/seed/demo';
 import { texts } from '../support/texts';
 import { apiPost, expect, hydrated, siteUrl, test } from './fixtures';
@@ -105,6 +106,38 @@ test('the match moment shows both faces, and "Send a message" opens the chat', a
   await firstScreens(page, 'match-moment-flirtlocal');
   await modal.getByTestId('match-send-message').click();
   await expect(page).toHaveURL(new RegExp(`/members/${ben.id}/chat|/chats/`));
+});
+
+test('a like in the swipe game that completes a match shows the match moment, and "Keep swiping" goes on with the deck', async ({ page, browser }) => {
+  const t = texts('en');
+  const annika = await confirmedMember(page, 'flirtlocal', { name: 'Annika', gender: 'female', sexuality: 'hetero' });
+  const other = await browser.newContext();
+  const benPage = await other.newPage();
+  await confirmedMember(benPage, 'flirtlocal', { name: 'Bartholomew', gender: 'male', sexuality: 'hetero' });
+  // With a photo he is dealt first: the newest man with a face.
+  await benPage.goto(siteUrl('flirtlocal', '/profile'));
+  await hydrated(benPage);
+  const picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#4a6fd9' } })
+    .jpeg()
+    .toBuffer();
+  await benPage.getByTestId('photo-manager').locator('input[type=file]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(benPage.getByTestId('own-photo')).toHaveCount(1, { timeout: 15_000 });
+  expect((await apiPost(benPage, 'flirtlocal', '/api/like.php', { id: annika.id })).status).toBe(200);
+  await other.close();
+
+  await page.goto(siteUrl('flirtlocal', '/swipe-game'));
+  await hydrated(page);
+  const top = page.getByTestId('swipe-card').first();
+  await expect(top).toContainText('Bartholomew');
+  await page.getByTestId('swipe-like').click();
+  const modal = page.getByTestId('match-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('match-face')).toHaveCount(2);
+  await expect(modal.getByTestId('match-keep-swiping')).toHaveText(t('likes_ui.keep_swiping'));
+  await modal.getByTestId('match-keep-swiping').click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId('swipe-game')).toBeVisible();
+  await expect(page.getByTestId('swipe-card').first()).not.toContainText('Bartholomew');
 });
 
 test('after reactivation the home says welcome back', async ({ page }) => {
