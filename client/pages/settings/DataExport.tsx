@@ -24,7 +24,7 @@ export function DataExport() {
         {t('data_export.title')}
       </h2>
       <p className={styles.muted}>{t('data_export.text', { site: settings.name })}</p>
-      {error && <Alert tone="danger">{error === 'too_many_exports' ? t('data_export.rate_limited', { minutes }) : t('data_export.failed')}</Alert>}
+      {error && <Alert tone="danger">{error === 'too_many_exports' ? t('data_export.rate_limited', { count: minutes }) : t('data_export.failed')}</Alert>}
       <div>
         <a className={button.secondary} href="/api/export.php" data-testid="data-export-link">
           {t('data_export.download')}

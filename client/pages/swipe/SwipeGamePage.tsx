@@ -52,7 +52,7 @@ export function SwipeGamePage() {
       </p>
       {left === 0 && (
         <Alert tone="info" testId="out-of-swipes">
-          {t('likes.out_of_swipes', { limit: settings.swipe_likes_per_day })}
+          {t('likes.out_of_swipes', { count: settings.swipe_likes_per_day })}
         </Alert>
       )}
       {notice && left > 0 && <Alert tone="warning">{notice}</Alert>}

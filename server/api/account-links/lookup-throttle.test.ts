@@ -5,7 +5,7 @@ import { outboxMails } from '#tests/support/mail';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
-const THROTTLED = 'Too many attempts. Please try again in 60 min.';
+const THROTTLED = 'Too many attempts. Please try again in 60 minutes.';
 /** lookupMissesPerIp of server/security/rate-limits.ts. */
 const MISSES = 10;
 

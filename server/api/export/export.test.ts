@@ -95,7 +95,7 @@ describe.each(BACKENDS)('a member downloads their data on $name', (backend) => {
     const { member } = await memberWithData(t, EN);
     for (let i = 0; i < 3; i++) await download(t, EN, '/api/export.php', member.cookie).expect(200);
     const refused = await api(t.app, EN, member.cookie).get('/api/export.php').expect(429);
-    expect(refused.body).toMatchObject({ error: 'too_many_exports', message: english('data_export.rate_limited', { minutes: 60 }) });
+    expect(refused.body).toMatchObject({ error: 'too_many_exports', message: english('data_export.rate_limited', { count: 60 }) });
     const followed = await request(t.app)
       .get('/api/export.php')
       .set('Host', EN)

@@ -24,12 +24,12 @@ export function exportRoutes(deps: { db: Db; files: MemberFiles; limits: RateLim
     try {
       member = requireMember(ctx);
       const wait = await deps.limits.consume('exportsPerMember', String(member.id));
-      if (wait) throw new DomainError(429, 'too_many_exports', 'data_export.rate_limited', { minutes: Math.ceil(wait / 60) });
+      if (wait) throw new DomainError(429, 'too_many_exports', 'data_export.rate_limited', { count: Math.ceil(wait / 60) });
     } catch (error) {
       // A refusal of the link goes back to the settings, which say it in the member's words, rather than a page of JSON.
       if (!(error instanceof DomainError) || !isNavigation(req)) throw error;
       const query = new URLSearchParams({ export_error: error.code });
-      if (typeof error.values.minutes === 'number') query.set('minutes', String(error.values.minutes));
+      if (typeof error.values.count === 'number') query.set('minutes', String(error.values.count));
       res.redirect(303, `/settings?${query}`);
       return;
     }

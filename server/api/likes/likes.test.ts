@@ -93,7 +93,7 @@ describe.each(BACKENDS)('likes, matches and the swipe game on $name', (backend) 
       expect(res.body.likes_left).toBe(4 - index);
     }
     const fifth = await api(t.app, EN, swiper.cookie).post('/api/swipe.php', { id: ids[5], like: true }).expect(429);
-    expect(fifth.body.message).toBe(english('likes.out_of_swipes', { limit: 4 }));
+    expect(fifth.body.message).toBe(english('likes.out_of_swipes', { count: 4 }));
     const after = (await api(t.app, EN, swiper.cookie).get('/api/swipe.php').expect(200)).body;
     expect(after.likes_left).toBe(0);
     expect(after.profiles.map((card: { id: number }) => card.id)).not.toContain(ids[0]);

@@ -5,8 +5,8 @@ import { outboxMails } from '#tests/support/mail';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
-const BLOCKED = 'Too many incorrect attempts, account blocked for 15 min.';
-const THROTTLED = 'Too many attempts. Please try again in 15 min.';
+const BLOCKED = 'Too many incorrect attempts, account blocked for 15 minutes.';
+const THROTTLED = 'Too many attempts. Please try again in 15 minutes.';
 /** The documented per-address failure allowance (100) made small, so the test stays short. */
 const ADDRESS_FAILURES = 8;
 

@@ -52,7 +52,7 @@ describe.each(BACKENDS)('login, sessions and account settings on $name', (backen
       expect(res.body.message).toBe('Login failed, please try again');
     }
     const fifth = await api(t.app, EN).post('/api/user.php', { email: body.email, password: 'wrong-password' }).expect(429);
-    expect(fifth.body.message).toBe('Too many incorrect attempts, account blocked for 15 min.');
+    expect(fifth.body.message).toBe('Too many incorrect attempts, account blocked for 15 minutes.');
     await api(t.app, EN).post('/api/user.php', { email: body.email, password: GOOD_PASSWORD }).expect(429);
   });
 

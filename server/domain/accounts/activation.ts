@@ -43,7 +43,7 @@ export async function activate(deps: AccountDeps, request: SiteRequest, token: s
 export async function resendActivation(deps: AccountDeps, request: SiteRequest, user: User): Promise<void> {
   if (user.status !== 'not_confirmed') throw new DomainError(409, 'already_confirmed', 'accounts.already_confirmed');
   const wait = Math.max(await deps.limits.consume('resendPerAccount', String(user.id)), await deps.limits.consume('resendPerIp', request.ip));
-  if (wait) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { minutes: Math.ceil(wait / 60) });
+  if (wait) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { count: Math.ceil(wait / 60) });
   await mailTokenLink(deps, request, user, { tokenKind: 'activation', mailKind: 'activation' });
 }
 

@@ -31,7 +31,7 @@ export async function resendReactivation(deps: AccountDeps, request: SiteRequest
   const user = await lookUpAddress(deps, request, email, (found) => found?.status !== 'pending_deletion');
   if (user?.status !== 'pending_deletion') throw new DomainError(404, 'email_not_found', 'accounts.reset_not_found');
   const wait = Math.max(await deps.limits.consume('resendPerAccount', String(user.id)), await deps.limits.consume('resendPerIp', request.ip));
-  if (wait) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { minutes: Math.ceil(wait / 60) });
+  if (wait) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { count: Math.ceil(wait / 60) });
   await mailTokenLink(deps, request, user, { tokenKind: 'reactivation', mailKind: 'account_deleted' });
 }
 

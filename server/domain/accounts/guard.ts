@@ -11,7 +11,7 @@ interface Guard {
 }
 
 export function tooManyAttempts(seconds: number): DomainError {
-  return new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { minutes: Math.ceil(seconds / 60) });
+  return new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { count: Math.ceil(seconds / 60) });
 }
 
 /**

@@ -78,7 +78,7 @@ export async function swipe(
     await tx.execute(sql`select 1 from users where id = ${user.id} for no key update`);
     const before = await likesUsedToday(tx, user.id, day);
     if (input.like && before >= tenant.swipe_likes_per_day)
-      throw new DomainError(429, 'out_of_swipes', 'likes.out_of_swipes', { limit: tenant.swipe_likes_per_day });
+      throw new DomainError(429, 'out_of_swipes', 'likes.out_of_swipes', { count: tenant.swipe_likes_per_day });
     await tx.insert(swipes).values({ userId: user.id, profileId: input.id, day, liked: input.like }).onConflictDoNothing();
     return before + (input.like ? 1 : 0);
   });

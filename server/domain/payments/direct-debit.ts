@@ -81,7 +81,7 @@ export async function requestDirectDebit(deps: DirectDebitDeps, buyer: Buyer, in
   if (!request) throw new Error('direct debit request insert returned nothing');
   const t = deps.translator.t(isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
   try {
-    await deps.sms.send(details.mobile, t('direct_debit.sms', { code, site: tenant.name, minutes: CODE_TTL_MINUTES }));
+    await deps.sms.send(details.mobile, t('direct_debit.sms', { code, site: tenant.name, count: CODE_TTL_MINUTES }));
   } catch (error) {
     await db.update(directDebitRequests).set({ status: 'failed' }).where(eq(directDebitRequests.id, request.id));
     deps.logger.error({ err: error, request: request.id }, 'direct debit code could not be sent');

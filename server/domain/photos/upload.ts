@@ -60,7 +60,7 @@ export async function uploadPhoto(
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(photos).where(eq(photos.userId, user.id));
-    if (total >= limit) throw new DomainError(409, 'photo_limit', premium ? 'photos.limit_premium' : 'photos.limit_free', { limit });
+    if (total >= limit) throw new DomainError(409, 'photo_limit', premium ? 'photos.limit_premium' : 'photos.limit_free', { count: limit });
     await Promise.all([storage.put(filename, full), storage.put(thumbFilename, thumb), storeVariants(storage, filename, variants)]);
     const [photo] = await tx
       .insert(photos)

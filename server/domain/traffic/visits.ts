@@ -22,7 +22,7 @@ export interface Counter {
 /** Visits, bounces and beacons share one allowance per address; over it, nothing is written. */
 async function allow(deps: TrafficDeps, counter: Counter): Promise<void> {
   const wait = await deps.limits.consume('landingEventsPerIp', counter.ip);
-  if (wait > 0) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { minutes: Math.ceil(wait / 60) });
+  if (wait > 0) throw new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { count: Math.ceil(wait / 60) });
 }
 
 /** One landing view, one insert; the browser's key makes a repeated report of the same view a no-op. */

@@ -77,7 +77,7 @@ export async function resendActivationFor(
   const site = tenants.get(member.tenantId);
   if (!site) throw new DomainError(404, 'member_not_found', 'operator_console.member_not_found');
   const wait = await deps.limits.consume('resendPerAccount', String(member.id));
-  if (wait) throw new DomainError(429, 'too_many_requests', 'operator_console.activation_resend_limit', { minutes: Math.ceil(wait / 60) });
+  if (wait) throw new DomainError(429, 'too_many_requests', 'operator_console.activation_resend_limit', { count: Math.ceil(wait / 60) });
   const request: SiteRequest = {
     site,
     language: site.tenant.domain_language,
