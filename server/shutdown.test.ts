@@ -3,7 +3,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from './paths';
 
 const PORT = 4390;
@@ -33,14 +33,32 @@ function get(pathname: string, host: string): Promise<{ status: number; body: st
   });
 }
 
+/** Something already answering on the port would be tested instead of our server. */
+async function portAnswers(): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${PORT}/healthz`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe('graceful shutdown', () => {
+  let started: ReturnType<typeof spawn> | undefined;
+  // Also after a timeout: a server left running would hold the port for every later run.
+  afterEach(() => {
+    if (started && started.exitCode === null && started.signalCode === null) started.kill('SIGKILL');
+  });
+
   it('finishes the request in flight, closes the database and exits 0 on SIGTERM', async () => {
+    expect(await portAnswers(), `port ${PORT} is taken by another process`).toBe(false);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    started = child;
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
