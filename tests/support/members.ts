@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import type { Db } from '#server/db/client';
-import { profiles } from '#server/db/schema';
+import { photos, profiles } from '#server/db/schema';
 import { markConfirmed } from '#server/domain/accounts/activation';
 import { signUp } from './accounts';
 
@@ -17,4 +17,13 @@ export async function createMember(
   await markConfirmed(db, member.user.id);
   if (Object.keys(profile).length) await db.update(profiles).set(profile).where(eq(profiles.userId, member.user.id));
   return { ...member, id: member.user.id as number };
+}
+
+/** A visible member with an active main photo: a face the front page and the landers may show. */
+export async function createFace(app: Express, db: Db, host: string, tenantId: string, profile: Partial<typeof profiles.$inferInsert>) {
+  const member = await createMember(app, db, host, profile);
+  await db
+    .insert(photos)
+    .values({ tenantId, userId: member.id, filename: `${member.id}.webp`, thumbFilename: `${member.id}_thumb.webp`, status: 'active', isMain: true });
+  return member;
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos } from '#server/db/schema';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { createMember } from '#tests/support/members';
+import { createFace, createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
@@ -25,14 +24,7 @@ describe.each(BACKENDS)('GET /api/home-faces.php on $name', (backend) => {
   });
   afterAll(() => t.close());
 
-  /** A visible member with an active main photo. */
-  const face = async (host: string, tenantId: string, profile: Parameters<typeof createMember>[3]) => {
-    const member = await createMember(t.app, t.database.db, host, profile);
-    await t.database.db
-      .insert(photos)
-      .values({ tenantId, userId: member.id, filename: `${member.id}.webp`, thumbFilename: `${member.id}_thumb.webp`, status: 'active', isMain: true });
-    return member;
-  };
+  const face = (host: string, tenantId: string, profile: Parameters<typeof createFace>[4]) => createFace(t.app, t.database.db, host, tenantId, profile);
 
   it("shows visitors the site's own visible members with a photo, the visitor's country first, fictional ones marked", async () => {
     const irish = await face(EN, 'flirtlocal', { name: 'Aoife', gender: 'female', country: 'IE', region: 'D', fictional: true });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos } from '#server/db/schema';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { createMember } from '#tests/support/members';
+import { createFace, createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
@@ -24,14 +23,7 @@ describe.each(BACKENDS)('GET /api/lander.php on $name', (backend) => {
   });
   afterAll(() => t.close());
 
-  /** A visible member of a site with an active main photo (the faces a lander may show). */
-  const face = async (host: string, tenantId: string, profile: Parameters<typeof createMember>[3]) => {
-    const member = await createMember(t.app, t.database.db, host, profile);
-    await t.database.db
-      .insert(photos)
-      .values({ tenantId, userId: member.id, filename: `${member.id}.webp`, thumbFilename: `${member.id}_thumb.webp`, status: 'active', isMain: true });
-    return member;
-  };
+  const face = (host: string, tenantId: string, profile: Parameters<typeof createFace>[4]) => createFace(t.app, t.database.db, host, tenantId, profile);
 
   it("shows only the site's own visible members with a photo, fictional ones marked, to visitors", async () => {
     const anna = await face(EN, 'flirtlocal', { name: 'Anna', gender: 'female', country: 'GB', region: 'MAN' });
