@@ -2,26 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
 
-/** Three faces a row on phones, four beside the pitch on wide screens. */
-export const wall = style({
+/** A list of face tiles, three a row on phones. */
+const faceGrid = style({
   display: 'grid',
   gap: 8,
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 10 } },
 });
-/** Faces in a dashboard panel: two rows of three on phones, one row of six on wide screens. */
-export const row = style({
-  display: 'grid',
-  gap: 8,
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
-});
+/** The front page: four a row beside the pitch on wide screens. */
+export const wall = style([faceGrid, { '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 10 } } }]);
+/** A dashboard panel: one row of six on wide screens. */
+export const row = style([faceGrid, { '@media': { [media.lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } } }]);
 export const tile = style({
   position: 'relative',
   display: 'block',
