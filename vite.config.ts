@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -13,10 +14,20 @@ const VENDOR_CHUNKS: [name: string, test: RegExp][] = [
   ['i18n', /node_modules[\\/](i18next|react-i18next)[\\/]/],
 ];
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build, whose dev warnings stay in
+ * (remix-run/react-router#14102); its production build, the same code with them off, sits beside
+ * it. The browser bundle takes that one.
+ */
+const ROUTER_PRODUCTION = fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   // The #server/… #client/… #themes/… aliases are declared once, in tsconfig.json.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] : [],
+  },
   build: {
     manifest: true,
     // Each page loads the CSS of its own chunks: the server links a page's stylesheets in its head
@@ -31,4 +42,4 @@ export default defineConfig({
     },
   },
   ssr: { noExternal: [] },
-});
+}));

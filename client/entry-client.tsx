@@ -1,9 +1,10 @@
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { browserApi } from './api/browser';
+import { retryDelay, shouldRetry } from './api/retry';
 import { PageEnvContext, type PageEnv } from './app-context';
 import { STATE_SCRIPT_ID } from './Document';
 import { createI18n } from './i18n';
@@ -20,23 +21,12 @@ declare global {
   }
 }
 
-const MAX_RETRIES = 5;
-
 async function start(): Promise<void> {
   startLandingVisit();
   const stateText = document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '';
   const state = parsePageState(stateText);
 
-  // Failed requests are retried up to 5 times with exponential delay (docs/product.md#client-refresh).
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        retry: (count, error) => count < MAX_RETRIES && !(error as { status?: number }).status,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-      },
-    },
-  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry, retryDelay } } });
   hydrate(queryClient, state.query);
   const i18n = createI18n(state.language, state.resources);
   const deps = { queryClient, api: browserApi, i18n };
@@ -57,18 +47,22 @@ async function start(): Promise<void> {
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   const env: PageEnv = { api: browserApi, cookies: parseCookieString(document.cookie), css: state.css, state: stateText, nonce };
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <PageEnvContext value={env}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nextProvider>
-        </QueryClientProvider>
-      </PageEnvContext>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone's long task; docs/decisions/0124-scripts-after-first-paint.md).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <PageEnvContext value={env}>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>
+              <RouterProvider router={router} />
+            </I18nextProvider>
+          </QueryClientProvider>
+        </PageEnvContext>
+      </StrictMode>,
+    );
+  });
   registerServiceWorker();
 }
 

@@ -3,8 +3,6 @@ import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ResourceLanguage } from 'i18next';
-import type { ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -28,7 +26,8 @@ export interface RenderInput {
   waitForAll: boolean;
   /** The stylesheets and chunks of the client entry and of the modules the matched routes load. */
   assets(routeModules: readonly string[]): { css: string[]; modulepreload: string[] };
-  bootstrapModules: string[];
+  /** The client bundle's entry module, started by the page's boot script. */
+  entry: string;
   /** Development only: Vite's client and React refresh preamble. */
   headHtml?: string;
   onError(error: unknown): void;
@@ -80,18 +79,16 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(
-      <PreloadModules hrefs={assets.modulepreload} nonce={input.nonce}>
-        <PageEnvContext value={env}>
-          <QueryClientProvider client={queryClient}>
-            <I18nextProvider i18n={i18n}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
-            </I18nextProvider>
-          </QueryClientProvider>
-        </PageEnvContext>
-      </PreloadModules>,
+      <PageEnvContext value={env}>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </PageEnvContext>,
       {
         nonce: input.nonce,
-        bootstrapModules: input.bootstrapModules,
+        bootstrapScriptContent: bootScript(input.entry, assets.modulepreload),
         [input.waitForAll ? 'onAllReady' : 'onShellReady']() {
           res.statusCode = failed ? 500 : context.statusCode;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -117,12 +114,27 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
 }
 
 /**
- * Server only: `<link rel="modulepreload">` in the head for the page's chunks. It wraps the tree
- * rather than sitting beside it: a sibling would shift every useId and break hydration.
+ * The page's one inline script: it starts the app once the browser has shown the server's page.
+ * The chunks are asked for (all at once, as `modulepreload`) only after the first contentful paint
+ * has been presented, so on a slow link the document, the stylesheets and the first photos are
+ * not sharing the line with 150 KB of JavaScript that paints nothing the server did not already
+ * send (docs/decisions/0124-scripts-after-first-paint.md). It starts at once in a tab that paints
+ * nothing (opened in the background, or hidden before it painted), where paint timing is not
+ * supported (after the next frame), and after 3 s whatever happened. The links carry the
+ * script's nonce, as the policy's 'strict-dynamic' asks; `import()` inherits it.
  */
-function PreloadModules({ hrefs, nonce, children }: { hrefs: readonly string[]; nonce: string; children: ReactNode }): ReactNode {
-  for (const href of hrefs) preloadModule(href, { as: 'script', nonce });
-  return children;
+export function bootScript(entry: string, modules: readonly string[]): string {
+  // Asset paths from the build manifest; escaped anyway so no text can close the script.
+  const json = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');
+  return [
+    `(()=>{const d=document,n=d.currentScript?.nonce,m=${json(modules)};let s=!1;`,
+    `const go=()=>{if(s)return;s=!0;for(const h of m){const l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;d.head.append(l)}import(${json(entry)})};`,
+    `const fcp='first-contentful-paint';`,
+    `if(d.visibilityState==='hidden'||performance.getEntriesByName(fcp).length)return go();`,
+    `d.addEventListener('visibilitychange',go,{once:!0});setTimeout(go,3e3);`,
+    `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l)=>{if(l.getEntriesByName(fcp).length)setTimeout(go)}).observe({type:'paint'});`,
+    `else requestAnimationFrame(()=>setTimeout(go))})()`,
+  ].join('');
 }
 
 /** Development: puts Vite's scripts right after <head>, before the app's own tags. */

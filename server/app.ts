@@ -54,12 +54,12 @@ import { referenceEndpoints } from './api/reference/endpoints';
 import { landerEndpoints } from './api/landers/endpoints';
 import { createLanderVideos } from './domain/landers/video';
 import { landerRoutes } from './api/landers/routes';
-import { createSettingsSource, settingsRoutes } from './api/settings/routes';
+import { createSettingsSource, settingsFirst, settingsRoutes } from './api/settings/routes';
 import { apiErrorHandler, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
 import { compress } from './http/compression';
-import { privateByDefault, securityHeaders } from './http/security';
-import { resolveTenant } from './http/tenant';
+import { apiHeaders, privateByDefault, securityHeaders } from './http/security';
+import { resolveTenant, siteContext } from './http/tenant';
 import { operatorHost } from './http/operator-host';
 import { operatorRoutes } from './api/operator/routes';
 import { consoleOrigin } from './domain/operators/console-origin';
@@ -103,8 +103,23 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
+  const log = requestLog(logger);
+  const tenantDeps = { tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER, mediaUrl: config.MEDIA_URL };
+  const context = siteContext(tenantDeps);
+  const secureCookies = isProduction;
+  const settings = createSettingsSource({ mediaUrl: config.MEDIA_URL, push: deps.push });
+  app.use(
+    settingsFirst({
+      source: settings,
+      secureCookies,
+      // No page answers here, so no nonce.
+      context: (req) => context(req, ''),
+      headers: apiHeaders(isProduction),
+      log,
+    }),
+  );
   app.use(securityHeaders(isProduction));
-  app.use(requestLog(logger));
+  app.use(log);
   app.use(compress());
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
@@ -145,12 +160,10 @@ export function createApp(deps: AppDeps): express.Express {
       renderer,
     }),
   );
-  app.use(resolveTenant({ tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER, mediaUrl: config.MEDIA_URL }));
+  app.use(resolveTenant(tenantDeps));
   // One rule for every string a request brings (no NUL, controls, lone surrogates): URL here, bodies after their parser.
   app.use(guardUrl);
-  const secureCookies = isProduction;
-  const settings = createSettingsSource({ mediaUrl: config.MEDIA_URL, push: deps.push });
-  // Every page's first call, and no session or body to read: it answers before the rest is walked.
+  // The settings with a query or by HEAD (the plain call was answered first): no session or body to read.
   app.use(settingsRoutes({ source: settings, secureCookies }));
   const paymentDeps = { db: database.db, providers: deps.payments, realtime: deps.realtime, logger, now: deps.now };
   // Providers call these without a session or an Origin; they carry their own proof.

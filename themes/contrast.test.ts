@@ -23,6 +23,8 @@ const PAIRS: [text: keyof Palette, background: keyof Palette, where: string][] =
   ['textMuted', 'background', 'hints on the page'],
   ['secondaryContrast', 'secondary', 'toasts, footer'],
   ['text', 'surface', 'body text'],
+  ['primary', 'surface', 'links and accent text on cards'],
+  ['primary', 'background', 'links on the page'],
 ];
 
 describe.each(Object.entries(NICHE_THEMES))('niche %s theme', (_niche, theme) => {

@@ -41,7 +41,8 @@ export const NICHE_THEMES: Record<number, ThemeTokens> = {
   }),
   2: theme({
     color: {
-      primary: '#e0197d',
+      // Deep enough for links on the blush background (4.5:1), still the niche's hot pink.
+      primary: '#d41676',
       secondary: '#3a1d4f',
       background: '#fff4f9',
       surface: '#ffffff',
@@ -102,7 +103,10 @@ export const NICHE_THEMES: Record<number, ThemeTokens> = {
   }),
   6: theme({
     color: {
-      primary: '#e11d48',
+      // On a dark ground no red carries both white button text and links at 4.5:1: a lighter rose
+      // with near-black text on it does both.
+      primary: '#fb7185',
+      primaryContrast: '#0b0b0d',
       secondary: '#0b0b0d',
       background: '#121214',
       surface: '#1c1c21',

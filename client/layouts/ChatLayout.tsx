@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingBar } from '../components/LoadingBar/LoadingBar';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { RESTRICTED_LAYOUT_COUNTRIES } from '../components/SiteEntryWarning/rules';
 import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
 import * as styles from './layouts.css';
 
-/** The chat layout (docs/product.md#layouts): full screen; the entry warning only for NL and DE; the time-bonus banner on /chats. */
+/** The chat layout (docs/product.md#layouts): full screen with the loading bar; the entry warning only for NL and DE; the time-bonus banner on /chats. */
 export function ChatLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.fullScreen}>
+      <LoadingBar />
       <TimeBonusBanner fixed />
       <main className={styles.fullScreenMain}>{children ?? <Outlet />}</main>
       <SiteEntryWarning onlyCountries={RESTRICTED_LAYOUT_COUNTRIES} />

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ActivationReminder } from '../components/ActivationReminder/ActivationReminder';
 import { Footer } from '../components/Footer/Footer';
-import { PushAlert } from '../components/PushAlert/PushAlert';
+import { LoadingBar } from '../components/LoadingBar/LoadingBar';
+import { MemberAlerts } from '../components/MemberAlerts/MemberAlerts';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
 import { TimeBonusModal } from '../components/TimeBonus/TimeBonusModal';
@@ -15,8 +16,9 @@ import { container, main, page } from '../styles/layout.css';
 import * as styles from './layouts.css';
 
 /**
- * The default layout (docs/product.md#layouts): top bar, time-bonus banner, warnings, page, footer,
- * disclaimers, entry warning, signup, time-bonus and like modals.
+ * The default layout (docs/product.md#layouts): loading bar, top bar, time-bonus banner, warnings,
+ * page, footer, disclaimers, the members area's one alert, entry warning, signup, time-bonus and
+ * like modals.
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
@@ -25,6 +27,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         <AttentionCounters />
         <AutoLike />
         <div className={page}>
+          <LoadingBar />
           <TopBar />
           <TimeBonusBanner />
           <div className={`${container} ${styles.warnings}`}>
@@ -32,7 +35,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           </div>
           <main className={`${container} ${main}`}>{children ?? <Outlet />}</main>
           <Footer />
-          <PushAlert />
+          <MemberAlerts />
           <SiteEntryWarning />
           <TimeBonusModal />
         </div>

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, SearchResponse } from '#server/presenters/members';
+import type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/presenters/members';
 import type { ApiClient } from '../api/client';
 
-export type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, SearchResponse };
+export type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, ProfileKind, SearchResponse };
 
 /** The search filters (docs/product.md#search), as they appear in the /members URL. */
 export const SEARCH_PARAMS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'interests', 'online'] as const;

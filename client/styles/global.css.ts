@@ -2,7 +2,8 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '#themes';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', colorScheme: 'light dark' });
+// A #fragment scrolls its target below the sticky top bar, not under it.
+globalStyle('html', { WebkitTextSizeAdjust: '100%', colorScheme: 'light dark', scrollPaddingTop: 76 });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

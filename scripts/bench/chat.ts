@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,7 +9,7 @@ import { closedLoop, DeliveryTracker, openLoop, SendBudget, type PhaseContext } 
 import { chatReport, type PhaseLoad } from './chat-report';
 import { recreateDatabase, seedChatMembers, TENANT, type BenchMember } from './chat-seed';
 import type { Result } from './harness';
-import { DURATION_S, startApp, writeSection } from './harness';
+import { DURATION_S, redisAnswers, startApp, writeSection } from './harness';
 import { CpuOfGroup, cpuPercent, MachineCpu, sampleProcess } from './proc';
 
 const MEMBERS = 2_000;
@@ -27,21 +26,6 @@ const IDLE_S = 5;
 const HOST = `${TENANT}.localhost`;
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const DELIVERY_GRACE_MS = 10_000;
-
-/** Production uses Redis for the event bus and rate limits: use it when one answers locally. */
-function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 6379, timeout: 1000 });
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
-    socket.on('timeout', () => done(false));
-    socket.on('error', () => done(false));
-  });
-}
 
 /** The app's PostgreSQL backends (its pool), without the bench's own connection. */
 async function backends(admin: pg.Client): Promise<number[]> {

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -41,9 +42,13 @@ export function startProcess(script: string, env: NodeJS.ProcessEnv, readyUrl: s
 }
 
 /** The production build of the app on loopback with the given environment; one process unless `env` asks for more. */
-export function startApp(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+/** A fresh DATA_DIR for one server under test. */
+export function newDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+}
+
+export function startApp(port: number, env: NodeJS.ProcessEnv = {}, dataDir = newDataDir()): Promise<ChildProcess> {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/index.js'))) throw new Error('run "npm run build" first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   return startProcess(
     path.join(ROOT, 'dist/server/index.js'),
     { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_CONCURRENCY: '1', ...env },
@@ -94,4 +99,19 @@ export function writeSection(name: string, body: string): void {
   const parts = current.split(marker);
   const next = parts.length === 3 ? `${parts[0]}${marker}\n${body}\n${marker}${parts[2]}` : `${current.trimEnd()}\n\n${marker}\n${body}\n${marker}\n`;
   fs.writeFileSync(file, next);
+}
+
+/** Production uses Redis for the event bus and rate limits: use it when one answers locally. */
+export function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 6379, timeout: 1000 });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+    socket.on('timeout', () => done(false));
+    socket.on('error', () => done(false));
+  });
 }

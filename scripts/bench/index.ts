@@ -22,6 +22,8 @@ const NOTIFY_PORT = 4404;
 /** The static server the platform part compares server rendering with. */
 const STATIC_PORT = 4405;
 const LIGHTHOUSE_PORT = 4406;
+/** The platform part's second app, on PostgreSQL and Redis. */
+const PLATFORM_PG_PORT = 4407;
 /** WEB_CONCURRENCY 1 and 2, each on its own port; then two nodes and the proxy in front of them. */
 const CLUSTER_PORTS: [number, number] = [4483, 4484];
 const NODES_PORTS: [number, number, number, number] = [4485, 4486, 4487, 4488];
@@ -39,7 +41,13 @@ async function main(): Promise<void> {
   try {
     const baseline = await measure('bare Express hello-world', `http://127.0.0.1:${HELLO_PORT}/`);
     const only = process.argv[2];
-    if (!only || only === 'platform') await benchPlatform(baseline, APP_PORT, STATIC_PORT);
+    if (!only || only === 'platform') {
+      await benchPlatform(baseline, APP_PORT, STATIC_PORT, {
+        port: PLATFORM_PG_PORT,
+        databaseUrl: benchDatabase(SEARCH_DATABASE, 'bench_platform'),
+        redisUrl: REDIS_URL,
+      });
+    }
     if (!only || only === 'search') await benchSearch(baseline, APP_PORT, SEARCH_DATABASE);
     if (!only || only === 'chat') await benchChat(baseline, CHAT_PORT, benchDatabase(SEARCH_DATABASE, 'bench_chat'));
     if (!only || only === 'cluster') await benchCluster(baseline, CLUSTER_PORTS, benchDatabase(SEARCH_DATABASE, 'bench_cluster'), REDIS_URL);

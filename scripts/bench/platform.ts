@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { demoEmail, DEMO_PASSWORD } from '#server/seed/demo';
 import type { Result } from './harness';
-import { measure, runHeader, startApp, startProcess, table, writeSection } from './harness';
+import { recreateDatabase } from './chat-seed';
+import { stopApp } from './cluster';
+import { DEMO_CHATS, seedDemoChats } from './demo-chats';
+import { measure, newDataDir, redisAnswers, runHeader, startApp, startProcess, table, writeSection } from './harness';
 
 /** Connections for the server-rendering goal (p99 at 20 connections); the API rows use the same. */
 const CONNECTIONS = 20;
@@ -42,8 +45,46 @@ async function signIn(port: number, host: string): Promise<string> {
  * Issue 2 and 16: the settings call, a member's chat list and server rendering, against the same
  * run's hello-world and a static server sending the very bytes of the rendered home page.
  */
-export async function benchPlatform(baseline: Result, port: number, staticPort: number): Promise<void> {
-  const app = await startApp(port);
+/**
+ * The API rows and the signed-in home again on PostgreSQL (and Redis when one answers), as production runs: the
+ * embedded database is single-threaded and does file system calls per query. None when no
+ * PostgreSQL answers at `databaseUrl` (a bench_* database, dropped and created afresh).
+ */
+async function onPostgres(port: number, databaseUrl: string, redisUrl: string): Promise<Result[]> {
+  try {
+    await recreateDatabase(databaseUrl);
+  } catch {
+    return [];
+  }
+  const redis = (await redisAnswers()) ? { REDIS_URL: redisUrl } : {};
+  const dataDir = newDataDir();
+  const app = await startApp(port, { DATABASE_URL: databaseUrl, ...redis }, dataDir);
+  try {
+    await seedDemoChats(SITE, dataDir, databaseUrl);
+    const host = `${SITE}.localhost`;
+    const member = { host, cookie: await signIn(port, host) };
+    const base = `http://127.0.0.1:${port}`;
+    const where = redis.REDIS_URL ? 'PostgreSQL + Redis' : 'PostgreSQL';
+    return [
+      await measure(`GET /api/settings.php, ${where}`, `${base}/api/settings.php`, { headers: { host }, connections: CONNECTIONS }),
+      await measure(`GET /api/chats.php (signed in), ${where}`, `${base}/api/chats.php`, { headers: member, connections: CONNECTIONS }),
+      await measure(`GET / (signed in: rendered every time), ${where}`, `${base}/`, { headers: member, connections: CONNECTIONS }),
+    ];
+  } finally {
+    await stopApp(app);
+  }
+}
+
+export interface PostgresTarget {
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+}
+
+export async function benchPlatform(baseline: Result, port: number, staticPort: number, postgres: PostgresTarget): Promise<void> {
+  const dataDir = newDataDir();
+  const app = await startApp(port, {}, dataDir);
+  await seedDemoChats(SITE, dataDir);
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
   const base = `http://127.0.0.1:${port}`;
   const host = `${SITE}.localhost`;
@@ -68,7 +109,11 @@ export async function benchPlatform(baseline: Result, port: number, staticPort: 
       await measure('GET /pages/terms (visitor, long page)', `${base}/pages/terms`, { headers, ...options }),
     ];
     const ratios = `Server rendering against static serving of the same bytes: visitor home ${ratio(results[4], staticHome)}, signed-in home ${ratio(results[5], staticHome)}.`;
-    const body = `${runHeader(CONNECTIONS)}\n\n${table(results, baseline)}\n\n${ratios}`;
+    // After the embedded rows, on their own port: the app above has no share of the CPU then.
+    await stopApp(app);
+    results.push(...(await onPostgres(postgres.port, postgres.databaseUrl, postgres.redisUrl)));
+    const list = `The chat-list rows list the demo member's ${DEMO_CHATS} conversations, each with an unread answer (scripts/bench/demo-chats.ts).`;
+    const body = `${runHeader(CONNECTIONS)}\n\n${table(results, baseline)}\n\n${ratios} ${list}`;
     console.log(body);
     writeSection('platform', body);
   } finally {

@@ -20,12 +20,18 @@ function fixedHeaders(isProduction: boolean): [string, string][] {
  */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Everything an API answer's headers say about security: the fixed ones and the policy that allows nothing. */
+export function apiHeaders(isProduction: boolean): [string, string][] {
+  return [...fixedHeaders(isProduction), ['Content-Security-Policy', API_POLICY]];
+}
+
 /**
  * A fresh CSP nonce per page; scripts run only with it. Development relaxes styles and
  * connections for Vite's injected CSS and HMR socket.
  */
 export function securityHeaders(isProduction: boolean): RequestHandler {
   const headers = fixedHeaders(isProduction);
+  const api = apiHeaders(isProduction);
   return (req, res, next) => {
     // Built scripts and stylesheets are no documents: a policy on them does nothing but weigh
     // half a kilobyte on each of a page's many requests. They keep nosniff.
@@ -33,11 +39,11 @@ export function securityHeaders(isProduction: boolean): RequestHandler {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       return next();
     }
-    for (const [name, value] of headers) res.setHeader(name, value);
     if (req.path.startsWith('/api/')) {
-      res.setHeader('Content-Security-Policy', API_POLICY);
+      for (const [name, value] of api) res.setHeader(name, value);
       return next();
     }
+    for (const [name, value] of headers) res.setHeader(name, value);
     const nonce = crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
     const csp = [

@@ -1,9 +1,10 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { parse as parseCookies } from 'cookie';
 import type { CountryLookup } from '../geo/country';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '../shared/languages';
 import { negotiateLanguage, type Translator } from '../i18n';
 import type { TenantRegistry } from '../tenancy/registry';
+import type { RequestContext } from './context';
 import { unknownSitePage } from './unknown-site-page';
 
 export interface TenantMiddlewareDeps {
@@ -25,13 +26,38 @@ export function acceptedLanguage(header: string | undefined): Language {
 }
 
 /**
+ * The request's site (from the Host header), language (cookie, else the site's) and country, with
+ * the site's translator; undefined for a host that is no site. The Host only picks the site: no
+ * address is ever made from it.
+ */
+export function siteContext({ tenants, translator, lookupCountry, geoipHeader, mediaUrl }: TenantMiddlewareDeps) {
+  const header = geoipHeader.toLowerCase();
+  return (req: Request, nonce: string): RequestContext | undefined => {
+    const site = tenants.resolve(req.headers.host);
+    if (!site) return undefined;
+    const language = negotiateLanguage(parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE], site.tenant.domain_language);
+    const given = req.headers[header];
+    return {
+      site,
+      language,
+      t: translator.t(language),
+      country: lookupCountry(Array.isArray(given) ? given[0] : given, req.ip),
+      nonce,
+      cdnPrefix: mediaUrl ?? site.tenant.cdn_prefix,
+    };
+  };
+}
+
+/**
  * Resolves the tenant from the Host header and the request's language and country.
  * An unknown host gets a 404 of its own, never another tenant's site.
  */
-export function resolveTenant({ tenants, translator, lookupCountry, geoipHeader, mediaUrl }: TenantMiddlewareDeps): RequestHandler {
+export function resolveTenant(deps: TenantMiddlewareDeps): RequestHandler {
+  const { translator } = deps;
+  const context = siteContext(deps);
   return (req, res, next) => {
-    const site = tenants.resolve(req.headers.host);
-    if (!site) {
+    const ctx = context(req, res.locals.nonce ?? '');
+    if (!ctx) {
       const language = acceptedLanguage(req.headers['accept-language']);
       const t = translator.t(language);
       const host = req.headers.host ?? '';
@@ -43,17 +69,7 @@ export function resolveTenant({ tenants, translator, lookupCountry, geoipHeader,
       }
       return;
     }
-    const cookies = parseCookies(req.headers.cookie ?? '');
-    const language = negotiateLanguage(cookies[LANGUAGE_COOKIE], site.tenant.domain_language);
-    const header = req.headers[geoipHeader.toLowerCase()];
-    res.locals.ctx = {
-      site,
-      language,
-      t: translator.t(language),
-      country: lookupCountry(Array.isArray(header) ? header[0] : header, req.ip),
-      nonce: res.locals.nonce ?? '',
-      cdnPrefix: mediaUrl ?? site.tenant.cdn_prefix,
-    };
+    res.locals.ctx = ctx;
     next();
   };
 }

@@ -33,12 +33,11 @@ describe('chat presenters', () => {
     const other = { profile: profileRow({ userId: 9, name: 'Bo' }), photo: photoRow({ userId: 9 }) };
     const list = presentChatList(
       [
-        { conversationId: 4, other, unread: 2, lastMessage: messageRow(), lastMessageBlurred: false },
-        { conversationId: 5, other, unread: 0, lastMessage: null, lastMessageBlurred: false },
+        { conversationId: 4, other, unread: 2, lastMessage: messageRow(), lastMessageBlurred: false, online: true },
+        { conversationId: 5, other, unread: 0, lastMessage: null, lastMessageBlurred: false, online: false },
       ],
       CDN,
       TODAY,
-      new Set([9]),
     );
     expect(list.chats).toEqual([
       {
@@ -47,7 +46,7 @@ describe('chat presenters', () => {
         num_unread_messages: 2,
         last_message: presentMessage(messageRow(), CDN),
       },
-      { conversation: { id: 5 }, profile: presentCard(other.profile, other.photo, CDN, TODAY, true), num_unread_messages: 0, last_message: null },
+      { conversation: { id: 5 }, profile: presentCard(other.profile, other.photo, CDN, TODAY, false), num_unread_messages: 0, last_message: null },
     ]);
   });
 

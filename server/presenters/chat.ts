@@ -43,6 +43,8 @@ export interface LoadedChat {
   lastMessage: MessageRow | null;
   /** The last message is a stranger's photo this member has not written back to. */
   lastMessageBlurred: boolean;
+  /** The other member shows as online (server/realtime/presence.ts). */
+  online: boolean;
 }
 
 export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: Date, online = false) {
@@ -57,8 +59,8 @@ export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: D
 export type ChatSummary = ReturnType<typeof presentChatSummary>;
 
 /** GET /api/chats.php: most recent first, with unread counts and who is online. */
-export function presentChatList(chats: readonly LoadedChat[], cdnPrefix: string, today: Date, online: ReadonlySet<number>) {
-  return { chats: chats.map((chat) => presentChatSummary(chat, cdnPrefix, today, online.has(chat.other.profile.userId))) };
+export function presentChatList(chats: readonly LoadedChat[], cdnPrefix: string, today: Date) {
+  return { chats: chats.map((chat) => presentChatSummary(chat, cdnPrefix, today, chat.online)) };
 }
 
 /** One page of a conversation as the domain loaded it, newest first. */

@@ -89,6 +89,8 @@ export function presentProfileExport(profile: typeof profiles.$inferSelect | und
     interests: profile.interests,
     location: profile.latitude === null || profile.longitude === null ? null : { latitude: profile.latitude, longitude: profile.longitude },
     visible: profile.status === 'active',
+    /** The member's consent to be shown on the company's reselling sister sites (decision 0123). */
+    shown_on_sister_sites: profile.resell,
     created_at: iso(profile.createdAt),
   };
 }

@@ -34,6 +34,7 @@ export function presentFictionalRow(
     country: profile.country,
     region: profile.region,
     region_name: regionName(profile.country, profile.region),
+    cam: profile.camHandle !== null,
     main_image: presentMainImage(row.photo, cdnPrefix(profile.tenantId)),
     photos: row.photoCount,
     waiting: row.waiting,
@@ -57,6 +58,7 @@ export function presentFictionalProfile(profile: ProfileRow, ownPhotos: readonly
     region: profile.region,
     about_me: profile.aboutMe,
     interests: profile.interests,
+    cam_handle: profile.camHandle ?? '',
     photos: ownPhotos.map((photo) => presentPhoto(photo, cdnPrefix)),
   };
 }

@@ -59,12 +59,27 @@ describe('member presenters', () => {
       gender: 'female',
       country: 'NL',
       region: 'NH',
+      kind: 'member',
+      home_site: 'nl',
       fictional: false,
       verified: false,
       main_image: null,
       online: false,
     });
     expect(presentCard(profileRow(), null, CDN, new Date('2024-06-15T12:00:00Z')).age).toBe(34);
+  });
+
+  it('tells a fictional profile from a cam profile, and links a cam profile under its partner only', () => {
+    expect(presentCard(profileRow({ fictional: true }), null, CDN, TODAY)).toMatchObject({ kind: 'fictional', fictional: true });
+    expect(presentCard(profileRow({ fictional: true, camHandle: 'roxy' }), null, CDN, TODAY)).toMatchObject({ kind: 'cam', fictional: false, verified: false });
+    const cam = view({ profile: profileRow({ fictional: true, camHandle: 'roxy' }) });
+    const partner = { name: 'LiveCams', url: 'https://livecams.example/models' };
+    expect(presentMemberView(cam, { ...ALL_FIELDS, cam_partner: partner }, CDN, TODAY).profile.cam).toEqual({
+      partner: 'LiveCams',
+      url: 'https://livecams.example/models/roxy',
+    });
+    expect(presentMemberView(cam, ALL_FIELDS, CDN, TODAY).profile.cam).toBeNull();
+    expect(presentMemberView(view(), { ...ALL_FIELDS, cam_partner: partner }, CDN, TODAY).profile.cam).toBeNull();
   });
 
   it('marks a card verified once its owner was approved, never a fictional profile', () => {

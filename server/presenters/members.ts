@@ -28,6 +28,24 @@ export function presentMainImage(photo: PhotoRow | null | undefined, cdnPrefix: 
   };
 }
 
+/**
+ * What a profile is, stored (decision 0122): a member's own, an operator's fictional one, or an
+ * operator's cam profile (fictional with a partner handle). A member shown away from their home
+ * site is a resold one (decision 0123): the card's `home_site` says which, the page's settings name it.
+ */
+export type ProfileKind = 'member' | 'fictional' | 'cam';
+
+export function profileKind(profile: Pick<ProfileRow, 'fictional' | 'camHandle'>): ProfileKind {
+  if (!profile.fictional) return 'member';
+  return profile.camHandle === null ? 'fictional' : 'cam';
+}
+
+/** The partner page a cam profile's main action opens; null without a handle or a partner (nothing is fetched from it). */
+export function camLink(profile: Pick<ProfileRow, 'camHandle'>, partner: Tenant['cam_partner']): { partner: string; url: string } | null {
+  if (profile.camHandle === null || !partner) return null;
+  return { partner: partner.name, url: `${partner.url.replace(/\/?$/, '/')}${encodeURIComponent(profile.camHandle)}` };
+}
+
 /** A profile as a search card: enough to recognise someone and open the profile; online where the surface asked (presence). */
 export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | undefined, cdnPrefix: string, today: Date, online = false) {
   return {
@@ -37,7 +55,10 @@ export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | un
     gender: profile.gender,
     country: profile.country,
     region: profile.region,
-    fictional: profile.fictional,
+    kind: profileKind(profile),
+    /** The site the member signed up on: another than this one for a shared or resold member. */
+    home_site: profile.tenantId,
+    fictional: profileKind(profile) === 'fictional',
     verified: showsVerified(profile),
     main_image: presentMainImage(mainPhoto, cdnPrefix),
     online,
@@ -90,7 +111,7 @@ type VisibleField = Tenant['visible_profile_fields'][number];
 /** GET /api/member.php: the fields the site shows (visible_profile_fields), the photos the viewer may open, and related cards. */
 export function presentMemberView(
   view: MemberView,
-  tenant: { visible_profile_fields: readonly VisibleField[]; visible_profile_notes: boolean },
+  tenant: { visible_profile_fields: readonly VisibleField[]; visible_profile_notes: boolean; cam_partner?: Tenant['cam_partner'] },
   cdnPrefix: string,
   today: Date,
 ) {
@@ -132,6 +153,7 @@ export function presentMemberView(
       liked: view.liked,
       likes_you: view.likesYou,
       verified_only: view.verifiedOnly,
+      cam: camLink(profile, tenant.cam_partner),
     },
     related: presentCards(view.related, cdnPrefix, today, view.online),
     similar: presentCards(view.similar, cdnPrefix, today, view.online),

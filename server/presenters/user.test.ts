@@ -9,7 +9,7 @@ const CDN = 'https://cdn.example/';
 
 describe('own account presenters', () => {
   it('presents the member to themselves with their profile basics, never the password hash', () => {
-    const user = presentUser(userRow(), { profile: profileRow(), photo: photoRow() }, CDN);
+    const user = presentUser(userRow(), { profile: profileRow(), photo: photoRow(), missing: [] }, CDN);
     expect(user).toMatchObject({
       id: 7,
       email: 'anna@example.com',
@@ -19,10 +19,27 @@ describe('own account presenters', () => {
       signup_date: '2024-01-01T00:00:00.000Z',
       language: 'nl',
       notifications_disabled: ['newsletter'],
+      email_disabled: null,
+      email_disabled_since: null,
+      email_unsubscribed: [],
+      profile_missing: [],
     });
     expect(user.profile).toEqual(presentOwnProfileBasics(profileRow(), photoRow(), CDN));
     expect(JSON.stringify(user)).not.toContain('password');
     expect(presentUser(userRow(), undefined, CDN).profile).toBeNull();
+  });
+
+  it('tells the members area what the profile lacks and why mail stopped, so its alerts need no request of their own', () => {
+    const stopped = userRow({ emailDisabled: 'bounce', emailDisabledAt: new Date('2024-03-02T10:00:00Z'), emailUnsubscribed: ['like', 'no_such_type'] });
+    const user = presentUser(stopped, { profile: profileRow(), photo: null, missing: ['photo', 'interests'] }, CDN);
+    expect(user).toMatchObject({
+      email_disabled: 'bounce',
+      email_disabled_since: '2024-03-02T10:00:00.000Z',
+      email_unsubscribed: ['like'],
+      profile_missing: ['photo', 'interests'],
+    });
+    // Before sign-up's profile step there is nothing to ask for yet.
+    expect(presentUser(stopped, undefined, CDN).profile_missing).toEqual([]);
   });
 
   it('shows the basics’ main image only when active, and every own photo with its status on /profile', () => {

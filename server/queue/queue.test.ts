@@ -4,7 +4,8 @@ import { BACKENDS, createScratchDatabase } from '#tests/support/backends';
 import { openDatabase, type Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { createLogger } from '../logger';
-import { createWorker, enqueueJob, PermanentJobError, pruneJobs, retryDelayMs, type ClaimedJob, type JobHandler } from './queue';
+import { enqueueJob } from './enqueue';
+import { createWorker, PermanentJobError, pruneJobs, retryDelayMs, type ClaimedJob, type JobHandler } from './queue';
 
 const MINUTE_MS = 60_000;
 
@@ -170,6 +171,28 @@ describe.each(BACKENDS)('job queue on $name', (backend) => {
       await worker.stop();
     }
     expect(runs).toEqual(['slow', 'quick', 'woken']);
+  });
+
+  it('runs at once what a job enqueued and woke the worker for, though the batch that ran it was short', async () => {
+    const runs: string[] = [];
+    // A notify job enqueues its push and wakes the worker, as dispatchEvent does.
+    const handler: JobHandler = async (job) => {
+      runs.push(job.key ?? '');
+      if (job.key !== 'notify') return;
+      await enqueueJob(database.db, 'mail', {}, { key: 'push', runAt: now() });
+      worker.wake();
+    };
+    // Polls far apart: only the wakes can run the jobs within this test.
+    const worker = createWorker({ db: database.db, handlers: { mail: handler }, logger: createLogger('silent'), now, pollMs: 60 * MINUTE_MS, wakeDelayMs: 1 });
+    worker.start();
+    try {
+      await enqueueJob(database.db, 'mail', {}, { key: 'notify', runAt: now() });
+      worker.wake();
+      await expect.poll(async () => (await row('push'))?.state).toBe('done');
+    } finally {
+      await worker.stop();
+    }
+    expect(runs).toEqual(['notify', 'push']);
   });
 
   it('keeps finished jobs a week, then prunes them', async () => {

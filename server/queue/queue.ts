@@ -3,44 +3,6 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Logger } from '../logger';
 
-/** The database or a transaction: a job is enqueued together with what caused it. */
-type Executor = Pick<Db, 'insert'>;
-
-export interface EnqueueOptions {
-  /**
-   * Idempotency key: one job per key. With `once` a second enqueue of the key is dropped, even
-   * after the job ran (kept until pruned: a week). With `batch` it joins a pending job (one mail
-   * for a burst of messages); after the job ran it schedules it again.
-   */
-  key?: string;
-  mode?: 'once' | 'batch';
-  runAt: Date;
-  maxAttempts?: number;
-}
-
-/** Adds a job; inside the caller's transaction when given one, so it exists exactly when its cause does. */
-export async function enqueueJob(executor: Executor, kind: string, payload: Record<string, unknown>, options: EnqueueOptions): Promise<void> {
-  const row = { kind, payload, key: options.key ?? null, runAt: options.runAt, ...(options.maxAttempts && { maxAttempts: options.maxAttempts }) };
-  const insert = executor.insert(jobs).values(row);
-  if (!options.key || options.mode !== 'batch') {
-    await insert.onConflictDoNothing();
-    return;
-  }
-  // Pending: the burst joins it. Running: it runs once more afterwards (what it read may predate
-  // this enqueue). Done or failed: it is scheduled again with fresh attempts.
-  await insert.onConflictDoUpdate({
-    target: jobs.key,
-    set: {
-      state: sql`case when ${jobs.state} = 'running' then ${jobs.state} else 'pending' end`,
-      rearmAt: sql`case when ${jobs.state} = 'running' then excluded.run_at else null end`,
-      runAt: sql`case when ${jobs.state} in ('done', 'failed') then excluded.run_at else ${jobs.runAt} end`,
-      attempts: sql`case when ${jobs.state} in ('done', 'failed') then 0 else ${jobs.attempts} end`,
-      payload: sql`case when ${jobs.state} in ('done', 'failed') then excluded.payload else ${jobs.payload} end`,
-      doneAt: null,
-    },
-  });
-}
-
 export interface ClaimedJob {
   id: number;
   kind: string;
@@ -209,18 +171,24 @@ export function createWorker({
    * Lanes claim and run batches side by side, so one slow job (a push service taking its time)
    * holds up only its own batch; SKIP LOCKED keeps the lanes apart. A lane is added only when a
    * claim came back full: a wake for one message's job claims once, not once per lane.
+   * `untilEmpty` false (the wake and poll loop): a lane also ends when a claim came back short,
+   * without a last claim that would find nothing. What was enqueued meanwhile comes with its own
+   * wake, which the loop takes after this drain, and what fell due comes with the next poll.
    */
-  async function drain(): Promise<number> {
+  async function drainLanes(untilEmpty: boolean): Promise<number> {
     let total = 0;
     let active = 0;
     const started: Promise<void>[] = [];
     const lane = async (): Promise<void> => {
       active += 1;
-      for (let claimed = await claim(); claimed.length; claimed = await claim()) {
-        if (claimed.length === batch && active < lanes) started.push(lane());
+      let claimed = await claim();
+      while (claimed.length) {
+        const full = claimed.length === batch;
+        if (full && active < lanes) started.push(lane());
         // Not `total += await …`: that would read the total before the other lanes added theirs.
         const ran = await runClaimed(claimed);
         total += ran;
+        claimed = full || untilEmpty ? await claim() : [];
       }
       active -= 1;
     };
@@ -242,7 +210,7 @@ export function createWorker({
       return;
     }
     looping = true;
-    running = drain()
+    running = drainLanes(false)
       .catch((error: unknown) => logger.error({ err: error }, 'job queue: claiming failed'))
       .finally(() => {
         looping = false;
@@ -271,7 +239,7 @@ export function createWorker({
 
   return {
     runDue,
-    drain,
+    drain: () => drainLanes(true),
     wake,
     start() {
       if (!stopped) return;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { livePresence, users } from '../db/schema';
 
@@ -35,9 +35,14 @@ export async function clearPresence(db: Db, node?: string, before?: Date): Promi
   return removed.length;
 }
 
-/** The presence rows that count: a socket open now on a process that is still alive. */
-function freshPresence(now: Date): SQL {
-  return and(gt(livePresence.connections, 0), gt(livePresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS))) as SQL;
+/** The oldest heartbeat that still counts at `now`. */
+export function presenceCutoff(now: Date): Date {
+  return new Date(now.getTime() - PRESENCE_STALE_MS);
+}
+
+/** The presence rows that count: a socket open now on a process still alive (a heartbeat after `cutoff`). */
+function freshPresence(cutoff: Date | SQLWrapper): SQL {
+  return and(gt(livePresence.connections, 0), gt(livePresence.seenAt, cutoff)) as SQL;
 }
 
 /**
@@ -46,7 +51,22 @@ function freshPresence(now: Date): SQL {
  * instead of walking every profile. Invisible members never match: their profiles are not listed.
  */
 export function onlineNow(userId: AnyColumn, now: Date): SQL {
-  return inArray(userId, sql`(select ${livePresence.userId} from ${livePresence} where ${freshPresence(now)})`);
+  return hasFreshSocket(userId, presenceCutoff(now));
+}
+
+/** The member's id among the fresh presence rows (a heartbeat after `cutoff`). */
+function hasFreshSocket(userId: AnyColumn, cutoff: Date | SQLWrapper): SQL {
+  return inArray(userId, sql`(select ${livePresence.userId} from ${livePresence} where ${freshPresence(cutoff)})`);
+}
+
+/**
+ * Shown as online to others (docs/product.md#presence), for a query that joins `users`: an open
+ * socket on some process (a heartbeat after `cutoff`, a date or a prepared statement's
+ * placeholder for `presenceCutoff(now)`), and not in invisible mode. `onlineAmong` asks it for a
+ * list of members.
+ */
+export function showsOnline(cutoff: Date | SQLWrapper): SQL<boolean> {
+  return sql<boolean>`(${and(eq(users.invisible, false), hasFreshSocket(users.id, cutoff))})`;
 }
 
 /**
@@ -56,9 +76,8 @@ export function onlineNow(userId: AnyColumn, now: Date): SQL {
 export async function onlineAmong(db: Db, userIds: readonly number[], now: Date): Promise<Set<number>> {
   if (!userIds.length) return new Set();
   const rows = await db
-    .selectDistinct({ userId: livePresence.userId })
-    .from(livePresence)
-    .innerJoin(users, eq(users.id, livePresence.userId))
-    .where(and(inArray(livePresence.userId, [...new Set(userIds)]), freshPresence(now), eq(users.invisible, false)));
+    .select({ userId: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(userIds)]), showsOnline(presenceCutoff(now))));
   return new Set(rows.map((row) => row.userId));
 }

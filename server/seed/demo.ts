@@ -5,6 +5,7 @@ import type { Storage } from '../storage/storage';
 import type { TenantRegistry } from '../tenancy/registry';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
+import { seedCamProfiles } from './cam';
 import { seedDemoProfiles } from './profiles';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -51,10 +52,12 @@ export async function seedDemoMembers(db: Db, tenants: TenantRegistry): Promise<
 
 /**
  * Everything a fresh start needs to look alive: the login member first (it only comes on a site
- * without members), then demo members up to DEMO_PROFILES_PER_TENANT per site.
+ * without members), then demo members up to DEMO_PROFILES_PER_TENANT per site, and a cam profile
+ * where the site has a cam partner.
  */
 export async function seedDemoContent(db: Db, storage: Storage, tenants: TenantRegistry): Promise<{ members: string[]; profiles: number }> {
   const members = await seedDemoMembers(db, tenants);
   const added = await seedDemoProfiles(db, storage, tenants, { perTenant: DEMO_PROFILES_PER_TENANT });
+  await seedCamProfiles(db, tenants);
   return { members, profiles: added };
 }

@@ -33,7 +33,7 @@ function viteRenderer(vite: () => Promise<ViteDevServer>, assets: RequestHandler
     load: async () => (await (await vite()).ssrLoadModule('/client/entry-server.tsx')).render,
     // Vite's client injects each module's CSS as it loads it.
     assetsFor: () => ({ css: [], modulepreload: [] }),
-    bootstrapModules: ['/client/entry-client.tsx'],
+    entry: '/client/entry-client.tsx',
     // Vite injects the stylesheets of a module it serves.
     consoleEntry: { css: [], modules: ['/client/console/entry.tsx'] },
     headHtml: async (url, nonce) => {

@@ -70,7 +70,7 @@ export function pageHandler({ renderer, translator, endpoints, settings: source,
         nonce: ctx.nonce,
         waitForAll,
         assets: renderer.assetsFor,
-        bootstrapModules: renderer.bootstrapModules,
+        entry: renderer.entry,
         ...(headHtml && { headHtml }),
         onError: (error) => {
           recording?.discard();

@@ -58,7 +58,7 @@ export function createProductionRenderer(): PageRenderer {
       }
       return assets;
     },
-    bootstrapModules: [`/${entry.file}`],
+    entry: `/${entry.file}`,
     consoleEntry: { css: assetsOf(closure(manifest, CONSOLE_ENTRY)).css, modules: [`/${consoleEntry.file}`] },
     headHtml: async () => undefined,
     fixStack: () => undefined,

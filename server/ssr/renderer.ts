@@ -21,7 +21,7 @@ export interface PageRenderer {
    */
   assetsFor(routeModules: readonly string[]): PageAssets;
   /** The client bundle's entry module. */
-  bootstrapModules: string[];
+  entry: string;
   /** The operator console's own client entry (client/console/entry.tsx): its stylesheets and module. */
   consoleEntry: { css: string[]; modules: string[] };
   /** Development scripts (Vite client, React refresh) for the head, given the nonce. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Company, Tenant } from './schema';
 import type { ReportedProblem, TenantFiles } from './load';
 import { siteOrigin } from './origin';
+import { otherSiteIds, withResellSources } from './resell';
 
 export interface TenantContext {
   tenant: Tenant;
@@ -10,6 +11,8 @@ export interface TenantContext {
   version: string;
   /** The site's canonical origin (PUBLIC_ORIGIN): every absolute URL we hand out starts with it. */
   origin: string;
+  /** The names of the other sites whose members this site lists (shared or resold), by id: cards name a member's home site. */
+  otherSites: Record<string, string>;
 }
 
 /**
@@ -44,7 +47,9 @@ interface Snapshot {
 function buildSnapshot(files: TenantFiles, template: string): Snapshot {
   const byDomain = new Map<string, TenantContext>();
   const byId = new Map<string, TenantContext>();
-  for (const tenant of files.tenants) {
+  const tenants = withResellSources(files.tenants);
+  const names = new Map(tenants.map((tenant) => [tenant.id, tenant.name]));
+  for (const tenant of tenants) {
     const company = files.companies.get(tenant.company);
     if (!company) throw new Error(`tenant ${tenant.id}: unknown company ${tenant.company}`);
     const version = crypto
@@ -52,7 +57,8 @@ function buildSnapshot(files: TenantFiles, template: string): Snapshot {
       .update(JSON.stringify([tenant, company]))
       .digest('hex')
       .slice(0, 12);
-    const context = { tenant, company, version, origin: siteOrigin(template, tenant) };
+    const otherSites = Object.fromEntries(otherSiteIds(tenant).map((id) => [id, names.get(id) ?? id]));
+    const context = { tenant, company, version, origin: siteOrigin(template, tenant), otherSites };
     byId.set(tenant.id, context);
     for (const domain of tenant.domains) byDomain.set(domain, context);
   }

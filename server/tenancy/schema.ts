@@ -58,6 +58,23 @@ export const themeOverrideSchema = z
   .partial()
   .strict();
 
+/** A cam performer's path under the partner's URL: no dots or slashes, so a link cannot climb out of it. */
+export const CAM_HANDLE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/**
+ * The site's cam partner (decision 0122): a cam profile's link is `url` followed by its handle.
+ * Only an https URL without credentials, query or fragment; nothing is ever fetched from it.
+ */
+const camPartnerSchema = z
+  .object({
+    name: z.string().trim().min(2).max(40),
+    url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https URL, e.g. "https://cams.example/models/"' }).refine((url) => {
+      const parsed = new URL(url);
+      return !parsed.username && !parsed.password && !parsed.search && !parsed.hash;
+    }, 'must not carry credentials, a query or a fragment'),
+  })
+  .strict();
+
 export const tenantSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes'),
@@ -108,7 +125,10 @@ export const tenantSchema = z
     swipe_likes_per_day: z.number().int().min(1).max(100).default(4),
     /** auto: new photos are shown at once; manual: they wait for an operator. */
     photo_moderation: z.enum(['auto', 'manual']).default('auto'),
+    /** Show the company's sister sites' consenting members here, and this site's there, when both sites have it on (decision 0123). */
     member_resell: z.boolean().default(false),
+    /** Where cam profiles link to; without it the console creates none on this site. */
+    cam_partner: camPartnerSchema.optional(),
     payments: paymentsSchema.default(() => paymentsSchema.parse({})),
     theme: themeOverrideSchema.default({}),
     /** Campaign variants of the landers (docs/product.md#landers). */
@@ -155,6 +175,12 @@ export const companySchema = z
   .strict();
 
 export type TenantFile = z.input<typeof tenantSchema>;
-export type Tenant = z.infer<typeof tenantSchema>;
+export type Tenant = z.infer<typeof tenantSchema> & {
+  /**
+   * Never written in a file: the registry derives it (./resell.ts). The sister sites (same company,
+   * `member_resell` on both) whose consenting members this site shows; absent means none.
+   */
+  readonly resell_from?: readonly string[];
+};
 export type Company = z.infer<typeof companySchema>;
 export type ThemeOverride = z.infer<typeof themeOverrideSchema>;

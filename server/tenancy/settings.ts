@@ -43,6 +43,8 @@ export interface TenantSettings {
   search_fields: Tenant['search_fields'];
   refund_days: number;
   member_resell: boolean;
+  /** The other sites whose members appear here (shared or resold), by id: a card from one names it. */
+  other_sites: Record<string, string>;
   swipe_likes_per_day: number;
   company_id: string;
   mail_name: string;
@@ -94,6 +96,7 @@ export function presentTenantSettings(context: TenantContext, t: TFunction, medi
     search_fields: tenant.search_fields,
     refund_days: tenant.refund_days,
     member_resell: tenant.member_resell,
+    other_sites: context.otherSites,
     swipe_likes_per_day: tenant.swipe_likes_per_day,
     company_id: company.id,
     mail_name: tenant.mail_name,

@@ -151,6 +151,48 @@ test('out of credits: the packages with the time bonus, payment, and back to the
   await screenshots(page, 'chat-conversation-regenboog-date');
 });
 
+test('out of credits at a gift on a profile: the offer says so, and the payment leads back to the profile to send it', async ({ page, consoleGuard }) => {
+  test.setTimeout(90_000);
+  // The browser logs the refused gift (402); the return page asks for the bonus code it has just used (409).
+  consoleGuard.allow(/status of (402|409)/);
+  const site = SITES[0];
+  const nl = texts('nl');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await newMember(page, site, 'Fenna');
+  const [partner] = await someMembers(page, site, 1);
+  // The sign-up credits pay two messages; then the balance is 0.
+  await writeTo(page, site, partner as number, 'Hoi!');
+  await page.getByTestId('chat-input').fill('Hoe gaat het?');
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-message')).toHaveCount(2);
+  expect(await balance(page)).toBe(0);
+
+  await page.goto(siteUrl(site.id, `/members/${partner}`));
+  await hydrated(page);
+  await page.getByTestId('gift-button').click();
+  await page.getByTestId('gift-picker').getByTestId('gift-rose').click();
+  const offer = page.getByTestId('credits-offer');
+  await expect(offer).toContainText(nl('chat_ui.offer_kept_gift'));
+  await expect(offer.getByTestId('offer-bonus')).toContainText('25');
+  await screenshots(page, 'gift-credits-offer-regenboog-date');
+  await offer.getByTestId('package-popular').click();
+
+  await expect(page).toHaveURL(/\/credits\/popular\?discountcode=/);
+  await page.getByTestId('method-ideal').click();
+  await page.getByRole('button', { name: /betalen$/ }).click();
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+  const back = page.getByTestId('back-to-chat');
+  await expect(back).toHaveText(nl('credits.back_to_profile'));
+  await back.click();
+
+  await expect(page).toHaveURL(new RegExp(`/members/${partner}$`));
+  await hydrated(page);
+  await page.getByTestId('gift-button').click();
+  await page.getByTestId('gift-picker').getByTestId('gift-rose').click();
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  await expect(page.getByTestId('chat-message').first()).toContainText(nl('chat_ui.gift_names.rose'));
+});
+
 test('a received message is reported in the chat; a chat is removed from the list, and comes back with an alert when that fails', async ({
   browser,
   page,

@@ -141,3 +141,42 @@ test('a member going home → search → a profile → chat sees every page styl
   const consoleCss = consoleOnlyStylesheets();
   expect(network.stylesheets.filter((file) => consoleCss.has(file))).toEqual([]);
 });
+
+test('the page’s scripts are asked for only once its stylesheets are in, all at once, and the page hydrates', async ({ page }) => {
+  await page.goto(siteUrl(TENANT, '/'));
+  await hydrated(page);
+  const loads = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+  );
+  const stylesheets = loads.filter((load) => load.path.endsWith('.css'));
+  const scripts = loads.filter((load) => load.path.endsWith('.js'));
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(1);
+  // The render-blocking stylesheets had the line to themselves: the first frame came before the first script.
+  const styled = Math.max(...stylesheets.map((load) => load.end));
+  for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(styled);
+  // The first screen's chunks are asked for together, by modulepreload links, not one import after another.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname),
+  );
+  expect(preloaded.length).toBeGreaterThan(1);
+  expect(scripts.map((script) => script.path)).toEqual(expect.arrayContaining(preloaded));
+});
+
+test('a phone whose clock says another year hydrates without a mismatch: the footer keeps the server’s year, her profile its age', async ({ page }) => {
+  const serverYear = new Date().getUTCFullYear();
+  await page.clock.install({ time: new Date(`${serverYear + 5}-06-01T12:00:00Z`) });
+  await page.goto(siteUrl('flirtlocal', '/pages/faq'));
+  await hydrated(page);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${serverYear} `);
+  // Her age is worked out from the day the server fetched her profile; a later refetch may follow
+  // the phone's clock. The console guard fails the test on a hydration mismatch.
+  expect((await apiPost(page, 'flirtlocal', '/api/user.php', { email: demoEmail('flirtlocal'), password: DEMO_PASSWORD })).status).toBe(200);
+  await page.goto(siteUrl('flirtlocal', '/profile'));
+  await hydrated(page);
+  await expect(page.getByTestId('profile-page').getByRole('heading', { level: 1 })).toHaveText(/^Demo, \d+/);
+});

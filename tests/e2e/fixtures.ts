@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 
 export { expect };
@@ -36,6 +36,14 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 /** Waits until React has hydrated the page (the root gets its event handlers). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Opens the sign-up dialog from the top bar's link (its text in the page's language) and returns it, shown. */
+export async function openSignup(page: Page, linkText: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('link', { name: linkText, exact: true }).click();
+  const modal = page.getByTestId('signup-modal');
+  await expect(modal).toBeVisible();
+  return modal;
 }
 
 /** Saves full-page screenshots at phone and desktop widths for people to look at. */

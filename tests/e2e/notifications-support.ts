@@ -167,6 +167,16 @@ export async function replaceBrowserPushService(context: BrowserContext): Promis
   await context.addInitScript(replacePushManager, made);
 }
 
+/**
+ * For tests about push: a new member's profile lacks a photo, so the enrich alert would come first
+ * (docs/product.md#member-alerts); this browser closed it a moment ago.
+ */
+export async function restEnrichAlert(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('hide-enrich-alert')) localStorage.setItem('hide-enrich-alert', new Date().toISOString());
+  });
+}
+
 export async function logIn(page: Page, email: string): Promise<void> {
   const status = await page.evaluate(
     async ({ address, password }) => {

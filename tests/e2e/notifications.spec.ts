@@ -8,7 +8,7 @@ import { loadSecrets } from '#server/secrets';
 import { ROOT } from '#server/paths';
 import { texts } from '../support/texts';
 import { expect, hydrated, screenshots, siteUrl, test } from './fixtures';
-import { bounceReport, complaintReport, logIn, newMember, postWithoutSession, replaceBrowserPushService } from './notifications-support';
+import { bounceReport, complaintReport, logIn, newMember, postWithoutSession, replaceBrowserPushService, restEnrichAlert } from './notifications-support';
 
 const TENANT = 'flirtlocal';
 const ORIGIN = new URL(siteUrl(TENANT)).origin;
@@ -105,6 +105,7 @@ test('each type keeps its switches, and the states a link, a bounce or a spam re
 test('push is turned on from the alert, the server keeps the device, and turning it off or logging out removes it', async ({ page, context }) => {
   await context.grantPermissions(['notifications'], { origin: ORIGIN });
   await replaceBrowserPushService(context);
+  await restEnrichAlert(context);
   const member = await newMember(page, TENANT);
 
   await page.goto(siteUrl(TENANT, '/members'));
@@ -202,7 +203,8 @@ test('a push reaches the real service worker: the notification shows, and its cl
   await expect.poll(shown).toEqual([]);
 });
 
-test('a browser that refuses notifications is recorded as denied, and the page says how to allow them', async ({ page }) => {
+test('a browser that refuses notifications is recorded as denied, and the page says how to allow them', async ({ page, context }) => {
+  await restEnrichAlert(context);
   await newMember(page, TENANT);
   await page.goto(siteUrl(TENANT, '/members'));
   await hydrated(page);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
-import { apiPost, expect, hydrated, screenshots, siteUrl, test } from './fixtures';
+import { apiPost, expect, hydrated, openSignup, screenshots, siteUrl, test } from './fixtures';
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 const SITE = 'flirtlocal';
@@ -39,12 +39,7 @@ test('sign-up at 375 px: whole select texts, a photo button whose too-small erro
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(siteUrl(SITE));
   await hydrated(page);
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: t('nav.signup'), exact: true })
-    .click();
-  const modal = page.getByTestId('signup-modal');
-  await expect(modal).toBeVisible();
+  const modal = await openSignup(page, t('nav.signup'));
   for (const label of [t('fields.gender'), t('fields.sexuality')]) expect(await showsWholeText(modal.getByLabel(label)), label).toBe(true);
   await screenshots(page, 'signup-account');
   await modal.getByLabel(t('fields.email')).fill(email);
@@ -140,11 +135,16 @@ test('a first purchase with the time bonus; after it no page asks for the used c
   await expect(page.getByText(t('credits.balance', { count: balance }))).toBeVisible();
   await screenshots(page, 'credits-page');
 
-  // Search at 375 px: the selects one under the other, the age pair side by side.
+  // Search at 375 px: faces in the first screen, the filters folded behind a button; opened, the
+  // selects one under the other, the age pair side by side.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(siteUrl(SITE, '/members'));
   await hydrated(page);
   const filters = page.getByTestId('search-filters');
+  await expect(filters).toBeHidden();
+  await expect(page.getByTestId('profile-card').first()).toBeInViewport();
+  await page.getByTestId('filter-toggle').click();
+  await expect(page.getByTestId('filter-toggle')).toHaveAttribute('aria-expanded', 'true');
   const from = await filters.getByLabel(t('search.min_age')).boundingBox();
   const to = await filters.getByLabel(t('search.max_age')).boundingBox();
   expect(from && to && Math.round(from.y) === Math.round(to.y)).toBe(true);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { openCliDatabase } from '#server/db/cli-connection';
 import { landingVisits, users } from '#server/db/schema';
-import { expect, hydrated, siteUrl, test } from './fixtures';
+import { expect, hydrated, openSignup, siteUrl, test } from './fixtures';
 import { texts } from '../support/texts';
 
 const PASSWORD = 'Velvet-Harbour-82';
@@ -31,11 +31,7 @@ test('the first and the last traffic source of a visitor are stored with her acc
   // Navigating on without tracking values keeps what was stored.
   await page.goto(siteUrl('flirtlocal'));
   await hydrated(page);
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: t('nav.signup'), exact: true })
-    .click();
-  const modal = page.getByTestId('signup-modal');
+  const modal = await openSignup(page, t('nav.signup'));
   await modal.getByLabel(t('fields.email')).fill(email);
   await modal.getByLabel(t('fields.username')).fill(`Track${run.slice(-6)}`);
   await modal.getByLabel(t('fields.password'), { exact: true }).fill(PASSWORD);

@@ -13,19 +13,46 @@ export async function outboxMails(dir: string): Promise<ParsedMail[]> {
   return Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
 }
 
+/** Every mail to this address, oldest first. */
+async function mailsTo(dir: string, address: string): Promise<ParsedMail[]> {
+  return (await outboxMails(dir)).filter((mail) => mail.to && JSON.stringify(mail.to).toLowerCase().includes(address.toLowerCase()));
+}
+
 /** The newest mail to this address; fails the test when there is none. */
 export async function lastMailTo(dir: string, address: string): Promise<ParsedMail> {
-  const mails = (await outboxMails(dir)).filter((mail) => mail.to && JSON.stringify(mail.to).toLowerCase().includes(address.toLowerCase()));
-  const mail = mails.at(-1);
+  const mail = (await mailsTo(dir, address)).at(-1);
   if (!mail) throw new Error(`no mail to ${address}`);
   return mail;
 }
 
+/** The path and query of every link to our site in the mail's text part, in order. */
+function linksIn(mail: ParsedMail): string[] {
+  return [...(mail.text ?? '').matchAll(/https?:\/\/[^\s/]+(\/[^\s]*)/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The path and query of the link to `pathname` in the newest mail to this address that holds one,
+ * waiting up to 10 s for it. Queued notices (a password change) may land after a later account
+ * mail, so the newest mail alone is not always the one a step sent.
+ */
+export async function accountLinkTo(dir: string, address: string, pathname: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const link = (await mailsTo(dir, address))
+      .flatMap(linksIn)
+      .filter((found) => found.startsWith(`${pathname}?`))
+      .at(-1);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} with a link to ${pathname}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The path and query of the first link to our site in the mail's text part. */
 export function linkIn(mail: ParsedMail): string {
-  const match = /https?:\/\/[^\s/]+(\/[^\s]*)/.exec(mail.text ?? '');
-  if (!match?.[1]) throw new Error(`no link in mail "${mail.subject}"`);
-  return match[1];
+  const link = linksIn(mail)[0];
+  if (!link) throw new Error(`no link in mail "${mail.subject}"`);
+  return link;
 }
 
 /**

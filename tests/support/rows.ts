@@ -14,6 +14,8 @@ export function profileRow(overrides: Partial<CardProfile> = {}): CardProfile {
     region: 'NH',
     status: 'active',
     fictional: false,
+    camHandle: null,
+    resell: false,
     aboutMe: 'Hallo!',
     relationshipStatus: 'single',
     bodyType: null,

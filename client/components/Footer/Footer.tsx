@@ -27,8 +27,10 @@ export function showUsFooter(country: string | null, language: string): boolean 
 export function Footer({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
-  const company = useSuspenseQuery(companyInfoQuery(usePageEnv().api)).data;
-  const year = new Date().getFullYear();
+  const { data: company, dataUpdatedAt } = useSuspenseQuery(companyInfoQuery(usePageEnv().api));
+  // The year the server fetched the company details in, not the browser's clock: both renders then
+  // agree while hydrating, whatever the phone's clock says or when midnight on New Year's Eve falls.
+  const year = new Date(dataUpdatedAt).getUTCFullYear();
   return (
     <footer className={styles.footer}>
       <div className={container}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
+import { raisedLink } from '#client/styles/card.css';
 
 export const grid = style({
   display: 'grid',
@@ -8,17 +9,7 @@ export const grid = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 16 } },
 });
-export const card = style({
-  display: 'grid',
-  overflow: 'hidden',
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: 'transform .15s',
-  ':hover': { transform: 'translateY(-2px)' },
-});
+export const card = style([raisedLink, { display: 'grid', overflow: 'hidden' }]);
 /** height auto: the <img>'s width and height attributes only give the ratio before the file arrives. */
 export const avatar = style({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', background: vars.color.surfaceAlt });
 export const avatarLarge = style({

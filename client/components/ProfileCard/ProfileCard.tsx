@@ -4,7 +4,7 @@ import { useRegionName } from '#client/queries/places';
 import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { Avatar } from './Avatar';
-import { FictionalMark } from './FictionalMark';
+import { HomeSiteLine, KindMark } from './KindMark';
 import * as styles from './ProfileCard.css';
 
 /** A member in a grid: photo, name, age, place and whether online now; opens the profile. */
@@ -20,9 +20,10 @@ export function ProfileCard({ profile, priority = false }: { profile: Card; prio
             {profile.name}, {profile.age}
           </span>{' '}
           {profile.verified && <VerifiedBadge />}
-          {profile.fictional && <FictionalMark />}
+          <KindMark profile={profile} homeSite={false} />
         </span>
         {place && <span className={styles.place}>{place}</span>}
+        <HomeSiteLine profile={profile} />
       </span>
     </Link>
   );

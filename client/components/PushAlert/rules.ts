@@ -1,3 +1,4 @@
+import { dismissalHolds } from '#client/lib/dismissal';
 import type { PushStatus } from '#client/push/browser';
 
 /** A dismissed alert stores a timestamp under this key (docs/product.md#push). */
@@ -7,7 +8,5 @@ export const PUSH_ALERT_PAUSE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** docs/product.md#push: only where push can be turned on and is not, and not while the member's "not now" holds. */
 export function shouldShowPushAlert({ status, dismissedAt, now }: { status: PushStatus; dismissedAt: string | null; now: number }): boolean {
-  if (status !== 'unsubscribed') return false;
-  const dismissed = dismissedAt === null ? Number.NaN : Date.parse(dismissedAt);
-  return !Number.isFinite(dismissed) || now - dismissed >= PUSH_ALERT_PAUSE_MS;
+  return status === 'unsubscribed' && !dismissalHolds(dismissedAt, PUSH_ALERT_PAUSE_MS, now);
 }

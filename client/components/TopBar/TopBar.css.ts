@@ -47,4 +47,10 @@ export const badge = style({
   fontWeight: 700,
   lineHeight: '18px',
   textAlign: 'center',
+  // Where the word shows, the count sits above its end: level with it, "99+" would hide the last letters.
+  '@media': { [media.sm]: { top: -8, insetInlineEnd: -4 } },
 });
+
+/** The installed app's back button: an arrow at every width, before the site's mark. */
+export const backIcon = style({ width: 22, height: 22, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' });
+export const start = style({ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 });

@@ -11,6 +11,7 @@ import { Logo } from '../Logo/Logo';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
 import { badgeText } from '#client/queries/likes';
 import { useUnreadChats } from '#client/queries/chats';
+import { BackButton } from './BackButton';
 import { useNewLikes } from './Counters';
 import { CreditsOrPremium } from './CreditsLinks';
 import * as styles from './TopBar.css';
@@ -65,7 +66,10 @@ export function TopBar() {
     <header className={styles.bar}>
       <nav className={`${container} ${styles.inner}`} aria-label={t('nav.main')}>
         {/* A member's phone bar is full of their icons: the mark stands for the site there. */}
-        <Logo nameOnPhones={!user} />
+        <div className={styles.start}>
+          <BackButton />
+          <Logo nameOnPhones={!user} />
+        </div>
         <div className={styles.actions}>
           {canSearch && (
             <IconLink to="/members" label={t('nav.search')}>

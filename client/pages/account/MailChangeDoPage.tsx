@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
+import { USER_KEY } from '#client/queries/user';
 import * as styles from './account.css';
 
 /**
@@ -16,10 +18,15 @@ export function MailChangeDoPage() {
   const settings = useSettings();
   const { api } = usePageEnv();
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState<string>();
   const confirm = useSubmit(
     () => api.send<{ email: string }>('PUT', '/api/mail-change.php', { token: params.get('token') ?? '' }),
-    (result) => setEmail(result.email),
+    (result) => {
+      setEmail(result.email);
+      // A confirmed address starts clean: the members area's mail alert goes with the old one.
+      queryClient.invalidateQueries({ queryKey: USER_KEY });
+    },
   );
   return (
     <section className={styles.card}>

@@ -14,6 +14,7 @@ export const card = style({
 });
 export const wide = style([card, { maxWidth: 720 }]);
 export const title = style({ fontSize: '1.5rem', margin: 0 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+/** An e-mail address is one long word: it breaks rather than widening a phone's page. */
+export const muted = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 export const section = style({ display: 'grid', gap: 12, paddingTop: 16, borderTop: `1px solid ${vars.color.border}` });
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });

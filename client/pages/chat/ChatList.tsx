@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '#client/components/Alert/Alert';
 import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { badgeText } from '#client/queries/likes';
 import type { ChatSummary } from '#client/queries/chats';
@@ -48,7 +48,7 @@ export function ChatList({ chats, activeId, hiddenOnPhone }: { chats: ChatSummar
                 <span className={styles.itemText}>
                   <span className={styles.itemName}>
                     <span className={styles.itemNameText}>{profile.name}</span> {profile.verified && <VerifiedBadge />}
-                    {profile.fictional && <FictionalMark />}
+                    <KindMark profile={profile} />
                   </span>
                   <span className={styles.preview}>{messagePreview(last_message, t)}</span>
                 </span>

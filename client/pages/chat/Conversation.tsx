@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
 import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { conversationQuery, type ChatMessage } from '#client/queries/chats';
 import type { ProfileCard } from '#client/queries/members';
@@ -30,7 +30,7 @@ export function Conversation({
   backTo = '/chats',
 }: {
   conversationId?: number;
-  profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'verified' | 'main_image' | 'online'>;
+  profile: Pick<ProfileCard, 'id' | 'name' | 'fictional' | 'kind' | 'home_site' | 'verified' | 'main_image' | 'online'>;
   initialText?: string;
   /** h1 where no conversation list heads the page. */
   titleTag?: 'h1' | 'h2';
@@ -63,7 +63,7 @@ export function Conversation({
           <Link to={`/members/${profile.id}`} className={styles.partnerLink}>
             {profile.name}
           </Link>{' '}
-          {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
+          {profile.verified && <VerifiedBadge />} <KindMark profile={profile} />
         </Title>
         {typing && (
           <span className={styles.typing} data-testid="typing">

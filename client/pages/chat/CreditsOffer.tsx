@@ -12,12 +12,16 @@ import { PackageList } from '../credits/PackageList';
 import { rememberChatReturn } from './drafts';
 import * as styles from './chat.css';
 
+/** What the member was sending when the credits ran out: the offer's title and promise say so. */
+export type OfferPurpose = 'message' | 'gift';
+
 /**
- * Out of credits in a chat: the packages right there, priced with the member's running time
- * bonus, each leading to its payment with the bonus code applied. The chat is remembered, so the
- * payment's return page leads back to it (and the typed message is still there, see drafts.ts).
+ * Out of credits in a chat or at a gift: the packages right there, priced with the member's
+ * running time bonus, each leading to its payment with the bonus code applied. The page is
+ * remembered, so the payment's return page leads back to it (a typed message is still there, see
+ * drafts.ts; a gift is one tap again).
  */
-export function CreditsOffer({ name, onClose }: { name: string; onClose(): void }) {
+export function CreditsOffer({ name, purpose, onClose }: { name: string; purpose: OfferPurpose; onClose(): void }) {
   const { t, i18n } = useTranslation();
   // The packages' texts belong to the payment pages (their own namespace), loaded when offered.
   const texts = useQuery({ queryKey: ['texts', 'shop', i18n.language], queryFn: () => ensureNamespace(i18n, i18n.language, 'shop').then(() => true) });
@@ -28,7 +32,7 @@ export function CreditsOffer({ name, onClose }: { name: string; onClose(): void 
   const withBonus = (path: string) => (bonus ? `${path}?discountcode=${encodeURIComponent(bonus.code)}` : path);
   return (
     <Modal
-      title={t('chat_ui.offer_title', { name })}
+      title={t(purpose === 'gift' ? 'chat_ui.offer_title_gift' : 'chat_ui.offer_title', { name })}
       size="lg"
       onClose={onClose}
       testId="credits-offer"
@@ -43,7 +47,7 @@ export function CreditsOffer({ name, onClose }: { name: string; onClose(): void 
           {t('chat_ui.offer_bonus', { percentage: bonus.percentage })} <span role="timer">{formatCountdown(bonus.secondsLeft)}</span>
         </p>
       )}
-      <p className={styles.offerKept}>{t('chat_ui.offer_kept')}</p>
+      <p className={styles.offerKept}>{t(purpose === 'gift' ? 'chat_ui.offer_kept_gift' : 'chat_ui.offer_kept')}</p>
       {overview && texts.data && (
         <PackageList packages={overview.packages} percentage={bonus?.percentage} linkTo={(item) => withBonus(`/credits/${item.id}`)} />
       )}

@@ -26,7 +26,7 @@ export function GiftPicker({ name, onPick, onClose }: { name: string; onPick(gif
       }
     >
       <p>{t('chat_ui.gift_cost', { count: settings.gift_credits })}</p>
-      {problem && <SendProblem message={problem} failure={send.failure} />}
+      {problem && <SendProblem message={problem} failure={send.failure} name={name} purpose="gift" />}
       <ul className={styles.gifts}>
         {GIFTS.map((gift) => (
           <li key={gift.id}>

@@ -4,14 +4,25 @@ import { useTranslation } from 'react-i18next';
 import type { ApiRequestError } from '#client/api/client';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
-import { CreditsOffer } from './CreditsOffer';
+import { CreditsOffer, type OfferPurpose } from './CreditsOffer';
 
 /**
- * Why a message, gift or photo was not sent, and the way on: without credits the packages (in
- * the chat itself, `name` given, they open at once), at the free members' limit premium, and to a
- * member who takes first messages from verified members only, verification.
+ * Why a message, gift or photo was not sent, and the way on: without credits the packages (where
+ * the recipient is known, `name` given, they open at once, worded for what was being sent), at
+ * the free members' limit premium, and to a member who takes first messages from verified
+ * members only, verification.
  */
-export function SendProblem({ message, failure, name }: { message: string; failure: ApiRequestError | undefined; name?: string }) {
+export function SendProblem({
+  message,
+  failure,
+  name,
+  purpose = 'message',
+}: {
+  message: string;
+  failure: ApiRequestError | undefined;
+  name?: string;
+  purpose?: OfferPurpose;
+}) {
   const { t } = useTranslation();
   const [offerOpen, setOfferOpen] = useState(true);
   return (
@@ -27,7 +38,7 @@ export function SendProblem({ message, failure, name }: { message: string; failu
             <button type="button" className={button.primary} onClick={() => setOfferOpen(true)} data-testid="open-credits-offer">
               {t('chat_ui.buy')}
             </button>
-            {offerOpen && <CreditsOffer name={name} onClose={() => setOfferOpen(false)} />}
+            {offerOpen && <CreditsOffer name={name} purpose={purpose} onClose={() => setOfferOpen(false)} />}
           </>
         ))}
       {failure?.code === 'premium_only' && (

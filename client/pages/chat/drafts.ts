@@ -4,7 +4,7 @@
  * credits page and back keeps it; sending clears it.
  */
 const DRAFT_PREFIX = 'chat-draft:';
-/** The chat to come back to after buying credits from it. */
+/** The chat or profile to come back to after buying credits from it. */
 const RETURN_KEY = 'chat-return';
 
 function read(key: string): string | null {
@@ -37,10 +37,18 @@ export function rememberChatReturn(path: string): void {
   write(RETURN_KEY, path);
 }
 
-/** The chat the member left to buy credits (a path of this site only: nothing stored can send the member elsewhere). */
+/**
+ * Where the member left to buy credits: a chat, or a profile they were sending a gift from (a
+ * path of this site only: nothing stored can send the member elsewhere).
+ */
 export function chatReturn(): string | null {
   const path = read(RETURN_KEY);
-  return path && /^\/(chats\/\d+|members\/\d+\/chat)$/.test(path) ? path : null;
+  return path && /^\/(chats\/\d+|members\/\d+(\/chat)?)$/.test(path) ? path : null;
+}
+
+/** A return path that is a profile rather than a chat (the button names where it leads). */
+export function returnsToProfile(path: string): boolean {
+  return /^\/members\/\d+$/.test(path);
 }
 
 /** Back in the chat (or the message sent): the next payment starts afresh. */

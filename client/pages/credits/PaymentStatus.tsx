@@ -8,7 +8,7 @@ import { button } from '#client/components/Button/button.css';
 import { Toast } from '#client/components/Toast/Toast';
 import { CREDITS_KEY, paymentQuery, type Payment } from '#client/queries/credits';
 import { USER_KEY } from '#client/queries/user';
-import { chatReturn, forgetChatReturn } from '../chat/drafts';
+import { chatReturn, forgetChatReturn, returnsToProfile } from '../chat/drafts';
 import * as styles from './credits.css';
 import { forgetDiscountCode } from './useDiscountCode';
 import { useStartPayment } from './useStartPayment';
@@ -52,7 +52,7 @@ export function PaymentStatus({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const { data: payment, isError } = useQuery(paymentQuery(api, id));
   const paid = payment?.status === 'paid';
-  // Storage exists in the browser only; a chat the member came from to buy credits is where they go on.
+  // Storage exists in the browser only; a chat or profile the member came from to buy credits is where they go on.
   const backToChat = useSyncExternalStore(noSubscription, chatReturn, () => null);
   useEffect(() => {
     if (!paid) return;
@@ -89,7 +89,7 @@ export function PaymentStatus({ id }: { id: number }) {
           <div className={styles.actions}>
             {backToChat ? (
               <Link to={backToChat} className={button.primary} onClick={forgetChatReturn} data-testid="back-to-chat">
-                {t('credits.back_to_chat')}
+                {t(returnsToProfile(backToChat) ? 'credits.back_to_profile' : 'credits.back_to_chat')}
               </Link>
             ) : (
               <Link to="/members" className={button.primary}>

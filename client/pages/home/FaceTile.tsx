@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Photo } from '#client/components/Photo/Photo';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark, useHomeSiteName } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import type { ProfileCard } from '#client/queries/members';
 import * as styles from './faces.css';
@@ -11,7 +11,7 @@ const SIZES = '(min-width: 768px) 140px, 33vw';
 /** The copies are square; the attributes reserve the box before the file arrives. */
 const PHOTO_SIZE = 320;
 
-export type Face = Pick<ProfileCard, 'id' | 'name' | 'age' | 'fictional' | 'verified' | 'main_image'>;
+export type Face = Pick<ProfileCard, 'id' | 'name' | 'age' | 'fictional' | 'kind' | 'home_site' | 'verified' | 'main_image'>;
 
 /**
  * A member's face with name, age and place over its lower edge. The caption carries the name,
@@ -34,6 +34,7 @@ export function FaceTile({
   badge?: string | undefined;
   testId?: string;
 }) {
+  const fromElsewhere = useHomeSiteName(face.home_site) !== undefined;
   return (
     <Link to={to} className={styles.tile} onClick={onClick} data-testid={testId}>
       {face.main_image && (
@@ -49,15 +50,18 @@ export function FaceTile({
         />
       )}
       {badge && <span className={styles.badge}>{badge}</span>}
-      {(face.fictional || face.verified) && (
+      {(face.kind !== 'member' || face.verified || fromElsewhere) && (
         <span className={styles.marks}>
           {face.verified && <VerifiedBadge />}
-          {face.fictional && <FictionalMark />}
+          <KindMark profile={face} />
         </span>
       )}
       <span className={styles.caption}>
         <span className={styles.name}>
-          {face.name}, {face.age}
+          <span className={styles.nameText}>{face.name}</span>
+          <span className={styles.age} data-age>
+            {`, ${face.age}`}
+          </span>
         </span>
         {place && <span className={styles.place}>{place}</span>}
       </span>

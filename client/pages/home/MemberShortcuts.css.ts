@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
+import { raisedLink } from '#client/styles/card.css';
 
 export const shortcuts = style({
   display: 'grid',
@@ -8,19 +9,7 @@ export const shortcuts = style({
   marginTop: 24,
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: 16 } },
 });
-export const shortcut = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 14,
-  padding: '16px 18px',
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: 'transform .15s',
-  ':hover': { transform: 'translateY(-2px)' },
-});
+export const shortcut = style([raisedLink, { display: 'flex', alignItems: 'center', gap: 14, padding: '16px 18px' }]);
 export const icon = style({
   display: 'grid',
   placeItems: 'center',

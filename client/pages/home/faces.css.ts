@@ -44,7 +44,10 @@ export const caption = style({
   textShadow: '0 1px 2px rgba(0, 0, 0, .6)',
   '@media': { [media.md]: { padding: '22px 8px 6px', fontSize: 14 } },
 });
-export const name = style({ fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+/** A long name gives way, the age never does: "Johanna, …" told nothing. */
+export const name = style({ display: 'flex', minWidth: 0, fontWeight: 700 });
+export const nameText = style({ minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const age = style({ flex: 'none', whiteSpace: 'pre' });
 export const place = style({ fontSize: 11, opacity: 0.92, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const marks = style({
   position: 'absolute',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import type { LanderMember } from '#client/queries/landers';
 import { CtaButton, LanderSignup, MemberPhoto, SignupLink, useLanderTexts, usePlace, type LanderProps } from './kit';
 import * as shared from './landers.css';
@@ -8,18 +8,18 @@ import * as styles from './tonight.css';
 /** Cards in the grid: two rows on a phone, three of four on a wide screen. */
 const TONIGHT_CARDS = 12;
 
-function TonightCard({ member, online, first }: { member: LanderMember; online: boolean; first: boolean }) {
+function TonightCard({ member, online, index }: { member: LanderMember; online: boolean; index: number }) {
   const { t } = useTranslation('pages');
   const place = usePlace(member);
   return (
     <SignupLink className={styles.card} testId="lander-member">
       <span className={styles.cardPhoto}>
-        <MemberPhoto member={member} first={first} />
+        <MemberPhoto member={member} index={index} />
         {online && <span className={styles.onlineBadge}>{t('landers.alonetonight.online')}</span>}
       </span>
       <span className={styles.cardText}>
         <strong>
-          {member.name}, {member.age} {member.fictional && <FictionalMark />}
+          {member.name}, {member.age} <KindMark profile={member} />
         </strong>
         <span className={styles.cardPlace}>{place}</span>
         <span className={styles.cardAction}>{t('landers.alonetonight.chat_with', { name: member.name })}</span>
@@ -52,7 +52,7 @@ export function AloneTonightLander({ data }: LanderProps) {
         <h2 className={styles.gridTitle}>{t('landers.alonetonight.grid_title')}</h2>
         <div className={styles.grid} data-testid="lander-members">
           {members.map((member, index) => (
-            <TonightCard key={member.id} member={member} online={online.has(member.id)} first={index === 0} />
+            <TonightCard key={member.id} member={member} online={online.has(member.id)} index={index} />
           ))}
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import * as styles from './collage.css';
 import { CtaButton, type LanderProps, LanderSignup, MemberPhoto, SignupLink, TrustList, useLanderTexts } from './kit';
 import * as shared from './landers.css';
@@ -15,10 +15,10 @@ export function CollageLander({ data }: LanderProps) {
         <div className={styles.wall} aria-hidden="true">
           {members.map((member, index) => (
             <div key={member.id} className={styles.tile}>
-              <MemberPhoto member={member} first={index === 0} />
-              {member.fictional && (
+              <MemberPhoto member={member} index={index} />
+              {member.kind !== 'member' && (
                 <span className={styles.mark}>
-                  <FictionalMark />
+                  <KindMark profile={member} />
                 </span>
               )}
             </div>
@@ -39,7 +39,7 @@ export function CollageLander({ data }: LanderProps) {
             <SignupLink key={member.id} className={styles.face} testId="lander-member">
               <MemberPhoto member={member} className={styles.round} />
               <span>
-                {member.name}, {member.age} {member.fictional && <FictionalMark />}
+                {member.name}, {member.age} <KindMark profile={member} />
               </span>
             </SignupLink>
           ))}

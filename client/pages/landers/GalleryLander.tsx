@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import type { LanderMember } from '#client/queries/landers';
 import * as styles from './gallery.css';
 import { CtaButton, LanderSignup, MemberPhoto, SignupLink, useLanderTexts, usePlace, useSignupOpen, type LanderProps } from './kit';
 import * as shared from './landers.css';
 
-function Card({ member, first }: { member: LanderMember; first: boolean }) {
+function Card({ member, index }: { member: LanderMember; index: number }) {
   const { t } = useTranslation('pages');
   const place = usePlace(member);
   const open = useSignupOpen();
   const body = (
     <>
-      <MemberPhoto member={member} first={first} />
+      <MemberPhoto member={member} index={index} />
       <span className={styles.locked} title={t('landers.gallery.see_profile')} role="img" aria-label={t('landers.gallery.see_profile')}>
         🔒
       </span>
       <span className={styles.caption}>
         <span className={styles.name}>
-          {member.name}, {member.age} {member.fictional && <FictionalMark />}
+          {member.name}, {member.age} <KindMark profile={member} />
         </span>
         <span>{place}</span>
       </span>
@@ -54,7 +54,7 @@ export function GalleryLander({ data }: LanderProps) {
       <section className={shared.section} aria-label={t('landers.gallery.grid_label')}>
         <div className={styles.grid} data-testid="lander-members">
           {data.members.map((member, index) => (
-            <Card key={member.id} member={member} first={index === 0} />
+            <Card key={member.id} member={member} index={index} />
           ))}
         </div>
         <div className={styles.more}>

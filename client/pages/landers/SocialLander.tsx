@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import type { LanderMember } from '#client/queries/landers';
 import { CtaButton, LanderSignup, MemberPhoto, SignupLink, useLanderTexts, usePlace, useSignupOpen, type LanderProps } from './kit';
 import * as shared from './landers.css';
@@ -26,7 +26,7 @@ function Action({ children }: { children: string }) {
   );
 }
 
-function Post({ member, first }: { member: LanderMember; first: boolean }) {
+function Post({ member, index }: { member: LanderMember; index: number }) {
   const { t } = useTranslation('pages');
   const place = usePlace(member);
   return (
@@ -35,12 +35,12 @@ function Post({ member, first }: { member: LanderMember; first: boolean }) {
         <MemberPhoto member={member} className={styles.avatar} />
         <span className={styles.who}>
           <strong>
-            {member.name}, {member.age} {member.fictional && <FictionalMark />}
+            {member.name}, {member.age} <KindMark profile={member} />
           </strong>
           <span className={styles.place}>{place}</span>
         </span>
       </header>
-      <MemberPhoto member={member} first={first} className={styles.postPhoto} />
+      <MemberPhoto member={member} index={index} className={styles.postPhoto} />
       <div className={styles.actions}>
         <Action>{`♡ ${t('landers.socialnetwork.like')}`}</Action>
         <Action>{`💬 ${t('landers.socialnetwork.comment')}`}</Action>
@@ -79,7 +79,7 @@ export function SocialLander({ data }: LanderProps) {
           </div>
           <div className={styles.feed} data-testid="lander-members">
             {posts.map((member, index) => (
-              <Post key={member.id} member={member} first={index === 0} />
+              <Post key={member.id} member={member} index={index} />
             ))}
             <div className={styles.gate}>
               <h2>{t('landers.socialnetwork.gate_title')}</h2>

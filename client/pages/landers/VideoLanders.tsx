@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { CtaButton, type LanderProps, LanderSignup, MemberPhoto, SignupLink, TrustList, useLanderTexts, usePlace } from './kit';
 import { LanderVideo } from './LanderVideo';
 import * as shared from './landers.css';
@@ -16,7 +16,7 @@ function FaceRow({ data, wide = false }: LanderProps & { wide?: boolean }) {
         <SignupLink key={member.id} className={styles.faceChip} testId="lander-member">
           <MemberPhoto member={member} className={styles.faceChipPhoto} />
           <span>
-            {member.name}, {member.age} {member.fictional && <FictionalMark />}
+            {member.name}, {member.age} <KindMark profile={member} />
           </span>
         </SignupLink>
       ))}

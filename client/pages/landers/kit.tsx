@@ -18,12 +18,18 @@ export interface LanderProps {
 /** Photos are stored square (server/seed/avatars.ts, uploads alike); the size lets the browser reserve the space. */
 const PHOTO_SIZE = 400;
 
+/** The photos a first screen shows, on a phone (two or three rows) or a desktop (a row of six). */
+const FIRST_SCREEN = 6;
+
 /**
- * A member's photo. The first one on the page is the LCP image: eager and fetched first; every
- * other one is lazy, so a lander costs the visitor a screenful of thumbnails, not all of them.
+ * A member's photo at `index` on the page. The first one is the LCP image: fetched first; the
+ * rest of the first screen is eager too, since a lazy image in view waits for layout before it is
+ * even asked for; every other one is lazy, so a lander costs the visitor a screenful of
+ * thumbnails, not all of them. Without an index a photo is lazy.
  */
-export function MemberPhoto({ member, first = false, className }: { member: LanderMember; first?: boolean; className?: string }) {
+export function MemberPhoto({ member, index, className }: { member: LanderMember; index?: number; className?: string }) {
   if (!member.main_image) return null;
+  const first = index === 0;
   return (
     <img
       className={className ?? styles.photo}
@@ -31,7 +37,7 @@ export function MemberPhoto({ member, first = false, className }: { member: Land
       alt={member.name}
       width={PHOTO_SIZE}
       height={PHOTO_SIZE}
-      loading={first ? 'eager' : 'lazy'}
+      loading={index !== undefined && index < FIRST_SCREEN ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
       decoding={first ? 'sync' : 'async'}
     />

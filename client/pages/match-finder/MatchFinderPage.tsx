@@ -10,7 +10,7 @@ import { button } from '#client/components/Button/button.css';
 import { SelectField, TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { regionsQuery } from '#client/queries/keys';
 import { interestsQuery } from '#client/queries/members';
@@ -84,7 +84,7 @@ export function MatchFinderPage() {
               <Avatar profile={profile} />
               <span className={styles.resultText}>
                 <strong>
-                  {profile.name}, {profile.age} {profile.verified && <VerifiedBadge />} {profile.fictional && <FictionalMark />}
+                  {profile.name}, {profile.age} {profile.verified && <VerifiedBadge />} <KindMark profile={profile} />
                 </strong>
                 <span className={styles.reasons}>
                   {reasons.shared_interests.length > 0 && (

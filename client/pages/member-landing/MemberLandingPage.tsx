@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { Photo } from '#client/components/Photo/Photo';
 import { carryTracking } from '#client/lib/tracking';
 import { type LandingProfile, memberLandingQuery } from '#client/queries/member-landing';
@@ -58,7 +58,7 @@ function Hero({ profile, place, eager = true }: { profile: LandingProfile; place
       {profile.more_photos > 0 && <span className={styles.chip}>{t('member_landing.more_photos', { count: profile.more_photos })}</span>}
       <div className={styles.heroShade}>
         <p className={styles.heroName} data-testid="landing-name">
-          {profile.name}, {profile.age} {profile.fictional && <FictionalMark />}
+          {profile.name}, {profile.age} <KindMark profile={profile} />
         </p>
         {place && <span className={styles.heroPlace}>📍 {place}</span>}
       </div>
@@ -162,7 +162,7 @@ function ChatDesign({ profile, headline, place }: { profile: LandingProfile; hea
           {profile.main_image && <img className={styles.chatAvatar} src={profile.main_image.thumb_filename} alt="" width={48} height={48} />}
           <span className={styles.chatWho}>
             <span className={styles.chatName} data-testid="landing-name">
-              {profile.name}, {profile.age} {profile.fictional && <FictionalMark />}
+              {profile.name}, {profile.age} <KindMark profile={profile} />
             </span>
             <span className={styles.chatStatus}>📍 {place || settings.name}</span>
           </span>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { memberLandingQuery } from '#client/queries/member-landing';
 import { useRegionName } from '#client/queries/places';
 import { useCurrentUser } from '#client/queries/user';
@@ -46,7 +46,7 @@ export function MemberSignupPage() {
         {profile.main_image && <img className={styles.miniPhoto} src={profile.main_image.thumb_filename} alt={profile.name} width={72} height={72} />}
         <div>
           <h1 className={styles.miniName}>
-            {t('member_landing.signup_title', { name: profile.name })} {profile.fictional && <FictionalMark />}
+            {t('member_landing.signup_title', { name: profile.name })} <KindMark profile={profile} />
           </h1>
           <span className={styles.ctaNote}>
             {profile.age} · {place}

@@ -33,6 +33,18 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
   const unblock = useSubmit(() => api.send('DELETE', '/api/block.php', { id: profile.id }), refresh);
   const [askBlock, setAskBlock] = useState(false);
 
+  // A cam performer is met on the partner's page, not in a paid chat here (decision 0122).
+  if (profile.kind === 'cam') {
+    return (
+      <div className={styles.actions} data-testid="member-actions">
+        {profile.cam && (
+          <a href={profile.cam.url} target="_blank" rel="noopener sponsored" className={button.primary} data-testid="watch-live">
+            {t('kinds.watch_live', { partner: profile.cam.partner })}
+          </a>
+        )}
+      </div>
+    );
+  }
   if (!user) {
     return (
       <div className={styles.actions} data-testid="member-actions">

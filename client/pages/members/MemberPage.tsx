@@ -7,7 +7,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { Alert } from '#client/components/Alert/Alert';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { HomeSiteLine, KindMark, useHomeSiteName } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { ProfileGrid } from '#client/components/ProfileCard/ProfileCard';
 import { memberQuery } from '#client/queries/members';
@@ -41,6 +41,7 @@ function MemberView() {
   const id = Number(useParams().id);
   const { profile, related, similar } = useSuspenseQuery(memberQuery(api, id)).data;
   const place = useRegionName(profile.country, profile.region);
+  const homeSite = useHomeSiteName(profile.home_site);
   const queryClient = useQueryClient();
   const likesYou = profile.likes_you;
   useEffect(() => {
@@ -57,13 +58,25 @@ function MemberView() {
         <div className={styles.headline}>
           <h1 className={styles.name}>
             {profile.name}
-            {profile.age !== undefined && `, ${profile.age}`} {profile.verified && <VerifiedBadge size="large" />} {profile.fictional && <FictionalMark />}
+            {profile.age !== undefined && `, ${profile.age}`} {profile.verified && <VerifiedBadge size="large" />}{' '}
+            <KindMark profile={profile} homeSite={false} />
           </h1>
           {place && <p className={styles.meta}>{place}</p>}
+          <HomeSiteLine profile={profile} />
           {profile.online && <OnlineDot withLabel />}
           {profile.fictional && (
             <Alert tone="info" testId="fictional-warning">
               {settings.fictional_warning}
+            </Alert>
+          )}
+          {profile.cam && (
+            <Alert tone="info" testId="cam-disclosure">
+              {t('kinds.cam_page_disclosure', { partner: profile.cam.partner })}
+            </Alert>
+          )}
+          {homeSite && (
+            <Alert tone="info" testId="home-site-disclosure">
+              {t('kinds.resold_page_disclosure', { name: profile.name, site: homeSite })}
             </Alert>
           )}
           {profile.blocked && <Alert tone="warning">{t('member.you_blocked', { name: profile.name })}</Alert>}

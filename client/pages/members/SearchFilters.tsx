@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
@@ -12,6 +12,8 @@ import * as styles from './members.css';
 /**
  * The filters the tenant's search_fields allow, plus interests and "online now" (docs/product.md#search).
  * `gender` is what the search applied: the member's own choice, else whom they are looking for.
+ * On a phone they fold behind a "Filters" button, so the faces come first; wide screens show them
+ * beside the results.
  */
 export function SearchFilters({
   initial,
@@ -26,6 +28,9 @@ export function SearchFilters({
 }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const active = Object.values(initial).filter(Boolean).length;
   const { api } = usePageEnv();
   const regions = useQuery(regionsQuery(api)).data ?? {};
   const [values, setValues] = useState<Record<string, string>>({ ...initial, gender });
@@ -40,73 +45,96 @@ export function SearchFilters({
   };
 
   return (
-    <form className={styles.filters} onSubmit={submit} data-testid="search-filters">
-      {fields.has('gender') && (
-        <SelectField label={t('search.gender')} value={values.gender ?? ''} onChange={set('gender')}>
-          <option value="any">{t('search.any')}</option>
-          <option value="female">{t('search.women')}</option>
-          <option value="male">{t('search.men')}</option>
-        </SelectField>
-      )}
-      {fields.has('country') && settings.countries.length > 1 && (
-        <SelectField label={t('search.country')} value={values.country ?? ''} onChange={set('country')}>
-          <option value="">{t('search.any')}</option>
-          {settings.countries.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code)}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {fields.has('countryregion') && (
-        <SelectField
-          label={t('fields.region')}
-          value={values.countryregion ?? ''}
-          onChange={set('countryregion')}
-          disabled={!values.country && settings.countries.length > 1}
-        >
-          <option value="">{t('search.any')}</option>
-          {(regions[values.country || (settings.countries.length === 1 ? (settings.countries[0] as string) : '')] ?? []).map((region) => (
-            <option key={region.code} value={region.code}>
-              {region.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {fields.has('age') && (
-        <div className={formStyles.pair}>
-          <TextField label={t('search.min_age')} type="number" min={18} max={120} inputMode="numeric" value={values.min_age ?? ''} onChange={set('min_age')} />
-          <TextField label={t('search.max_age')} type="number" min={18} max={120} inputMode="numeric" value={values.max_age ?? ''} onChange={set('max_age')} />
+    <div className={styles.filterColumn}>
+      <button
+        type="button"
+        className={`${button.outlineLight} ${styles.filterToggle}`}
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+        data-testid="filter-toggle"
+      >
+        {t('search.filters')}
+        {active > 0 && ` (${active})`}
+      </button>
+      <form id={formId} className={open ? styles.filters : styles.filtersFolded} onSubmit={submit} data-testid="search-filters">
+        {fields.has('gender') && (
+          <SelectField label={t('search.gender')} value={values.gender ?? ''} onChange={set('gender')}>
+            <option value="any">{t('search.any')}</option>
+            <option value="female">{t('search.women')}</option>
+            <option value="male">{t('search.men')}</option>
+          </SelectField>
+        )}
+        {fields.has('country') && settings.countries.length > 1 && (
+          <SelectField label={t('search.country')} value={values.country ?? ''} onChange={set('country')}>
+            <option value="">{t('search.any')}</option>
+            {settings.countries.map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {fields.has('countryregion') && (
+          <SelectField
+            label={t('fields.region')}
+            value={values.countryregion ?? ''}
+            onChange={set('countryregion')}
+            disabled={!values.country && settings.countries.length > 1}
+          >
+            <option value="">{t('search.any')}</option>
+            {(regions[values.country || (settings.countries.length === 1 ? (settings.countries[0] as string) : '')] ?? []).map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {fields.has('age') && (
+          <div className={formStyles.pair}>
+            {(['min_age', 'max_age'] as const).map((name) => (
+              <TextField
+                key={name}
+                label={t(`search.${name}`)}
+                type="number"
+                min={18}
+                max={120}
+                inputMode="numeric"
+                value={values[name] ?? ''}
+                onChange={set(name)}
+              />
+            ))}
+          </div>
+        )}
+        <details className={styles.interestFilter} open={interests.length > 0}>
+          <summary className={formStyles.label}>
+            {t('member.interests')}
+            {interests.length > 0 && ` (${interests.length})`}
+          </summary>
+          <InterestPicker selected={interests} onChange={(chosen) => setValues({ ...values, interests: chosen.join(',') })} />
+        </details>
+        <CheckboxField
+          label={t('search.online_now')}
+          checked={values.online === '1'}
+          onChange={(event) => setValues({ ...values, online: event.target.checked ? '1' : '' })}
+          data-testid="filter-online"
+        />
+        <div className={formStyles.actions}>
+          <button type="submit" className={button.primary}>
+            {t('search.submit')}
+          </button>
+          <button
+            type="button"
+            className={button.ghost}
+            onClick={() => {
+              setValues({});
+              onClear();
+            }}
+          >
+            {t('search.clear')}
+          </button>
         </div>
-      )}
-      <details className={styles.interestFilter} open={interests.length > 0}>
-        <summary className={formStyles.label}>
-          {t('member.interests')}
-          {interests.length > 0 && ` (${interests.length})`}
-        </summary>
-        <InterestPicker selected={interests} onChange={(chosen) => setValues({ ...values, interests: chosen.join(',') })} />
-      </details>
-      <CheckboxField
-        label={t('search.online_now')}
-        checked={values.online === '1'}
-        onChange={(event) => setValues({ ...values, online: event.target.checked ? '1' : '' })}
-        data-testid="filter-online"
-      />
-      <div className={formStyles.actions}>
-        <button type="submit" className={button.primary}>
-          {t('search.submit')}
-        </button>
-        <button
-          type="button"
-          className={button.ghost}
-          onClick={() => {
-            setValues({});
-            onClear();
-          }}
-        >
-          {t('search.clear')}
-        </button>
-      </div>
-    </form>
+      </form>
+    </div>
   );
 }

@@ -36,35 +36,37 @@ export function SearchPage() {
   const mustLogIn = !allowed || (isApiError(search.error) && search.error.code === 'authentication_required');
 
   return (
-    <section className={styles.layout}>
+    <section className={styles.page}>
       <title>{`${t('search.title')} | ${settings.name}`}</title>
-      <SearchFilters
-        key={`${params.toString()}|${gender}`}
-        initial={filters}
-        gender={gender}
-        onSearch={(next) => navigate(`/members?${new URLSearchParams(next)}`)}
-        onClear={() => navigate('/members')}
-      />
-      <div className={styles.results} data-testid="search-results">
-        <h1 className={styles.title}>{t('search.title')}</h1>
-        {mustLogIn && (
-          <Alert tone="info" testId="search-login">
-            <span>{t('search.login_needed')}</span> <Link to="/login?redirect=/members">{t('nav.login')}</Link>
-          </Alert>
-        )}
-        {search.isError && !mustLogIn && <Alert tone="danger">{search.error.message}</Alert>}
-        {total !== undefined && (
-          <p className={styles.count} data-testid="search-count">
-            {total > COUNT_CAP ? t('search.results_capped', { number: COUNT_CAP }) : t('search.results', { number: total })}
-          </p>
-        )}
-        {search.isSuccess && results.length === 0 && <Alert tone="info">{t('search.none')}</Alert>}
-        <ProfileGrid profiles={results} priority={FIRST_ROW} />
-        {search.hasNextPage && (
-          <button type="button" className={`${button.secondary} ${styles.more}`} onClick={() => search.fetchNextPage()} disabled={search.isFetchingNextPage}>
-            {t('search.more')}
-          </button>
-        )}
+      <h1 className={styles.title}>{t('search.title')}</h1>
+      <div className={styles.layout}>
+        <SearchFilters
+          key={`${params.toString()}|${gender}`}
+          initial={filters}
+          gender={gender}
+          onSearch={(next) => navigate(`/members?${new URLSearchParams(next)}`)}
+          onClear={() => navigate('/members')}
+        />
+        <div className={styles.results} data-testid="search-results">
+          {mustLogIn && (
+            <Alert tone="info" testId="search-login">
+              <span>{t('search.login_needed')}</span> <Link to="/login?redirect=/members">{t('nav.login')}</Link>
+            </Alert>
+          )}
+          {search.isError && !mustLogIn && <Alert tone="danger">{search.error.message}</Alert>}
+          {total !== undefined && (
+            <p className={styles.count} data-testid="search-count">
+              {total > COUNT_CAP ? t('search.results_capped', { number: COUNT_CAP }) : t('search.results', { number: total })}
+            </p>
+          )}
+          {search.isSuccess && results.length === 0 && <Alert tone="info">{t('search.none')}</Alert>}
+          <ProfileGrid profiles={results} priority={FIRST_ROW} />
+          {search.hasNextPage && (
+            <button type="button" className={`${button.secondary} ${styles.more}`} onClick={() => search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+              {t('search.more')}
+            </button>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -25,7 +25,7 @@ export function EmailBanner({ email, busy, onResume }: { email: NotificationSett
       {since && <p className={styles.muted}>{t('notifications_page.since', { date: since })}</p>}
       <div className={styles.bannerActions}>
         {bounce && (
-          <Link to="/settings" className={button.primary}>
+          <Link to="/settings#change-email" className={button.primary}>
             {t('notifications_page.correct_address')}
           </Link>
         )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { useAction } from '#client/components/Form/useSubmit';
 import { Toast } from '#client/components/Toast/Toast';
+import { USER_KEY } from '#client/queries/user';
 import { EmailBanner } from './EmailBanner';
 import * as styles from './notifications.css';
 import { PushCard } from './PushCard';
@@ -37,6 +38,8 @@ export function NotificationsPage() {
         () => api.send<NotificationSettings>('PUT', '/api/notifications.php', updateFor(current.notifications, next)),
         (answer) => {
           queryClient.setQueryData(query.queryKey, answer);
+          // The member's answer says whether mail is stopped (the members area's alert).
+          queryClient.invalidateQueries({ queryKey: USER_KEY });
           setSaved({ text: 'resume' in next ? t('notifications_page.resumed') : t('notifications_page.saved'), key: Date.now() });
         },
       )

@@ -7,6 +7,7 @@ import { button } from '#client/components/Button/button.css';
 import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useAction } from '#client/components/Form/useSubmit';
+import { USER_KEY } from '#client/queries/user';
 import * as styles from './profile.css';
 import { ownProfileQuery, type OwnPhoto } from './ownProfile';
 
@@ -39,7 +40,10 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
   const { t } = useTranslation();
   const { api } = usePageEnv();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ownProfileQuery(api).queryKey });
+  // The member's answer too: it carries the main photo and whether one is missing (the enrich alert).
+  const refresh = async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ownProfileQuery(api).queryKey }), queryClient.invalidateQueries({ queryKey: USER_KEY })]);
+  };
   const upload = useAction(refresh);
   const change = useAction(refresh);
 
@@ -51,7 +55,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
   };
 
   return (
-    <section className={styles.section} data-testid="photo-manager">
+    <section id="photos" tabIndex={-1} className={styles.section} data-testid="photo-manager">
       <h2 className={styles.sectionTitle}>{t('profile.photos')}</h2>
       <div className={styles.photoGrid}>
         {photos.map((photo) => (

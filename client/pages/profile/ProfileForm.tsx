@@ -28,16 +28,18 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   return (
     <form className={styles.section} onSubmit={save.submit} data-testid="profile-form">
       <h2 className={styles.sectionTitle}>{t('profile.about')}</h2>
-      <TextAreaField
-        label={t('signup.about_label')}
-        maxLength={ABOUT_ME_MAX}
-        value={aboutMe}
-        error={save.fields.about_me}
-        onChange={(event) => {
-          edited();
-          setAboutMe(event.target.value);
-        }}
-      />
+      <div id="about-me">
+        <TextAreaField
+          label={t('signup.about_label')}
+          maxLength={ABOUT_ME_MAX}
+          value={aboutMe}
+          error={save.fields.about_me}
+          onChange={(event) => {
+            edited();
+            setAboutMe(event.target.value);
+          }}
+        />
+      </div>
       <ProfileChoiceSelects
         values={choices}
         onChange={(field, value) => {
@@ -45,14 +47,16 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
           setChoices({ ...choices, [field]: value });
         }}
       />
-      <h3 className={formStyles.label}>{t('member.interests')}</h3>
-      <InterestPicker
-        selected={interests}
-        onChange={(next) => {
-          edited();
-          setInterests(next);
-        }}
-      />
+      <div id="interests" tabIndex={-1} className={styles.part}>
+        <h3 className={formStyles.label}>{t('member.interests')}</h3>
+        <InterestPicker
+          selected={interests}
+          onChange={(next) => {
+            edited();
+            setInterests(next);
+          }}
+        />
+      </div>
       {save.message && <Alert tone="danger">{save.message}</Alert>}
       {saved && <Alert tone="success">{t('profile.saved')}</Alert>}
       <div className={formStyles.actions}>

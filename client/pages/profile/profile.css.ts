@@ -10,6 +10,10 @@ export const section = style({
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.card,
 });
+/** A titled part inside a section (the interests), one place the enrich alert links to. */
+export const part = style({ display: 'grid', gap: 8 });
+/** Her main photo as a portrait beside the page's width, not a full-width square (760 px on a desktop). */
+export const ownPhoto = style({ width: '100%', maxWidth: 240, borderRadius: vars.radius.medium, overflow: 'hidden' });
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
 export const photoGrid = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' });
 export const photoItem = style({ margin: 0, display: 'grid', gap: 6 });

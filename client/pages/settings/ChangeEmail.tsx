@@ -8,7 +8,10 @@ import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import * as styles from '../account/account.css';
 
-/** A new address is used only after its confirmation link is followed (/mail-change/do). */
+/**
+ * A new address is used only after its confirmation link is followed (/mail-change/do). A bounced
+ * address is corrected here: /notifications links to #change-email.
+ */
 export function ChangeEmail({ email: current }: { email: string }) {
   const { t } = useTranslation();
   const { api } = usePageEnv();
@@ -25,7 +28,7 @@ export function ChangeEmail({ email: current }: { email: string }) {
   );
   const suggestion = typeof request.failure?.details.suggestion === 'string' ? request.failure.details.suggestion : undefined;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section id="change-email" className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('settings.change_email')}
       </h2>

@@ -8,7 +8,7 @@ import type { CurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
 import { useUpdateUser } from './useUpdateUser';
 
-/** Language (saved on the account, PUT /api/user.php) and invisible mode. */
+/** Language (saved on the account, PUT /api/user.php), invisible mode and, where the site resells, the consent to it (decision 0123). */
 export function PreferenceSettings({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
@@ -58,6 +58,18 @@ export function PreferenceSettings({ user }: { user: CurrentUser }) {
         onChange={(event) => save({ invisible: event.target.checked })}
       />
       <p className={styles.muted}>{t('settings.invisible_hint')}</p>
+      {settings.member_resell && (
+        <>
+          <CheckboxField
+            label={t('settings.resell')}
+            checked={user.resell}
+            disabled={busy}
+            data-testid="settings-resell"
+            onChange={(event) => save({ resell: event.target.checked })}
+          />
+          <p className={styles.muted}>{t('settings.resell_hint', { site: settings.name })}</p>
+        </>
+      )}
     </section>
   );
 }

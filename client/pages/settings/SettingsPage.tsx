@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
+import { useHashTarget } from '#client/hooks/useHashTarget';
 import { useCurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
 import { ChangeEmail } from './ChangeEmail';
@@ -15,6 +16,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const user = useCurrentUser();
+  useHashTarget();
   // The route loader lets only members in; after logging out here, the page simply empties.
   if (!user) return null;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
-import { FictionalMark } from '#client/components/ProfileCard/FictionalMark';
+import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import type { DeckCard } from './query';
 import * as styles from './SwipeDeck.css';
@@ -232,7 +232,7 @@ function CardFace({ card, captionId }: { card: DeckCard; captionId?: string }) {
             {card.name}, {card.age}
           </span>
           {card.verified && <VerifiedBadge />}
-          {card.fictional && <FictionalMark />}
+          <KindMark profile={card} />
         </p>
         {where && (
           <p className={styles.where} data-testid="swipe-card-where">

@@ -2,8 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, events, users } from '#server/db/schema';
 import { api } from '#tests/support/accounts';
+import { chatListQuery } from '#server/domain/chat/read';
+import { presenceCutoff } from '#server/realtime/presence';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
+import { planLines } from '#tests/support/plans';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { texts } from '#tests/support/texts';
 
@@ -166,5 +169,15 @@ describe.each(BACKENDS)('chat on $name', (backend) => {
     // The sender reading their own last message tells nobody.
     await api(t.app, EN, anna.cookie).get(`/api/chat.php?id=${conversation}`).expect(200);
     expect(await receipts(ben.id, 'read')).toBe(0);
+  });
+
+  it('keeps the chat list on indexes: the member’s list index, then key lookups; presence from the open sockets', async () => {
+    const member = await createMember(t.app, t.database.db, EN);
+    const values = { userId: member.id, sites: ['flirtlocal', 'herzklopfen'], cutoff: presenceCutoff(t.now()).toISOString() };
+    const lines = await planLines(t.database.db, chatListQuery(t.database.db), values);
+    expect(lines).not.toMatch(/Seq Scan/);
+    expect(lines).toMatch(/conversation_members_list/);
+    expect(lines).toMatch(/messages_conversation/);
+    expect(lines).toMatch(/live_presence_seen/);
   });
 });

@@ -4,7 +4,6 @@ import { listConversations, readConversation } from '#server/domain/chat/read';
 import { requireMember } from '#server/http/session';
 import { presentChatList, presentConversationPage } from '#server/presenters/chat';
 import type { Realtime } from '#server/realtime/events';
-import { onlineAmong } from '#server/realtime/presence';
 import type { ReadEndpoint } from '../endpoints';
 import { allowanceQuery, chatQuery } from './schema';
 
@@ -15,13 +14,7 @@ export function chatEndpoints({ db, realtime, now }: { db: Db; realtime: Realtim
       path: '/api/chats.php',
       handle: async (ctx) => {
         const today = now();
-        const chats = await listConversations(db, ctx.site.tenant, requireMember(ctx));
-        const online = await onlineAmong(
-          db,
-          chats.map((chat) => chat.other.profile.userId),
-          today,
-        );
-        return presentChatList(chats, ctx.cdnPrefix, today, online);
+        return presentChatList(await listConversations(db, ctx.site.tenant, requireMember(ctx), today), ctx.cdnPrefix, today);
       },
     },
     {

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPageQuery } from '#server/domain/members/search';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { listen, openSocket, until, type LiveServer } from '#tests/support/live-client';
 import { createMember } from '#tests/support/members';
+import { planLines } from '#tests/support/plans';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const HOST = 'flirtlocal.localhost';
@@ -95,20 +95,15 @@ describe.each(BACKENDS)('search defaults, interest and online filters, presence 
   });
 
   it('keeps the online-now page query on indexes: it starts from the open sockets, never reads every profile', async () => {
-    const query = searchPageQuery(t.database.db, {
-      tenant: { id: 'flirtlocal', share_profiles_with: [] },
-      viewerId: ids.Vic,
-      filters: { gender: 'female', online: true },
-      today: t.now(),
-    }).toSQL();
-    const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
-    const text = query.sql.replace(/\$(\d+)/g, (_match, index: string) => literal(query.params[Number(index) - 1]));
-    // Small test tables make a sequential scan the cheapest plan; the point is which plan exists once they are not.
-    const plan = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return (await tx.execute(sql.raw(`explain ${text}`))) as unknown as { rows: Record<string, string>[] };
-    });
-    const lines = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+    const lines = await planLines(
+      t.database.db,
+      searchPageQuery(t.database.db, {
+        tenant: { id: 'flirtlocal', share_profiles_with: [] },
+        viewerId: ids.Vic,
+        filters: { gender: 'female', online: true },
+        today: t.now(),
+      }),
+    );
     expect(lines).not.toMatch(/Seq Scan/);
     expect(lines).toMatch(/live_presence/);
   });

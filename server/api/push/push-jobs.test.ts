@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, pushSubscriptions } from '#server/db/schema';
 import { createTranslator } from '#server/i18n';
-import { enqueueJob } from '#server/queue/queue';
+import { enqueueJob } from '#server/queue/enqueue';
 import type { Resolver } from '#server/push/agent';
 import type { PushMessage } from '#server/push/types';
 import { api } from '#tests/support/accounts';

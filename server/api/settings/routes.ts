@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { Router, type Request, type Response } from 'express';
-import { parse as parseCookies } from 'cookie';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, isLanguage } from '#server/shared/languages';
 import type { RequestContext } from '#server/http/context';
 import type { PushSender } from '#server/push/types';
@@ -12,6 +12,8 @@ export interface SettingsDeps {
   /** Gives each site's VAPID public key (push_public_key). */
   push: Pick<PushSender, 'publicKey'>;
 }
+
+const SETTINGS_PATH = '/api/settings.php';
 
 /** Sites × languages × visitor countries seen lately; each answer is a few kB. */
 const REMEMBERED = 2_000;
@@ -86,29 +88,98 @@ export function createSettingsSource({ mediaUrl, push }: SettingsDeps): Settings
   };
 }
 
-/** domain_language sets the language cookie when there is none and it is supported (docs/product.md#languages). */
+/** The language cookie to set from domain_language when there is none and it is supported (docs/product.md#languages). */
+function languageCookie(req: Request, settings: Pick<Settings, 'domain_language'>, secure: boolean): string | undefined {
+  if (isLanguage(parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE])) return undefined;
+  if (!isLanguage(settings.domain_language)) return undefined;
+  return serializeCookie(LANGUAGE_COOKIE, settings.domain_language, {
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+    expires: new Date(Date.now() + LANGUAGE_COOKIE_MAX_AGE_S * 1000),
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
+}
+
+/** Sets the language cookie from domain_language when there is none (pages; the settings call sets it in its own headers). */
 export function rememberDomainLanguage(req: Request, res: Response, settings: Pick<Settings, 'domain_language'>, secure: boolean): void {
-  if (isLanguage(parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE])) return;
-  if (!isLanguage(settings.domain_language)) return;
-  res.cookie(LANGUAGE_COOKIE, settings.domain_language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure, path: '/' });
+  const cookie = languageCookie(req, settings, secure);
+  if (cookie) res.append('Set-Cookie', cookie);
+}
+
+/** If-None-Match names this ETag, or is `*`: the browser has the answer. */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+/**
+ * The settings of the request's site in its language: brotli or gzip when taken, with an ETag, a
+ * 304 for a browser that has them. One `writeHead` with every header rather than Express's
+ * `send`: this is the most frequent call there is (docs/bench.md).
+ */
+function answerSettings(
+  req: Request,
+  res: Response,
+  ctx: RequestContext,
+  source: SettingsSource,
+  secureCookies: boolean,
+  headers: Record<string, string> = {},
+): void {
+  const answer = source.answer(ctx);
+  const cookie = languageCookie(req, ctx.site.tenant, secureCookies);
+  // Brotli whenever it is taken, whatever order the browser lists them in.
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+  const fresh = notModified(req.headers['if-none-match'], answer.etag);
+  const body = fresh ? undefined : encoding ? answer.encoded(encoding) : answer.body;
+  res.writeHead(fresh ? 304 : 200, {
+    ...headers,
+    'Cache-Control': 'private, no-cache',
+    ETag: answer.etag,
+    Vary: 'Accept-Encoding',
+    'Content-Type': 'application/json; charset=utf-8',
+    // Already encoded: the compression middleware leaves it alone.
+    ...(encoding && !fresh && { 'Content-Encoding': encoding }),
+    ...(body && { 'Content-Length': String(body.length) }),
+    ...(cookie && { 'Set-Cookie': cookie }),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export function settingsRoutes({ source, secureCookies }: { source: SettingsSource; secureCookies: boolean }): Router {
   const router = Router();
-  router.get('/api/settings.php', (req, res) => {
-    const ctx = res.locals.ctx;
-    rememberDomainLanguage(req, res, ctx.site.tenant, secureCookies);
-    const answer = source.answer(ctx);
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('ETag', answer.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.type('json');
-    // Brotli whenever it is taken, whatever order the browser lists them in.
-    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
-    if (!encoding) return void res.send(answer.body);
-    // Already encoded: the compression middleware leaves it alone.
-    res.setHeader('Content-Encoding', encoding);
-    res.send(answer.encoded(encoding));
+  router.get(SETTINGS_PATH, (req, res) => {
+    answerSettings(req, res, res.locals.ctx, source, secureCookies);
   });
   return router;
+}
+
+export interface SettingsFirstDeps {
+  source: SettingsSource;
+  secureCookies: boolean;
+  /** The request's site and its context; undefined for a host that is no site (the operator console's, an unknown one). */
+  context(req: Request): RequestContext | undefined;
+  /** The headers every API answer carries (server/http/security.ts). */
+  headers: readonly [string, string][];
+  /** The request log, as every other request has it. */
+  log: RequestHandler;
+}
+
+/**
+ * Every page load and every app start asks for the settings, which need no session, no body and
+ * no database: the plain call (`GET /api/settings.php`, no query) is answered as the app's first
+ * step, with the API's headers and the request log, before the static files, the compressor and
+ * the routers are walked (decision 0112). Anything else — another host, a query, HEAD — takes
+ * the normal way to the same answer.
+ */
+export function settingsFirst({ source, secureCookies, context, headers, log }: SettingsFirstDeps): RequestHandler {
+  const securityHeaders = Object.fromEntries(headers);
+  return (req, res, next) => {
+    if (req.url !== SETTINGS_PATH || req.method !== 'GET') return next();
+    const ctx = context(req);
+    if (!ctx) return next();
+    log(req, res, () => {
+      res.locals.ctx = ctx;
+      answerSettings(req, res, ctx, source, secureCookies, securityHeaders);
+    });
+  };
 }

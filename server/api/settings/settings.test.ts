@@ -117,6 +117,44 @@ describe.each(BACKENDS)('GET /api/settings.php on $name', (backend) => {
     expect(english.body.name).toBe(dutch.body.name);
   });
 
+  it('answers the plain call ahead of the other routes with the same body and headers as every other way of asking', async () => {
+    const host = 'herzklopfen.localhost';
+    const plain = await request(t.app).get('/api/settings.php').set('Host', host).set('Cookie', 'i18n_redirected=de').expect(200);
+    const withQuery = await request(t.app).get('/api/settings.php?from=app').set('Host', host).set('Cookie', 'i18n_redirected=de').expect(200);
+    expect(plain.body).toEqual(withQuery.body);
+    const headers = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'];
+    for (const name of [...headers, 'cache-control', 'etag', 'content-type', 'vary']) expect(plain.headers[name], name).toBe(withQuery.headers[name]);
+    expect(plain.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    const brotli = await request(t.app)
+      .get('/api/settings.php')
+      .set('Host', host)
+      .set('Cookie', 'i18n_redirected=de')
+      .set('Accept-Encoding', 'gzip, br')
+      .expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toEqual(plain.body);
+    // Whatever the list's order or weights: a refused brotli is gzip, a wildcard brotli, nothing listed the plain JSON.
+    for (const [accepted, expected] of [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=1', 'br'],
+      ['*', 'br'],
+      ['deflate, GZIP', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await request(t.app)
+        .get('/api/settings.php')
+        .set('Host', host)
+        .set('Cookie', 'i18n_redirected=de')
+        .set('Accept-Encoding', accepted)
+        .expect(200);
+      expect(res.headers['content-encoding'], accepted).toBe(expected);
+      expect(res.body, accepted).toEqual(plain.body);
+    }
+    // HEAD takes the routers' way to the same answer.
+    const head = await request(t.app).head('/api/settings.php').set('Host', host).expect(200);
+    expect(head.headers.etag).toBe(plain.headers.etag);
+  });
+
   it("gives each site its own VAPID public key, an uncompressed P-256 point the browser's pushManager takes", async () => {
     const keys = new Map<string, string>();
     for (const host of ['flirtlocal.localhost', 'herzklopfen.localhost', 'regenboog-date.localhost', 'coeurs-coquins.localhost']) {

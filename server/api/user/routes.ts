@@ -44,6 +44,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
       language: body.language,
       invisible: body.invisible,
       onlyVerifiedMessages: body.only_verified_messages,
+      resell: body.resell,
     });
     if (body.language)
       res.cookie(LANGUAGE_COOKIE, body.language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000, sameSite: 'lax', secure: secureCookies, path: '/' });

@@ -12,6 +12,7 @@ export const settingsBody = z
     language: z.enum(LANGUAGES).optional(),
     invisible: z.boolean().optional(),
     only_verified_messages: z.boolean().optional(),
+    resell: z.boolean().optional(),
     old_password: z.string().max(1024).optional(),
     password: z
       .string()

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Where a visitor came from: the tracking values of a landing URL (docs/product.md#tracking). */
 export interface TrafficSource {
@@ -110,7 +110,15 @@ export const profiles = pgTable(
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('disabled'),
+    /** An operator-managed profile (console): no real member behind the account (decision 0099). */
     fictional: boolean('fictional').notNull().default(false),
+    /**
+     * Set on an operator-managed profile that is a performer of the site's cam partner: the path
+     * under the site's `cam_partner.url` (decision 0122). Cards then show the cam badge, not the fictional one.
+     */
+    camHandle: text('cam_handle'),
+    /** The member agreed to be shown on the company's sister sites that resell members (decision 0123). */
+    resell: boolean('resell').notNull().default(false),
     aboutMe: text('about_me').notNull().default(''),
     relationshipStatus: text('relationship_status'),
     bodyType: text('body_type'),
@@ -143,6 +151,11 @@ export const profiles = pgTable(
       index('profiles_fictional')
         .on(table.tenantId, table.userId)
         .where(sql`${table.fictional}`),
+      // A sister site's members who agreed to be resold, newest first (decision 0123): few, so one small index.
+      index('profiles_resold')
+        .on(table.tenantId, table.createdAt, table.userId)
+        .where(sql`${table.status} = 'active' and ${table.resell} and not ${table.fictional}`),
+      check('profiles_cam_operated', sql`${table.camHandle} is null or ${table.fictional}`),
     ];
   },
 );

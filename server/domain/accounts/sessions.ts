@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { preparedPerDatabase } from '#server/db/prepared';
 import { sessions, users } from '#server/db/schema';
 import type { User } from './context';
 import { hashToken, newToken } from './tokens';
@@ -26,30 +27,16 @@ export async function findSession(db: Db, token: string, tenantId: string, now: 
   return row.expiresAt > now ? { user: row.user } : undefined;
 }
 
-/**
- * Every request with a cookie asks this, so it is prepared once per database: PostgreSQL then
- * parses and plans it once per connection rather than once per request.
- */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
+/** Every request with a cookie asks this, so it is prepared once per database. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.tenantId, sql.placeholder('tenantId'))))
     .limit(1)
-    .prepare('find_session');
-}
-
-function sessionLookup(db: Db) {
-  let prepared = sessionLookups.get(db);
-  if (!prepared) {
-    prepared = prepareSessionLookup(db);
-    sessionLookups.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare('find_session'),
+);
 
 /** The member of a live session on this tenant; banned members have none. */
 export async function findSessionUser(db: Db, token: string, tenantId: string, now: Date): Promise<User | undefined> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '#server/db/schema';
+import { profiles, users } from '#server/db/schema';
 import type { Language } from '#server/shared/languages';
 import { enqueuePasswordChangedNotice } from '../notifications/transactional-jobs';
 import type { AccountDeps, User } from './context';
@@ -9,12 +9,16 @@ import { checkNewPassword } from './password-reset';
 import { endOtherSessions } from './sessions';
 import { syncProfileVisibility } from './visibility';
 
-/** PUT /api/user.php: language, invisible mode, and whether only verified members may write first (decision 0098). */
+/**
+ * PUT /api/user.php: language, invisible mode, whether only verified members may write first
+ * (decision 0098), and whether the member may be shown on the company's reselling sister sites (decision 0123).
+ */
 export async function updateAccountSettings(
   deps: AccountDeps,
   user: User,
-  input: { language?: Language | undefined; invisible?: boolean | undefined; onlyVerifiedMessages?: boolean | undefined },
+  input: { language?: Language | undefined; invisible?: boolean | undefined; onlyVerifiedMessages?: boolean | undefined; resell?: boolean | undefined },
 ): Promise<User> {
+  if (input.resell !== undefined) await deps.db.update(profiles).set({ resell: input.resell }).where(eq(profiles.userId, user.id));
   const changes: Partial<Pick<User, 'language' | 'invisible' | 'onlyVerifiedMessages'>> = {};
   if (input.language) changes.language = input.language;
   if (input.invisible !== undefined) changes.invisible = input.invisible;

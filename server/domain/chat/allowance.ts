@@ -1,9 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { conversations } from '#server/db/schema';
 import { FREE_CONVERSATIONS } from '#server/shared/membership-limits';
 import type { User } from '../accounts/context';
-import { orderedPair } from './rules';
+import { haveConversation } from './read';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -21,14 +21,6 @@ export async function startedConversations(db: Reader, userId: number): Promise<
  */
 export async function conversationsLeft(db: Reader, user: Pick<User, 'id' | 'paidUser'>, partnerId?: number): Promise<number | null> {
   if (user.paidUser) return null;
-  if (partnerId !== undefined) {
-    const [memberA, memberB] = orderedPair(user.id, partnerId);
-    const [existing] = await db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
-      .limit(1);
-    if (existing) return null;
-  }
+  if (partnerId !== undefined && (await haveConversation(db, user.id, partnerId))) return null;
   return Math.max(0, FREE_CONVERSATIONS - (await startedConversations(db, user.id)));
 }

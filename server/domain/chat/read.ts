@@ -1,44 +1,74 @@
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { conversationMembers, conversations, messages, profiles } from '#server/db/schema';
+import { preparedPerDatabase } from '#server/db/prepared';
+import { conversationMembers, conversations, messages, photos, profiles, users } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import type { LoadedChat, LoadedConversationPage } from '#server/presenters/chat';
 import { visibleTenants } from '../members/visibility';
-import { profilesWithMainPhoto } from '../members/with-main-photo';
+import { cardProfileColumns, visibleMainPhoto } from '../members/with-main-photo';
+import { presenceCutoff, showsOnline } from '#server/realtime/presence';
+import { orderedPair } from './rules';
 import { strangerPhotoIds } from './stranger-photos';
 
 const LIST_LIMIT = 100;
 export const PAGE_SIZE = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** GET /api/chats.php: the member's conversations, most recent first, with unread counts. */
-export async function listConversations(db: Db, tenant: Tenant, user: User): Promise<LoadedChat[]> {
+/**
+ * The member's conversations, most recent first, each with the other member's card, the last
+ * message and whether the other member shows as online: one query on indexes (the member's list
+ * index, then one key lookup per row; presence from the open sockets). Its values are
+ * placeholders: `userId`, `sites` (where the other member's profile may live) and `cutoff`
+ * (`presenceCutoff`), so it is built and planned once.
+ */
+export function chatListQuery(db: Db) {
+  const userId = sql.placeholder('userId');
   // Each conversation's last message by one step down its (conversation, id) index, in the same
   // query: a max() per conversation would read every message of a long conversation.
   const last = db.select().from(messages).where(eq(messages.conversationId, conversations.id)).orderBy(desc(messages.id)).limit(1).as('last_message');
-  const rows = await db
-    .select({ conversation: conversations, state: conversationMembers, lastMessage: last._.selectedFields })
+  const otherId = sql`case when ${conversations.memberA} = ${userId} then ${conversations.memberB} else ${conversations.memberA} end`;
+  return db
+    .select({
+      conversation: conversations,
+      state: conversationMembers,
+      lastMessage: last._.selectedFields,
+      profile: cardProfileColumns,
+      photo: photos,
+      online: showsOnline(sql.placeholder('cutoff')),
+    })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .innerJoin(profiles, and(eq(profiles.userId, otherId), sql`${profiles.tenantId} = some(${sql.placeholder('sites')}::text[])`))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(photos, visibleMainPhoto)
     .leftJoinLateral(last, sql`true`)
-    .where(and(eq(conversationMembers.userId, user.id), isNull(conversationMembers.removedAt)))
+    .where(and(eq(conversationMembers.userId, userId), isNull(conversationMembers.removedAt)))
     .orderBy(desc(conversationMembers.lastMessageAt))
     .limit(LIST_LIMIT);
-  const otherIds = rows.map(({ conversation }) => (conversation.memberA === user.id ? conversation.memberB : conversation.memberA));
-  if (!otherIds.length) return [];
-  const others = await profilesWithMainPhoto(db).where(and(inArray(profiles.userId, otherIds), inArray(profiles.tenantId, visibleTenants(tenant))));
+}
+
+/** Every open chat list asks this, so it is prepared once per database: building it took about as long as running it, and PostgreSQL planned it anew each time (docs/bench.md). */
+const chatList = preparedPerDatabase((db) => chatListQuery(db).prepare('chat_list'));
+
+/** GET /api/chats.php: the list above, with the last messages that reach the member blurred. */
+export async function listConversations(db: Db, tenant: Tenant, user: User, now: Date): Promise<LoadedChat[]> {
+  // A resold member answers on their home site: the writer from a reselling sister site is listed
+  // there too (decision 0123); the conversation itself is the proof they met under the rule.
+  const sites = [...visibleTenants(tenant), ...(tenant.resell_from ?? [])];
+  const rows = await chatList(db).execute({ userId: user.id, sites, cutoff: presenceCutoff(now).toISOString() });
   const lastMessages = rows.flatMap(({ lastMessage }) => (lastMessage ? [lastMessage] : []));
   // Only a conversation whose last message is a photo from the other member asks anything more.
   const blurred = await Promise.all(lastMessages.map((message) => strangerPhotoIds(db, user.id, message.conversationId, [message])));
-  return rows.flatMap(({ conversation, state, lastMessage }) => {
-    const otherId = conversation.memberA === user.id ? conversation.memberB : conversation.memberA;
-    const other = others.find(({ profile }) => profile.userId === otherId);
-    if (!other) return [];
-    const lastMessageBlurred = lastMessage !== null && blurred.some((ids) => ids.has(lastMessage.id));
-    return [{ conversationId: conversation.id, other, unread: state.unread, lastMessage, lastMessageBlurred }];
-  });
+  return rows.map(({ conversation, state, lastMessage, profile, photo, online }) => ({
+    conversationId: conversation.id,
+    other: { profile, photo },
+    unread: state.unread,
+    lastMessage,
+    lastMessageBlurred: lastMessage !== null && blurred.some((ids) => ids.has(lastMessage.id)),
+    online,
+  }));
 }
 
 async function ownConversation(db: Db, user: User, conversationId: number) {
@@ -50,6 +80,17 @@ async function ownConversation(db: Db, user: User, conversationId: number) {
     .limit(1);
   if (!row) throw new DomainError(404, 'chat_not_found', 'chat.not_found');
   return row.conversation;
+}
+
+/** Whether these two members have a conversation (whoever started it): one step on its pair index. */
+export async function haveConversation(db: Pick<Db, 'select'>, first: number, second: number): Promise<boolean> {
+  const [memberA, memberB] = orderedPair(first, second);
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The other member of one of the member's conversations (sending by conversation id). */

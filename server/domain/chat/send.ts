@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { blocks, conversationMembers, conversations, messages, profiles, users } from '#server/db/schema';
+import { conversationMembers, conversations, messages, users } from '#server/db/schema';
 import type { Storage } from '#server/storage/storage';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { applyCreditChange } from '../credits/ledger';
 import { DomainError, ValidationError } from '../errors';
-import { visibleTo } from '../members/visibility';
 import { storeEvents } from '#server/realtime/events';
 import type { LiveEvent } from '#server/realtime/bus';
 import { reencodePhoto } from '../photos/upload';
@@ -15,6 +14,7 @@ import { presentSentMessage } from '#server/presenters/chat';
 import type { GiftId } from '#server/shared/gifts';
 import { FREE_CONVERSATIONS } from '#server/shared/membership-limits';
 import { startedConversations } from './allowance';
+import { reachableRecipient, type Recipient } from './recipient';
 import { orderedPair, sendCost } from './rules';
 import { strangerPhotoIds } from './stranger-photos';
 import { refusesFirstMessage } from '../verification/write-gate';
@@ -53,43 +53,6 @@ export interface Sent {
 interface StoredPhoto {
   photoFilename: string;
   photoThumbFilename: string;
-}
-
-/** Who receives a message: their name for refusals, and what decides whether they take a first message. */
-type Recipient = { name: string; senderCountry: string | null; fictional: boolean; onlyVerifiedMessages: boolean };
-
-/**
- * Whom a member may write to: anyone they may see, and anyone they already talk with (whose
- * profile may be hidden, e.g. not confirmed yet) — never across a block or to a deleted account.
- */
-async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileId: number): Promise<Recipient> {
-  // The sender's country (it sets the price) comes along: one round trip less per message.
-  const senderCountry = sql<string | null>`(select ${profiles.country} from ${profiles} where ${profiles.userId} = ${sender.id})`;
-  const fields = { name: profiles.name, senderCountry, fictional: profiles.fictional, onlyVerifiedMessages: users.onlyVerifiedMessages };
-  const [visible] = await db
-    .select(fields)
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.userId, profileId), visibleTo(tenant, sender.id)))
-    .limit(1);
-  if (visible) return visible;
-  const [memberA, memberB] = orderedPair(sender.id, profileId);
-  const [talking] = await db
-    .select(fields)
-    .from(conversations)
-    .innerJoin(profiles, eq(profiles.userId, profileId))
-    .innerJoin(users, eq(users.id, profileId))
-    .where(
-      and(
-        eq(conversations.memberA, memberA),
-        eq(conversations.memberB, memberB),
-        sql`${users.status} <> 'pending_deletion'`,
-        sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${sender.id} and ${blocks.blockedId} = ${profileId}) or (${blocks.blockerId} = ${profileId} and ${blocks.blockedId} = ${sender.id}))`,
-      ),
-    )
-    .limit(1);
-  if (!talking) throw new DomainError(404, 'member_not_found', 'members.not_found');
-  return talking;
 }
 
 /**
@@ -173,6 +136,8 @@ export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, send
   const text = checkText(tenant, content);
   if (input.profileId === sender.id) throw new DomainError(400, 'invalid_request', 'errors.invalid_request');
   const recipient = await reachableRecipient(db, tenant, sender, input.profileId);
+  // A cam performer is met on the partner's page (decision 0122): nobody here would answer.
+  if (recipient.camHandle !== null) throw new DomainError(403, 'cam_no_messages', 'chat.cam_no_messages', { name: recipient.name });
   const cost = input.operator ? 0 : sendCost(tenant, content.type, recipient.senderCountry ?? (tenant.countries[0] as string));
   if (content.type !== 'photo') return storeMessage(db, tenant, sender, input, { text, cost, recipient, now });
 

@@ -5,7 +5,7 @@ import { conversationMembers, photos, profiles, users, type Operator } from '#se
 import { siteScope } from '#server/domain/operators/roles';
 import { INTERESTS } from '#server/reference/interests-data';
 import { regionsFor } from '#server/reference/regions';
-import type { Tenant } from '#server/tenancy/schema';
+import { CAM_HANDLE, type Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { ALL_NOTIFICATIONS_OFF, unusableEmail, unusablePasswordHash } from '../accounts/unusable';
 import { checkDateOfBirth, checkUsername, throwIfErrors } from '../accounts/validation';
@@ -24,6 +24,8 @@ export interface FictionalFields {
   region: string | null;
   about_me: string;
   interests: number[];
+  /** '' for a fictional profile; a performer's handle at the site's cam partner makes it a cam profile (decision 0122). */
+  cam_handle: string;
 }
 
 const INTEREST_IDS = new Set(INTERESTS.map((interest) => interest.id));
@@ -42,6 +44,9 @@ function checkFields(tenant: Tenant, fields: FictionalFields, today: Date) {
   else if (fields.region !== null && !regionsFor([fields.country])[fields.country]?.some((region) => region.code === fields.region))
     errors.region = { key: 'errors.invalid_field' };
   if (fields.interests.some((id) => !INTEREST_IDS.has(id))) errors.interests = { key: 'errors.invalid_field' };
+  const camHandle = fields.cam_handle.trim();
+  if (camHandle && !tenant.cam_partner) errors.cam_handle = { key: 'operator_console.cam_no_partner' };
+  else if (camHandle && !CAM_HANDLE.test(camHandle)) errors.cam_handle = { key: 'errors.invalid_field' };
   throwIfErrors(errors);
   return {
     name: fields.name.trim(),
@@ -52,6 +57,7 @@ function checkFields(tenant: Tenant, fields: FictionalFields, today: Date) {
     region: fields.region,
     aboutMe: fields.about_me.trim(),
     interests: [...new Set(fields.interests)].sort((a, b) => a - b),
+    camHandle: camHandle || null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, inArray, notExists, sql } from 'drizzle-orm';
+import { and, desc, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { likes, profiles } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
@@ -21,6 +21,8 @@ export async function autoLike(db: Db, tenant: Tenant, user: User, cdnPrefix: st
     .where(
       and(
         visibleTo(tenant, user.id),
+        // A like is a member's own act: never made in the name of a cam performer (visibleTo keeps resold members out too).
+        isNull(profiles.camHandle),
         inArray(profiles.gender, wantedGenders(own)),
         notExists(sql`(select 1 from ${likes} where ${likes.likerId} = ${profiles.userId} and ${likes.likedId} = ${user.id})`),
       ),

@@ -5,7 +5,7 @@ import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import type { LoadedLikes } from '#server/presenters/likes';
-import { visibleTo } from '../members/visibility';
+import { reachableTo } from '../members/visibility';
 import { profilesWithMainPhoto } from '../members/with-main-photo';
 
 const LIST_LIMIT = 200;
@@ -15,7 +15,7 @@ export async function assertLikeable(db: Db, tenant: Tenant, user: User, memberI
   const [member] = await db
     .select({ id: profiles.userId })
     .from(profiles)
-    .where(and(eq(profiles.userId, memberId), visibleTo(tenant, user.id)))
+    .where(and(eq(profiles.userId, memberId), reachableTo(tenant, user.id)))
     .limit(1);
   if (!member) throw new DomainError(404, 'member_not_found', 'members.not_found');
 }
@@ -57,7 +57,7 @@ export async function listLikes(db: Db, tenant: Tenant, user: User): Promise<Loa
     .orderBy(desc(likes.createdAt))
     .limit(LIST_LIMIT * 2);
   const otherIds = [...new Set(rows.map((row) => (row.likerId === user.id ? row.likedId : row.likerId)))];
-  const visible = otherIds.length ? await profilesWithMainPhoto(db).where(and(inArray(profiles.userId, otherIds), visibleTo(tenant, user.id))) : [];
+  const visible = otherIds.length ? await profilesWithMainPhoto(db).where(and(inArray(profiles.userId, otherIds), reachableTo(tenant, user.id))) : [];
   const shown = new Set(visible.map(({ profile }) => profile.userId));
   return {
     visible,

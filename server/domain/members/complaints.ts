@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { complaints, conversationMembers, messages, profiles } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import { DomainError, ValidationError } from '../errors';
-import { visibleTenants } from './visibility';
+import { listedOn } from './visibility';
 import type { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
 import type { User } from '../accounts/context';
 
@@ -49,8 +49,12 @@ export async function fileComplaint(db: Db, tenant: Tenant, reporter: User | und
   if (input.text.trim().length < MIN_TEXT) throw new ValidationError({ text: { key: 'complaints.text_short', values: { min: MIN_TEXT } } });
   if (!reporter && !input.email) throw new ValidationError({ email: { key: 'complaints.email_needed' } });
   if (input.profile_id !== undefined) {
-    const [profile] = await db.select({ tenantId: profiles.tenantId }).from(profiles).where(eq(profiles.userId, input.profile_id)).limit(1);
-    if (!profile || !visibleTenants(tenant).includes(profile.tenantId)) throw new DomainError(404, 'member_not_found', 'members.not_found');
+    const [profile] = await db
+      .select({ tenantId: profiles.tenantId, resell: profiles.resell, fictional: profiles.fictional })
+      .from(profiles)
+      .where(eq(profiles.userId, input.profile_id))
+      .limit(1);
+    if (!profile || !listedOn(tenant, profile)) throw new DomainError(404, 'member_not_found', 'members.not_found');
   }
   const message = input.message_id === undefined ? undefined : await checkOwnMessage(db, tenant, reporter, input.message_id);
   const sender = message && message.senderId !== reporter?.id ? message.senderId : null;

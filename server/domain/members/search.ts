@@ -6,7 +6,7 @@ import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { wantedGenders } from '../likes/preferences';
-import { assertMayBrowse, visibleTo } from './visibility';
+import { assertMayBrowse, siteSources, visibleTo } from './visibility';
 import { profilesWithMainPhoto, type CardProfile } from './with-main-photo';
 
 export interface SearchFilters {
@@ -71,15 +71,18 @@ export interface SearchPage {
 }
 
 export interface SearchInput {
-  tenant: Pick<Tenant, 'id' | 'share_profiles_with'>;
+  tenant: Pick<Tenant, 'id' | 'share_profiles_with' | 'resell_from'>;
   viewerId?: number | undefined;
   filters: SearchFilters;
   today: Date;
 }
 
-/** The page query itself (also used by `npm run bench` to EXPLAIN it). */
-export function searchPageQuery(db: Db, input: SearchInput) {
-  const where = and(visibleTo(input.tenant, input.viewerId), ...filterConditions(input.filters, input.today));
+/**
+ * The page query of one source of the site's profiles (visibility.ts: siteSources), on that
+ * source's index; `npm run bench` and the tests EXPLAIN it.
+ */
+export function searchPageQuery(db: Db, input: SearchInput, source: SQL = siteSources(input.tenant)[0] as SQL) {
+  const where = and(visibleTo(input.tenant, input.viewerId, source), ...filterConditions(input.filters, input.today));
   return profilesWithMainPhoto(db)
     .where(
       input.filters.cursor
@@ -93,9 +96,32 @@ export function searchPageQuery(db: Db, input: SearchInput) {
     .limit(PAGE_SIZE + 1);
 }
 
+type PageRow = Awaited<ReturnType<typeof searchPageQuery>>[number];
+
+/** Newest first across the sources' pages, in the cursor's order (created_at, then id). */
+function newestFirst(pages: PageRow[][]): PageRow[] {
+  return pages
+    .flat()
+    .sort((a, b) => b.profile.createdAt.getTime() - a.profile.createdAt.getTime() || b.profile.userId - a.profile.userId)
+    .slice(0, PAGE_SIZE + 1);
+}
+
+/** The count of one source, in the page's own order so it walks the same index and stops after COUNT_CAP + 1. */
+async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return counted?.total ?? 0;
+}
+
 /** What a viewer asks for: the filters, the cursor as text, and a visitor's traffic source. */
 export interface BrowseInput {
-  tenant: Pick<Tenant, 'id' | 'share_profiles_with' | 'logged_out_search' | 'logged_out_search_trafficsource'>;
+  tenant: Pick<Tenant, 'id' | 'share_profiles_with' | 'resell_from' | 'logged_out_search' | 'logged_out_search_trafficsource'>;
   viewer?: User | undefined;
   network?: string | undefined;
   /** 'any' asks for everyone; no gender means the one the member is looking for. */
@@ -114,7 +140,8 @@ async function soughtGender(db: Db, viewer: User | undefined, asked: BrowseInput
 }
 
 /**
- * Newest members first, page by page in a stable order; every query uses a search index.
+ * Newest members first, page by page in a stable order; every query uses a search index (one
+ * page query per source of profiles, merged: its own and shared sites, resold members).
  * Visitors search only where the site lets them browse (assertMayBrowse).
  */
 export async function searchMembers(db: Db, browse: BrowseInput): Promise<SearchPage> {
@@ -126,8 +153,8 @@ export async function searchMembers(db: Db, browse: BrowseInput): Promise<Search
     filters: { ...browse.filters, gender, cursor: browse.cursor ? decodeCursor(browse.cursor) : undefined },
     today: browse.today,
   };
-  const where = and(visibleTo(input.tenant, input.viewerId), ...filterConditions(input.filters, input.today));
-  const page = await searchPageQuery(db, input);
+  const sources = siteSources(input.tenant);
+  const page = newestFirst(await Promise.all(sources.map((source) => searchPageQuery(db, input, source))));
   const rows = page.slice(0, PAGE_SIZE);
   const last = rows.at(-1)?.profile;
   const result: SearchPage = {
@@ -136,16 +163,13 @@ export async function searchMembers(db: Db, browse: BrowseInput): Promise<Search
     cursor: page.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.createdAt, id: last.userId }) : null,
   };
   if (!input.filters.cursor) {
-    // Counted in the page's own order, so it walks the same index and stops after COUNT_CAP + 1.
-    const capped = db
-      .select({ one: sql`1` })
-      .from(profiles)
-      .where(where)
-      .orderBy(desc(profiles.createdAt), desc(profiles.userId))
-      .limit(COUNT_CAP + 1)
-      .as('capped');
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-    result.numResults = counted?.total ?? 0;
+    const counts = await Promise.all(
+      sources.map((source) => cappedCount(db, and(visibleTo(input.tenant, input.viewerId, source), ...filterConditions(input.filters, input.today)))),
+    );
+    result.numResults = Math.min(
+      counts.reduce((sum, count) => sum + count, 0),
+      COUNT_CAP + 1,
+    );
   }
   return result;
 }

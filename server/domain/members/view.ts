@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { blocks, conversations, likes, photos, profiles, users } from '#server/db/schema';
+import { blocks, likes, photos, profiles, users } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { markLikeSeen } from '../likes/likes';
-import { orderedPair } from '../chat/rules';
+import { haveConversation } from '../chat/read';
 import { refusesFirstMessage } from '../verification/write-gate';
 import type { MemberView } from '#server/presenters/members';
 import { onlineAmong } from '#server/realtime/presence';
-import { assertMayBrowse, visibleTo } from './visibility';
+import { assertMayBrowse, reachableTo, visibleTo } from './visibility';
 import { cardProfileColumns, profilesWithMainPhoto } from './with-main-photo';
 
 /** Visitors see the main photo, free members two, premium members all (docs/product.md#profile-view). */
@@ -41,13 +41,7 @@ async function blockBetween(db: Db, viewerId: number, memberId: number) {
 /** Whether the viewer would start a conversation by writing, and the member refuses that from them. */
 async function mustVerifyToWrite(db: Db, viewer: User, member: { userId: number; onlyVerifiedMessages: boolean; fictional: boolean }): Promise<boolean> {
   if (!refusesFirstMessage(member, viewer)) return false;
-  const [memberA, memberB] = orderedPair(viewer.id, member.userId);
-  const [existing] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.memberA, memberA), eq(conversations.memberB, memberB)))
-    .limit(1);
-  return !existing;
+  return !(await haveConversation(db, viewer.id, member.userId));
 }
 
 function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: ReturnType<typeof and>) {
@@ -72,7 +66,7 @@ export async function viewMember(
     .select({ profile: cardProfileColumns, onlyVerifiedMessages: users.onlyVerifiedMessages })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.userId, memberId), visibleTo(tenant, undefined)))
+    .where(and(eq(profiles.userId, memberId), reachableTo(tenant, undefined)))
     .limit(1);
   if (!row) throw new DomainError(404, 'member_not_found', 'members.not_found');
   const { viewerBlocked, blockedByMember } = viewer ? await blockBetween(db, viewer.id, memberId) : { viewerBlocked: false, blockedByMember: false };

@@ -15,6 +15,9 @@ export function showsVerified(profile: Pick<CardProfile, 'verifiedAt' | 'fiction
   return profile.verifiedAt !== null && !profile.fictional;
 }
 
+/** A profile's main photo, joined only while others may see it (not waiting for review, not rejected). */
+export const visibleMainPhoto = and(eq(photos.userId, profiles.userId), eq(photos.isMain, true), eq(photos.status, 'active'));
+
 /**
  * Profiles with their main photo (null when none, or while it waits for review or was rejected):
  * the start of every card list. Callers add their own where, order and limit. The owner's row
@@ -25,5 +28,5 @@ export function profilesWithMainPhoto(db: Db) {
     .select({ profile: cardProfileColumns, photo: photos })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true), eq(photos.status, 'active')));
+    .leftJoin(photos, visibleMainPhoto);
 }

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { conversationMembers, events, likes, messages, profiles, pushSubscriptions, users } from '#server/db/schema';
 import { isLanguage, DEFAULT_LANGUAGE } from '#server/shared/languages';
 import type { PushMessage, PushSendOptions } from '#server/push/types';
-import { enqueueJob } from '#server/queue/queue';
+import { enqueueJob } from '#server/queue/enqueue';
 import { liveSocketExists } from '#server/realtime/presence';
 import type { NotificationType } from '#server/shared/profile-fields';
 import type { NotificationDeps } from './deps';
@@ -115,7 +115,8 @@ export async function dispatchEvent(deps: NotificationDeps, eventId: number): Pr
     .where(and(eq(pushSubscriptions.userId, user.id), not(liveSocketExists(user.id, now))));
   const facts = subscriptions.length ? await pushFacts(db, user.id, cause) : undefined;
   const plan = facts && pushPlan(cause, !facts.earlier);
-  if (facts && plan && !user.pushDisabled.includes(plan.type)) {
+  const pushing = facts && plan && !user.pushDisabled.includes(plan.type);
+  if (pushing) {
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
     const message: PushMessage = {
       title: site.tenant.name,
@@ -151,5 +152,7 @@ export async function dispatchEvent(deps: NotificationDeps, eventId: number): Pr
       { user_id: user.id, other_id: cause.otherId },
       { key: `mail:match:${user.id}:${cause.otherId}`, mode: 'once', runAt: later },
     );
-  deps.wake();
+  // Pushes are due now. A mail job is due only after the mail delay, when a poll finds it: a wake
+  // for it alone would cost a claim that finds nothing, once per message.
+  if (pushing || deps.mailDelayMs <= 0) deps.wake();
 }

@@ -10,7 +10,7 @@ import type { NotificationType } from '#server/shared/profile-fields';
 import type { TenantContext } from '#server/tenancy/registry';
 import type { User } from '../accounts/context';
 import { issueOneTapLink } from '../accounts/one-tap';
-import { visibleTo } from '../members/visibility';
+import { reachableTo } from '../members/visibility';
 import { profilesWithMainPhoto } from '../members/with-main-photo';
 import type { NotificationDeps } from './deps';
 import { unsubscribeUrl } from './unsubscribe';
@@ -58,7 +58,7 @@ function mediaUrl(deps: NotificationDeps, site: TenantContext, file: string): st
 export async function loadPeople(deps: NotificationDeps, recipient: Recipient, ids: readonly number[]): Promise<MailSubject[]> {
   if (!ids.length) return [];
   const { site, user, language } = recipient;
-  const rows = await profilesWithMainPhoto(deps.db).where(and(inArray(profiles.userId, [...ids]), visibleTo(site.tenant, user.id)));
+  const rows = await profilesWithMainPhoto(deps.db).where(and(inArray(profiles.userId, [...ids]), reachableTo(site.tenant, user.id)));
   const today = deps.now();
   const countries = new Intl.DisplayNames(language, { type: 'region' });
   const byId = new Map(rows.map((row) => [row.profile.userId, row]));

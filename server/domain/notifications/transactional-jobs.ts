@@ -1,4 +1,4 @@
-import { enqueueJob } from '#server/queue/queue';
+import { enqueueJob } from '#server/queue/enqueue';
 
 /**
  * The transactional mails' jobs (docs/decisions/0087-transactional-mail.md). Each is enqueued in

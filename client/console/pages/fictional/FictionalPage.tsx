@@ -43,6 +43,7 @@ export function Component() {
             <Link to={withSite(`/fictional/${row.original.id}`, site)} className={css.strongLink}>
               {row.original.name}
             </Link>
+            {row.original.cam && <span className={styles.pill.neutral}>{t('fictional.list.cam')}</span>}
           </span>
         ),
       },

@@ -23,6 +23,7 @@ interface Values {
   region: string;
   about_me: string;
   interests: number[];
+  cam_handle: string;
 }
 
 function initialValues(profile: FictionalProfile | undefined, site: string): Values {
@@ -36,6 +37,7 @@ function initialValues(profile: FictionalProfile | undefined, site: string): Val
     region: profile?.region ?? '',
     about_me: profile?.about_me ?? '',
     interests: profile?.interests ?? [],
+    cam_handle: profile?.cam_handle ?? '',
   };
 }
 
@@ -76,6 +78,7 @@ export function ProfileForm({
         region: values.region || null,
         about_me: values.about_me,
         interests: values.interests,
+        cam_handle: values.cam_handle,
       };
       return profile
         ? browserApi.send<{ id: number }>('PUT', '/api/operator/fictional-profiles.php', { id: profile.id, ...body })
@@ -112,9 +115,16 @@ export function ProfileForm({
 
   return (
     <form className={`${styles.card} ${css.form}`} onSubmit={onSubmit} noValidate aria-label={t('fictional.form.title')}>
-      <p className={css.alwaysFictional}>
-        <span className={styles.pill.neutral}>{t('fictional.form.always')}</span> {t('fictional.form.always_text')}
-      </p>
+      {/* What members will see: the saved kind, so the note changes when the profile does. */}
+      {profile?.cam_handle ? (
+        <p className={css.alwaysFictional}>
+          <span className={styles.pill.neutral}>{t('fictional.list.cam')}</span> {t('fictional.form.cam_note')}
+        </p>
+      ) : (
+        <p className={css.alwaysFictional}>
+          <span className={styles.pill.neutral}>{t('fictional.form.always')}</span> {t('fictional.form.always_text')}
+        </p>
+      )}
       {!profile && (
         <Field label={t('common.site')} error={fieldError('tenant_id')}>
           <select className={styles.input} value={values.tenant_id} onChange={set('tenant_id')} required>
@@ -190,6 +200,19 @@ export function ProfileForm({
         ))}
         {fieldError('interests') && <span className={styles.fieldError}>{fieldError('interests')}</span>}
       </fieldset>
+      {(options.data?.cam_partner || values.cam_handle) && (
+        <Field
+          label={t('fictional.form.cam_handle')}
+          hint={
+            options.data?.cam_partner
+              ? t('fictional.form.cam_handle_hint', { partner: options.data.cam_partner.name, url: options.data.cam_partner.url })
+              : undefined
+          }
+          error={fieldError('cam_handle')}
+        >
+          <input className={styles.input} value={values.cam_handle} onChange={set('cam_handle')} maxLength={64} autoComplete="off" />
+        </Field>
+      )}
       {/* Field refusals stand beside their fields; anything else here. */}
       {!(isApiError(save.error) && save.error.fields) && <ErrorNote error={save.error} />}
       <div className={css.formActions}>

@@ -13,6 +13,8 @@ export interface FictionalRow {
   country: string;
   region: string | null;
   region_name: string | null;
+  /** A cam profile: linked to the site's cam partner, takes no messages (decision 0122). */
+  cam: boolean;
   main_image: MainImage | null;
   photos: number;
   waiting: number;
@@ -33,12 +35,15 @@ export interface FictionalProfile {
   region: string | null;
   about_me: string;
   interests: number[];
+  /** '' for a fictional profile, the partner's handle for a cam profile. */
+  cam_handle: string;
   photos: OwnPhoto[];
 }
 
 export interface FictionalOptions {
   countries: { code: string; regions: { code: string; name: string }[] }[];
   interests: { id: number; icon: string; label: string }[];
+  cam_partner: { name: string; url: string } | null;
 }
 
 /** A row of GET /api/operator/fictional-inbox.php. */

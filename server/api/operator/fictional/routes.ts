@@ -64,6 +64,8 @@ export function fictionalOperatorRoutes(deps: FictionalRouteDeps): Router {
     res.json({
       countries: tenant.countries.map((code) => ({ code, regions: regions[code] ?? [] })),
       interests: INTERESTS.map((interest) => ({ id: interest.id, icon: interest.icon, label: interest.labels[language] })),
+      // A cam profile needs the site's partner (decision 0122): without one the form offers no handle.
+      cam_partner: tenant.cam_partner ?? null,
     });
   });
 

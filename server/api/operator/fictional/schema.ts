@@ -17,6 +17,7 @@ const fields = {
   region: z.string().max(10).nullable().default(null),
   about_me: z.string().max(ABOUT_ME_MAX).default(''),
   interests: z.array(z.number().int().positive()).max(50).default([]),
+  cam_handle: z.string().max(100).default(''),
 };
 
 export const createBody = z.object({ tenant_id: tenantId, ...fields });

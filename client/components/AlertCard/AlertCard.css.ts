@@ -5,9 +5,9 @@ import { media } from '#themes/tokens';
 const rise = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
 
 /**
- * A card over the page's bottom edge, not a block above the page: whether it shows is known only
- * once the browser has told its push state, after the page appeared, and a block inserted above
- * would push everything down (layout shift). Under the toasts and the modals.
+ * A card over the page's bottom edge, not a block above the page: whether an alert shows is known
+ * only in the browser (its push state, the member's stored "not now"), after the page appeared,
+ * and a block inserted above would push everything down (layout shift). Under the toasts and the modals.
  */
 export const alert = style({
   position: 'fixed',
@@ -29,6 +29,8 @@ export const alert = style({
     '(prefers-reduced-motion: reduce)': { animation: 'none' },
   },
 });
+/** Something has gone wrong for the member (their mail no longer arrives): the edge says so. */
+export const warning = style({ borderInlineStartColor: vars.color.warning });
 export const icon = style({
   display: 'grid',
   placeItems: 'center',
@@ -41,7 +43,7 @@ export const icon = style({
 export const text = style({ display: 'grid', gap: 2, minWidth: 0 });
 export const title = style({ margin: 0, fontWeight: 700, fontSize: 15, lineHeight: 1.3, '@media': { [media.md]: { fontSize: 16 } } });
 export const hint = style({ margin: 0, fontSize: 14, color: vars.color.textMuted });
-/** The invitation's why shows from the tablet width on: on a phone the card stays a strip over the page's bottom edge. */
+/** An alert's why shows from the tablet width on: on a phone the card stays a strip over the page's bottom edge. */
 export const hintFromTablets = style({ display: 'none', '@media': { [media.sm]: { display: 'block' } } });
 /** Under the text on a phone, beside it from the tablet width on. */
 export const actions = style({
@@ -51,6 +53,15 @@ export const actions = style({
   alignItems: 'center',
   gap: 8,
   '@media': { [media.md]: { gridColumn: 3, gridRow: 1 } },
+});
+/** Several choices: under the text at every width, lined up with it from the tablet width on. */
+export const actionsBelow = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 8,
+  '@media': { [media.md]: { gridColumn: '2 / -1', gridRow: 2 } },
 });
 export const close = style({
   gridRow: 1,
@@ -67,4 +78,22 @@ export const close = style({
   cursor: 'pointer',
   ':hover': { background: vars.color.surfaceAlt },
   '@media': { [media.md]: { gridColumn: 4, alignSelf: 'center' } },
+});
+/** With the choices below, the close button stays in the top corner. */
+export const closeTop = style({ '@media': { [media.md]: { alignSelf: 'start' } } });
+/** A small link among several in one card: a pill, compact on a phone so two share a row, still a comfortable target. */
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  paddingInline: 12,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.primary}`,
+  color: vars.color.primary,
+  background: vars.color.surface,
+  fontSize: 13,
+  fontWeight: 600,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceAlt },
+  '@media': { [media.md]: { minHeight: 40, paddingInline: 14, fontSize: 14 } },
 });
