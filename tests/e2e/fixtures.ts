@@ -23,7 +23,9 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       const allowed: RegExp[] = [];
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+        // The address says which request failed: the browser's own text for a failed load does not.
+        if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
+          errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use({ allow: (pattern) => allowed.push(pattern) });

@@ -75,6 +75,10 @@ test('screens of the front page on two sites', async ({ page }) => {
 
 test("a member's home shows new faces near them, today's swipes, who liked them and conversations waiting", async ({ page }) => {
   const t = texts('de');
+  const deckAsks: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/swipe.php') deckAsks.push(request.url());
+  });
   await logIn(page, 'herzklopfen');
   await page.goto(siteUrl('herzklopfen'));
   await hydrated(page);
@@ -89,6 +93,16 @@ test("a member's home shows new faces near them, today's swipes, who liked them 
     .getByRole('link', { name: t('home.dashboard.swipe_start') })
     .click();
   await expect(page.getByTestId('swipe-game')).toBeVisible();
+  // The deck the server's page brought serves the home and the game: neither asks for it again.
+  await page.waitForLoadState('networkidle');
+  expect(deckAsks).toEqual([]);
+  // After a swipe the next page showing the deck asks anew, without the card just passed.
+  const passed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/swipe.php');
+  await page.getByTestId('swipe-pass').click();
+  expect((await passed).status()).toBe(200);
+  await page.getByRole('banner').locator('a[href="/"]').first().click();
+  await expect(page.getByTestId('member-home')).toBeVisible();
+  await expect.poll(() => deckAsks.length).toBe(1);
 });
 
 test("a new member's empty panels lead somewhere", async ({ page }) => {

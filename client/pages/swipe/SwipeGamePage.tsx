@@ -30,6 +30,8 @@ export function SwipeGamePage() {
     try {
       const result = await api.send<{ match: boolean; likes_left: number }>('POST', '/api/swipe.php', { id: card.id, like });
       setLikesLeft(result.likes_left);
+      // This page goes on with its own cards; the next page to show the deck (here again, or the home's panel) asks anew.
+      void queryClient.invalidateQueries({ queryKey: swipeDeckQuery(api).queryKey, refetchType: 'none' });
       if (result.match) modals.show('match', card);
       if (like) await queryClient.invalidateQueries({ queryKey: LIKES_KEY });
     } catch (error) {

@@ -13,5 +13,9 @@ interface Deck {
   likes_left: number;
 }
 
-/** The swipe game's cards: the route's loader fills it, outside the page's lazy chunk. */
-export const swipeDeckQuery = (api: ApiClient) => queryOptions({ queryKey: ['swipe-deck'], queryFn: () => api.get<Deck>('/api/swipe.php'), staleTime: 0 });
+/**
+ * The swipe game's cards: the route's loader fills it, outside the page's lazy chunk. The loader's
+ * (or the server page's) answer is fresh, so the page does not ask again when it mounts; a swipe
+ * marks it stale for the next page that shows it.
+ */
+export const swipeDeckQuery = (api: ApiClient) => queryOptions({ queryKey: ['swipe-deck'], queryFn: () => api.get<Deck>('/api/swipe.php'), staleTime: 30_000 });
