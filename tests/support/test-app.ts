@@ -98,7 +98,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TENANTS_DIR: options.tenantsDir ?? path.join(ROOT, 'tenants'),
     DATA_DIR: dataDir,
     TRUST_PROXY: options.trustProxy ? '1' : '0',

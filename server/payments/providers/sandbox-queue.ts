@@ -18,6 +18,8 @@ export type TaskOutcome = 'done' | 'retry';
 /** A webhook is tried this often, the waits doubling from a minute (about eight and a half hours in all), like a real PSP. */
 export const TASK_ATTEMPTS = 10;
 const RETRY_BASE_MS = 60_000;
+/** The shortest wait before looking again for a task that was not yet due (or held by another process). */
+const REARM_MIN_MS = 10;
 const BATCH = 20;
 
 export interface SandboxQueue {
@@ -95,12 +97,32 @@ export function createSandboxQueue(deps: { db: Db; logger: Logger; now(): Date; 
     return run;
   }
 
+  /**
+   * When the earliest stored task is due. A timer can fire before its task is due by the wall
+   * clock: Node counts its delay from the event loop's cached time, which lags while a tick is
+   * busy. Such a wake finds nothing due, so it sets itself again for that task rather than leave
+   * it to the minute's backstop job.
+   */
+  async function nextDueAt(): Promise<number | undefined> {
+    const [next] = await db.select({ dueAt: sandboxTasks.dueAt }).from(sandboxTasks).orderBy(sandboxTasks.dueAt).limit(1);
+    return next?.dueAt.getTime();
+  }
+
+  async function runAndRearm(): Promise<void> {
+    await runDue();
+    const next = await nextDueAt();
+    if (next === undefined) return;
+    const wait = next - now().getTime();
+    // Later tasks (retries) have their own wake and the backstop; a task another process holds is retried shortly.
+    if (wait < RETRY_BASE_MS) wake(Math.max(wait, REARM_MIN_MS));
+  }
+
   function wake(delayMs: number): void {
     if (closed) return;
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        runDue().catch((error: unknown) => logger.error({ err: error }, 'sandbox tasks failed'));
+        runAndRearm().catch((error: unknown) => logger.error({ err: error }, 'sandbox tasks failed'));
       },
       Math.max(0, delayMs),
     );
