@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '#server/seed/demo';
+import { chattingMember } from './a11y-support';
 import { apiPost, expect, hydrated, siteUrl, test } from './fixtures';
 
 const TENANT = 'flirtlocal';
@@ -179,4 +180,22 @@ test('a phone whose clock says another year hydrates without a mismatch: the foo
   await page.goto(siteUrl('flirtlocal', '/profile'));
   await hydrated(page);
   await expect(page.getByTestId('profile-page').getByRole('heading', { level: 1 })).toHaveText(/^Demo, \d+/);
+});
+
+test.describe('a member whose phone is in Amsterdam’s time zone, on a server in UTC', () => {
+  test.use({ timezoneId: 'Europe/Amsterdam' });
+
+  test('opens a conversation by its address: it hydrates without a mismatch, and times read in her zone, in the list too', async ({ browser, page }) => {
+    const member = await chattingMember(browser, 'regenboog-date');
+    await page.context().addCookies(member.state.cookies);
+    await page.goto(siteUrl('regenboog-date', `/chats/${member.conversationId}`));
+    await hydrated(page);
+    const inAmsterdam = (iso: string | null) =>
+      new Intl.DateTimeFormat('nl', { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Amsterdam' }).format(new Date(iso ?? ''));
+    const messageTime = page.getByTestId('chat-message').last().locator('time');
+    await expect(messageTime).toHaveText(inAmsterdam(await messageTime.getAttribute('datetime')));
+    // Sent a moment ago, so the list shows the time of day too.
+    const listTime = page.getByTestId('chat-item-time');
+    await expect(listTime).toHaveText(inAmsterdam(await listTime.getAttribute('datetime')));
+  });
 });

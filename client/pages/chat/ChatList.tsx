@@ -6,15 +6,32 @@ import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
+import { useTimeZone } from '#client/hooks/useTimeZone';
 import { badgeText } from '#client/queries/likes';
 import type { ChatSummary } from '#client/queries/chats';
 import * as styles from './chat.css';
 import { messagePreview } from './MessageBody';
+import { listTime } from './time';
 import { useRemoveChat } from './useRemoveChat';
 
-/** The conversations, most recent first, with their unread counts; each can be removed (docs/product.md#chat-conversations). */
-export function ChatList({ chats, activeId, hiddenOnPhone }: { chats: ChatSummary[]; activeId?: number; hiddenOnPhone: boolean }) {
-  const { t } = useTranslation();
+/**
+ * The conversations, most recent first, with when the last message came and the unread counts;
+ * each can be removed (docs/product.md#chat-conversations). `fetchedAt` is when the list was
+ * fetched: "today" and "yesterday" count from it, so the server's page and hydration agree.
+ */
+export function ChatList({
+  chats,
+  fetchedAt,
+  activeId,
+  hiddenOnPhone,
+}: {
+  chats: ChatSummary[];
+  fetchedAt: number;
+  activeId?: number;
+  hiddenOnPhone: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
   const removal = useRemoveChat(activeId);
   const [asked, setAsked] = useState<ChatSummary | null>(null);
   return (
@@ -52,7 +69,18 @@ export function ChatList({ chats, activeId, hiddenOnPhone }: { chats: ChatSummar
                   </span>
                   <span className={styles.preview}>{messagePreview(last_message, t)}</span>
                 </span>
-                {num_unread_messages > 0 && <span className={styles.unread}>{badgeText(num_unread_messages)}</span>}
+                <span className={styles.itemSide}>
+                  {last_message && (
+                    <time
+                      dateTime={last_message.created_at}
+                      className={num_unread_messages > 0 ? styles.itemTimeUnread : styles.itemTime}
+                      data-testid="chat-item-time"
+                    >
+                      {listTime(last_message.created_at, fetchedAt, i18n.language, timeZone)}
+                    </time>
+                  )}
+                  {num_unread_messages > 0 && <span className={styles.unread}>{badgeText(num_unread_messages)}</span>}
+                </span>
               </Link>
               <button
                 type="button"

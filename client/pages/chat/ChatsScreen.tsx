@@ -12,13 +12,13 @@ export function ChatsScreen() {
   const { t } = useTranslation();
   const settings = useSettings();
   const { api } = usePageEnv();
-  const chats = useSuspenseQuery(chatsQuery(api)).data;
+  const { data: chats, dataUpdatedAt } = useSuspenseQuery(chatsQuery(api));
   const id = Number(useParams().id) || undefined;
   const open = chats.find((chat) => chat.conversation.id === id);
   return (
     <main className={styles.screen} data-testid="chats-screen">
       <title>{`${open ? open.profile.name : t('chat_ui.title')} | ${settings.name}`}</title>
-      <ChatList chats={chats} activeId={id} hiddenOnPhone={Boolean(open)} />
+      <ChatList chats={chats} fetchedAt={dataUpdatedAt} activeId={id} hiddenOnPhone={Boolean(open)} />
       <section className={open ? styles.pane : styles.paneHiddenOnPhone}>
         {open ? (
           <Conversation key={open.conversation.id} conversationId={open.conversation.id} profile={open.profile} />

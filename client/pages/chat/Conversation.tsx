@@ -7,6 +7,7 @@ import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
+import { useTimeZone } from '#client/hooks/useTimeZone';
 import { conversationQuery, type ChatMessage } from '#client/queries/chats';
 import type { ProfileCard } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
@@ -14,6 +15,7 @@ import * as styles from './chat.css';
 import { Composer } from './Composer';
 import { MessageBody } from './MessageBody';
 import { ReportMessage } from './ReportMessage';
+import { messageTime } from './time';
 import { useSendMessage } from './useSendMessage';
 import { useOtherTyping, useTypingNotice } from './useTyping';
 
@@ -44,7 +46,7 @@ export function Conversation({
   const typing = useOtherTyping(conversationId, page?.messages.find((message) => message.sender_id !== user?.id)?.id);
   const notifyTyping = useTypingNotice(conversationId);
   const [reported, setReported] = useState<ChatMessage | null>(null);
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
+  const timeZone = useTimeZone();
 
   const onSend = useSendMessage(profile.id, { openConversationId: conversationId });
   const Title = titleTag;
@@ -77,7 +79,7 @@ export function Conversation({
             <li key={message.id} className={message.sender_id === user?.id ? styles.mine : styles.theirs} data-testid="chat-message">
               <MessageBody message={message} />
               <span className={message.sender_id === user?.id ? styles.metaMine : styles.metaTheirs}>
-                {time.format(new Date(message.created_at))}
+                <time dateTime={message.created_at}>{messageTime(message.created_at, i18n.language, timeZone)}</time>
                 {message.sender_id === user?.id && page.conversation.read_up_to >= message.id && ` · ${t('chat_ui.read')}`}
                 {message.sender_id !== user?.id && (
                   <>

@@ -23,7 +23,7 @@ export function MemberChatPage() {
   const id = Number(useParams().id);
   const [params] = useSearchParams();
   const { profile } = useSuspenseQuery(memberQuery(api, id)).data;
-  const chats = useSuspenseQuery(chatsQuery(api)).data;
+  const { data: chats, dataUpdatedAt } = useSuspenseQuery(chatsQuery(api));
   const left = useSuspenseQuery(chatAllowanceQuery(api, id)).data;
   const icebreaker = params.get('icebreaker');
   const [opener, setOpener] = useState<string>();
@@ -34,7 +34,7 @@ export function MemberChatPage() {
   return (
     <main className={styles.screen}>
       <title>{`${profile.name} | ${settings.name}`}</title>
-      <ChatList chats={chats} hiddenOnPhone />
+      <ChatList chats={chats} fetchedAt={dataUpdatedAt} hiddenOnPhone />
       <section className={styles.pane} data-testid="member-chat">
         <Conversation
           key={opener ?? 'plain'}

@@ -34,6 +34,10 @@ export const itemText = style({ display: 'grid', minWidth: 0 });
 export const itemName = style({ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, fontWeight: 700 });
 export const itemNameText = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const preview = style({ fontSize: 14, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+/** When the last message came, level with the name, above the unread count: in the unread colour while there is one. */
+export const itemSide = style({ display: 'grid', justifyItems: 'end', alignSelf: 'stretch', alignContent: 'space-between', gap: 4, paddingBlock: 2 });
+export const itemTime = style({ fontSize: 12, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const itemTimeUnread = style([itemTime, { color: vars.color.unread, fontWeight: 700 }]);
 export const unread = style({
   minWidth: 22,
   padding: '0 6px',
