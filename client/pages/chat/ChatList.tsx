@@ -79,7 +79,11 @@ export function ChatList({
                       {listTime(last_message.created_at, fetchedAt, i18n.language, timeZone)}
                     </time>
                   )}
-                  {num_unread_messages > 0 && <span className={styles.unread}>{badgeText(num_unread_messages)}</span>}
+                  {num_unread_messages > 0 && (
+                    <span className={styles.unread} data-testid="chat-item-unread">
+                      {badgeText(num_unread_messages)}
+                    </span>
+                  )}
                 </span>
               </Link>
               <button
