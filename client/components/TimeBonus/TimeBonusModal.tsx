@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDismissal } from '#client/hooks/useDismissal';
 import { useCurrentUser } from '#client/queries/user';
 import { button } from '../Button/button.css';
 import { Modal } from '../Modal/Modal';
 import { formatCountdown, HIDE_TIME_BONUS_MODAL_KEY, isMembersAreaPath, shouldShowTimeBonusModal, TIME_BONUS_MODAL_DELAY_MS } from './rules';
 import * as styles from './TimeBonus.css';
 import { timeBonusLink, useTimeBonus } from './useTimeBonus';
-
-function dismissedAt(): string | null {
-  try {
-    return localStorage.getItem(HIDE_TIME_BONUS_MODAL_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** The members area has been open for 40 s (docs/product.md#credits-time-bonus); leaving it starts the wait again. */
 function useMembersAreaDwell(): boolean {
@@ -37,18 +30,11 @@ export function TimeBonusModal() {
   const user = useCurrentUser();
   const bonus = useTimeBonus();
   const due = useMembersAreaDwell();
-  const [hidden, setHidden] = useState(false);
-  if (!due || hidden || !bonus || !user) return null;
-  if (!shouldShowTimeBonusModal({ secondsLeft: bonus.secondsLeft, credits: user.credits, dismissedAt: dismissedAt() })) return null;
+  // Closed in another tab, or in private mode for this page only: the member alerts' store.
+  const [dismissedAt, dismiss] = useDismissal(HIDE_TIME_BONUS_MODAL_KEY);
+  if (!due || dismissedAt === undefined || !bonus || !user) return null;
+  if (!shouldShowTimeBonusModal({ secondsLeft: bonus.secondsLeft, credits: user.credits, dismissedAt })) return null;
 
-  const dismiss = () => {
-    try {
-      localStorage.setItem(HIDE_TIME_BONUS_MODAL_KEY, new Date().toISOString());
-    } catch {
-      // Storage may be blocked (private mode); the modal then only stays closed for this page.
-    }
-    setHidden(true);
-  };
   return (
     <Modal title={t('time_bonus.modal_title')} size="md" onClose={dismiss} testId="time-bonus-modal">
       <div className={styles.modalBody}>
