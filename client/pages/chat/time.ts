@@ -1,3 +1,5 @@
+import { dateFormatter } from '#client/lib/date-format';
+
 /**
  * When a message was sent, as the chat shows it, in the member's language and time zone. Every
  * word comes from the browser's Intl data, so all languages have them without texts of our own.
@@ -5,28 +7,16 @@
 
 const DAY_MS = 86_400_000;
 
-/** Formatters are costly to make and a conversation shows many times: one per language, zone and style. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(language: string, options: Intl.DateTimeFormatOptions & { timeZone: string }): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(language, options);
-    formatters.set(key, made);
-  }
-  return made;
-}
-
 /** The calendar day of a moment in a time zone, as a number of days: days apart subtract. */
 function dayNumber(moment: Date, timeZone: string): number {
-  const parts = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(moment);
+  const parts = dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(moment);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
 }
 
 /** A message's time of day ("14:02", "2:02 PM"). */
 export function messageTime(iso: string, language: string, timeZone: string): string {
-  return formatter(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateFormatter(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /**
@@ -42,10 +32,10 @@ export function listTime(iso: string, now: number, language: string, timeZone: s
     const yesterday = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-1, 'day');
     return yesterday.charAt(0).toLocaleUpperCase(language) + yesterday.slice(1);
   }
-  if (daysAgo < 7) return formatter(language, { weekday: 'short', timeZone }).format(sent);
-  const sameYear = formatter('en', { year: 'numeric', timeZone });
+  if (daysAgo < 7) return dateFormatter(language, { weekday: 'short', timeZone }).format(sent);
+  const sameYear = dateFormatter('en', { year: 'numeric', timeZone });
   if (sameYear.format(sent) === sameYear.format(new Date(now))) {
-    return formatter(language, { day: 'numeric', month: 'short', timeZone }).format(sent);
+    return dateFormatter(language, { day: 'numeric', month: 'short', timeZone }).format(sent);
   }
-  return formatter(language, { dateStyle: 'short', timeZone }).format(sent);
+  return dateFormatter(language, { dateStyle: 'short', timeZone }).format(sent);
 }

@@ -1,3 +1,4 @@
+import { dateFormatter } from '#client/lib/date-format';
 import type { Payment } from '#client/queries/credits';
 
 /** How a payment's state reads on a receipt: settled, waiting, or did not go through. */
@@ -13,5 +14,5 @@ export function paymentDate(payment: Payment): string {
 }
 
 export function formatDateTime(iso: string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return dateFormatter(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
