@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import type { ChatMessage, ChatSummary, ConversationPage } from '#server/presenters/chat';
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
@@ -31,7 +31,23 @@ export const chatAllowanceQuery = (api: ApiClient, profileId: number) =>
 export const OPEN_CHAT_POLL_MS = 60_000;
 
 export const conversationQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: ['chat', id], queryFn: () => api.get<ConversationPage>('/api/chat.php', { id: String(id) }), refetchInterval: OPEN_CHAT_POLL_MS });
+  queryOptions({
+    queryKey: ['chat', id],
+    queryFn: () => api.get<ConversationPage>('/api/chat.php', { id: String(id) }),
+    refetchInterval: OPEN_CHAT_POLL_MS,
+    structuralSharing: (previous, next) => keepReadMark(previous as ConversationPage | undefined, next as ConversationPage),
+  });
+
+/**
+ * A read mark only moves forward. The other member's `read` event sets it in place
+ * (client/realtime/live.ts), and a refetch that read the conversation just before they read it
+ * can answer just after the event came: its older mark must not take the "read" back.
+ */
+function keepReadMark(previous: ConversationPage | undefined, next: ConversationPage): ConversationPage {
+  const readUpTo = Math.max(previous?.conversation.read_up_to ?? 0, next.conversation.read_up_to);
+  const merged = readUpTo === next.conversation.read_up_to ? next : { ...next, conversation: { ...next.conversation, read_up_to: readUpTo } };
+  return replaceEqualDeep(previous, merged);
+}
 
 export function useChats(): ChatSummary[] | undefined {
   const { api } = usePageEnv();

@@ -4,7 +4,7 @@ import { CHATS_KEY, type ConversationPage } from '../queries/chats';
 import { LIKES_KEY } from '../queries/likes';
 import { USER_KEY } from '../queries/user';
 
-interface LiveEvent {
+export interface LiveEvent {
   id: number;
   type: string;
   payload: { conversation_id?: number; read_up_to?: number; last_id?: number; message?: { conversation_id: number } };
@@ -25,7 +25,7 @@ export function sendTyping(conversationId: number): void {
 }
 
 /** Every event refreshes the queries it touches (a read mark is set in place); typing goes to whoever listens. */
-function apply(queryClient: QueryClient, event: LiveEvent): void {
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   const conversation = event.payload.conversation_id ?? event.payload.message?.conversation_id;
   switch (event.type) {
     case 'message':
@@ -99,7 +99,7 @@ export function useLiveEvents(loggedIn: boolean): void {
           lastId = Math.max(lastId ?? 0, event.payload.last_id ?? 0);
         }
         if (event.id > (lastId ?? 0)) lastId = event.id;
-        apply(queryClient, event);
+        applyLiveEvent(queryClient, event);
       });
       socket.addEventListener('close', (event) => {
         if (stopped || socket !== current) return;

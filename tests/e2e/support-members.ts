@@ -6,12 +6,15 @@ import { apiPost, expect, siteUrl } from './fixtures';
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 
+/** The password of every member confirmedMember makes, for a test that logs in through the form. */
+export const MEMBER_PASSWORD = 'Velvet-Harbour-82';
+
 /** A new member of the site, confirmed through the mailed link and logged in in this page's browser. */
 export async function confirmedMember(page: Page, site: string, profile: { name: string; gender: 'male' | 'female'; sexuality: string }) {
   const email = `${profile.name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
   const signup = await apiPost<{ user: { id: number } }>(page, site, '/api/signup.php', {
     email,
-    password: 'Velvet-Harbour-82',
+    password: MEMBER_PASSWORD,
     date_of_birth: '1988-04-04',
     ...profile,
   });

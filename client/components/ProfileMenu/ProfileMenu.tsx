@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
 import { forgetPushSubscription } from '#client/push/browser';
+import { whenQueriesSettle } from '#client/queries/settle';
 import { type CurrentUser, userQuery } from '#client/queries/user';
 import { Photo } from '#client/components/Photo/Photo';
 import { visuallyHidden } from '#client/styles/layout.css';
@@ -35,6 +36,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
 
   const logOut = async () => {
     setOpen(false);
+    await whenQueriesSettle(queryClient);
     await forgetPushSubscription(api);
     await api.get('/api/logout.php');
     queryClient.setQueryData(userQuery(api).queryKey, null);

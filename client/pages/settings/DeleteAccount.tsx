@@ -9,6 +9,7 @@ import { PasswordField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { companyInfoQuery } from '#client/queries/keys';
+import { whenQueriesSettle } from '#client/queries/settle';
 import { userQuery } from '#client/queries/user';
 import { DELETE_REASONS, type DeleteReason } from '#server/shared/deletion-reasons';
 import * as styles from '../account/account.css';
@@ -38,7 +39,10 @@ export function DeleteAccount() {
   const [granted, setGranted] = useState<RetentionOffer>();
   const headingId = useId();
   const remove = useSubmit(
-    () => api.send('DELETE', '/api/user.php', { reason, password }),
+    async () => {
+      await whenQueriesSettle(queryClient);
+      return api.send('DELETE', '/api/user.php', { reason, password });
+    },
     async () => {
       // Leave the settings page first: without a user it would send the visitor to /login. Until then
       // the member is one whose account is being deleted, so /account-deleted says so from the start.

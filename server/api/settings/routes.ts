@@ -88,17 +88,24 @@ export function createSettingsSource({ mediaUrl, push }: SettingsDeps): Settings
   };
 }
 
+/**
+ * The language cookie for each language, made once: Max-Age alone (every browser in use honours
+ * it, and an Expires date would make the header differ per request), SameSite=Lax, Secure where
+ * the deployment says so.
+ */
+const languageCookies = new Map<string, string>();
+
 /** The language cookie to set from domain_language when there is none and it is supported (docs/product.md#languages). */
 function languageCookie(req: Request, settings: Pick<Settings, 'domain_language'>, secure: boolean): string | undefined {
-  if (isLanguage(parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE])) return undefined;
-  if (!isLanguage(settings.domain_language)) return undefined;
-  return serializeCookie(LANGUAGE_COOKIE, settings.domain_language, {
-    maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
-    expires: new Date(Date.now() + LANGUAGE_COOKIE_MAX_AGE_S * 1000),
-    path: '/',
-    sameSite: 'lax',
-    secure,
-  });
+  const language = settings.domain_language;
+  if (!isLanguage(language) || isLanguage(parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE])) return undefined;
+  const key = `${language}:${secure}`;
+  let cookie = languageCookies.get(key);
+  if (cookie === undefined) {
+    cookie = serializeCookie(LANGUAGE_COOKIE, language, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S, path: '/', sameSite: 'lax', secure });
+    languageCookies.set(key, cookie);
+  }
+  return cookie;
 }
 
 /** Sets the language cookie from domain_language when there is none (pages; the settings call sets it in its own headers). */
