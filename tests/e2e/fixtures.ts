@@ -53,7 +53,8 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   for (const width of [375, 1200]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+    // Finished animations: a dialog shows as it rests, not half faded in.
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
   }
 }
 
