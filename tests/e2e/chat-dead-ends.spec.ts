@@ -36,8 +36,8 @@ async function newMember(page: Page, site: Site, name: string): Promise<number> 
 
 /**
  * Ids of seeded profiles the search shows this member, fictional ones first: writing to them
- * touches no member another test uses (the site's demo member and other tests' new members have no
- * photo).
+ * touches no member another test uses. A seeded profile is told by its drawn demo photo; the site's
+ * demo member has none, and another test's new member may have an uploaded one.
  */
 async function someMembers(page: Page, site: Site, count: number): Promise<number[]> {
   await page.goto(siteUrl(site.id, '/members'));
@@ -45,7 +45,7 @@ async function someMembers(page: Page, site: Site, count: number): Promise<numbe
   // A cam profile takes no messages (its link goes to the partner), so it is never one of them.
   const seeded = page
     .getByTestId('profile-card')
-    .filter({ has: page.locator('img') })
+    .filter({ has: page.locator('img[src*="/demo-avatar-"]') })
     .filter({ hasNot: page.getByTestId('cam-mark') });
   const ids = async (cards: typeof seeded) =>
     (await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
