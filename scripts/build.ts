@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { bundleClis } from './cli-bundle';
 import { moveSourceMaps, precompress } from './precompress';
 
 /**
- * npm run build: the client bundle, the SSR bundle and the server, all into dist/. The client's
+ * npm run build: the client bundle, the SSR bundle, the server and the operator CLIs, all into dist/. The client's
  * source maps go to dist/client-sourcemaps (never served) and its text files get brotli and gzip
  * copies that server/ssr/production.ts serves as they are.
  */
@@ -38,7 +39,9 @@ async function main(): Promise<void> {
     // The development renderer (Vite) is loaded only outside production.
     external: ['vite', './ssr/development'],
   });
-  console.log('built dist/client (with .br and .gz), dist/client-sourcemaps, dist/ssr and dist/server');
+  // The operator CLIs, so the image (which has no tsx) runs them too.
+  await bundleClis(process.cwd(), 'dist');
+  console.log('built dist/client (with .br and .gz), dist/client-sourcemaps, dist/ssr, dist/server and dist/cli');
 }
 
 main().catch((error: unknown) => {
