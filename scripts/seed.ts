@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { seedDemoContent } from '#server/seed/demo';
 import { seedBulkProfiles } from '#server/seed/profiles';
-import { createDiskStorage } from '#server/storage/storage';
+import { openMediaStores } from '#server/storage';
 import { loadTenantFiles } from '#server/tenancy/load';
 import { TenantRegistry } from '#server/tenancy/registry';
 
@@ -12,7 +11,7 @@ const USAGE = `Usage:
   npm run seed                         demo content: the demo login and 300 members per site (what a fresh start does)
   npm run seed -- --profiles <count>   benchmark data: <count> more members spread over all sites
 
-Uses DATABASE_URL (PostgreSQL) or PGlite in DATA_DIR, like the server; avatars go to <DATA_DIR>/media.`;
+Uses DATABASE_URL (PostgreSQL) or PGlite in DATA_DIR, like the server; avatars go to <DATA_DIR>/media, or to S3_BUCKET when set.`;
 
 const PROGRESS_EVERY_MS = 1_000;
 
@@ -36,7 +35,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir));
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  const storage = createDiskStorage(path.join(config.dataDir, 'media'));
+  const files = openMediaStores(config);
+  const storage = files.media;
   try {
     await database.migrate();
     const started = performance.now();
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     console.log(`done: ${total.toLocaleString('en')} members in ${elapsed.toFixed(1)} s (${Math.round(total / elapsed).toLocaleString('en')} per second)`);
   } finally {
     await database.close();
+    files.close();
   }
 }
 

@@ -41,10 +41,9 @@ import { complaintRoutes } from './api/complaints/routes';
 import { photoRoutes } from './api/photos/routes';
 import { exportRoutes } from './api/export/routes';
 import { trafficRoutes } from './api/traffic/routes';
-import { createDiskStorage } from './storage/storage';
-import { createSelfieStorage } from './storage/selfies';
+import type { MediaStores } from './storage';
+import { mediaRoutes } from './http/media';
 import { verificationEndpoint, verificationRoutes } from './api/verification/routes';
-import path from 'node:path';
 import { requireSameOrigin } from './http/origin-check';
 import { guardBody, guardUrl } from './http/input-guard';
 import { loadSession } from './http/session';
@@ -88,6 +87,8 @@ export interface AppDeps {
   push: PushSender;
   /** Keys derived from the deployment secret: unsubscribe links, bounce addresses. */
   secrets: Secrets;
+  /** Where media and verification selfies are kept: DATA_DIR or an S3 bucket (server/storage/index.ts). */
+  files: MediaStores;
   /** The clock; tests move it. */
   now(): Date;
 }
@@ -125,13 +126,8 @@ export function createApp(deps: AppDeps): express.Express {
     res.json({ ok: true });
   });
   app.use(renderer.assets);
-  // Uploaded media; file names are random UUIDs, so they can be cached forever.
-  const mediaDir = path.join(config.dataDir, 'media');
-  const storage = createDiskStorage(mediaDir);
-  const selfies = createSelfieStorage(config.dataDir);
-  app.use('/media', express.static(mediaDir, { index: false, immutable: true, maxAge: '365d' }), (_req, res) => {
-    res.status(404).end();
-  });
+  const { media: storage, selfies } = deps.files;
+  app.use('/media', mediaRoutes(deps.files, logger));
   app.use(privateByDefault);
   // The operator console lives on its own hosts, which are no site: it answers before a tenant is resolved.
   app.use(

@@ -25,6 +25,7 @@ import { createLiveHub, type LiveHub } from './http/live-hub';
 import { connectRedis, redisNamespace } from './redis';
 import { createRateLimits, type LimitOverrides } from './security/rate-limits';
 import { createSmsOutbox } from './sms/outbox';
+import { openMediaStores } from './storage';
 import { createProductionRenderer } from './ssr/production';
 import type { PageRenderer } from './ssr/renderer';
 import { loadTenantFiles } from './tenancy/load';
@@ -110,6 +111,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const hub = createLiveHub({ db: database.db, tenants, bus, logger, now, heartbeatMs: overrides.heartbeatMs });
   const translator = createTranslator();
   const secrets = loadSecrets(config);
+  const files = openMediaStores(config);
   const push = createPushSender({ secrets, tenants, allowLoopback: config.PUSH_ALLOW_LOOPBACK, agent: overrides.pushAgent });
   const jobs: Worker = createWorker({
     db: database.db,
@@ -153,6 +155,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     sms,
     push,
     secrets,
+    files,
     now,
   };
   const app = createApp(deps);
@@ -182,6 +185,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       await announcements?.close();
       // PGlite must be closed cleanly, or the next start runs crash recovery.
       await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
+      files.close();
       await redis?.quit();
     },
   };

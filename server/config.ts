@@ -24,6 +24,26 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: optionalUrl,
   MEDIA_URL: optionalUrl,
+  /**
+   * Media in this S3 bucket (under media/, verification selfies under private/selfies/) instead of
+   * DATA_DIR; unset → the disk. Credentials: the AWS SDK's own variables (AWS_ACCESS_KEY_ID,
+   * AWS_SECRET_ACCESS_KEY, AWS_PROFILE…). docs/decisions/0127-media-object-storage.md
+   */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, . and -)').optional())
+    .optional(),
+  /** An S3-compatible service other than AWS (MinIO, Cloudflare R2, s3rver), e.g. http://127.0.0.1:9000. */
+  S3_ENDPOINT: optionalUrl,
+  /** The bucket's region (R2: auto). */
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** 1: the bucket in the path (http://host/bucket/key), as MinIO and s3rver need; 0: in the host name (AWS). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', ''])
+    .default('')
+    .transform((value) => value === '1'),
   /** The ffmpeg command that makes the video landers' clips; without it they show their poster (docs/decisions/0090-lander-video.md). */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import cluster from 'node:cluster';
 import { runPrimary, speaksForMachine } from './cluster';
 import { composeServer } from './compose';
 import { ConfigError, EXIT_CONFIG, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './seed/demo';
-import { createDiskStorage } from './storage/storage';
-import { createSelfieStorage } from './storage/selfies';
 import { guardProcess } from './process-guard';
 import { startJobs } from './jobs';
 import { TenantConfigError } from './tenancy/load';
@@ -28,7 +25,7 @@ async function main(): Promise<void> {
 async function serve(config: Config): Promise<void> {
   const composed = await composeServer(config);
   const { server, logger, database, cache, mailer, tenants, limits, translator, realtime, payments, jobs, now } = composed;
-  const storage = createDiskStorage(path.join(config.dataDir, 'media'));
+  const storage = composed.files.media;
   // One seeding at a time across the deployment: processes starting together (the workers of a
   // cluster, several machines) wait for the first, then find its work done. A site added while
   // the server runs is seeded after each process's reload, in turn: the first does the work.
@@ -46,7 +43,7 @@ async function serve(config: Config): Promise<void> {
     tenants,
     logger,
     payments: { db: database.db, providers: payments, realtime, now },
-    files: { media: storage, selfies: createSelfieStorage(config.dataDir) },
+    files: composed.files,
   });
   jobs.start();
 

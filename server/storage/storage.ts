@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where media files live; a disk folder now, an S3 bucket can implement the same interface. */
+/** Where media files live: a disk folder (here) or an S3 bucket (./s3.ts). */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /** The file's bytes, or null when there is none. */
@@ -9,12 +9,14 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
-/** Keys are "<tenant>/<file>"; they never contain "..", so they stay inside the folder. */
+/** Keys are "<tenant>/<file>"; they never contain "..", so they stay inside the folder (or the bucket's prefix). */
+export function checkedKey(key: string): string {
+  if (!/^[a-z0-9-]+\/[\w.-]+$/.test(key) || key.includes('..')) throw new Error(`bad storage key ${key}`);
+  return key;
+}
+
 export function createDiskStorage(root: string): Storage {
-  const file = (key: string) => {
-    if (!/^[a-z0-9-]+\/[\w.-]+$/.test(key) || key.includes('..')) throw new Error(`bad storage key ${key}`);
-    return path.join(root, key);
-  };
+  const file = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(key, data) {
       await fs.mkdir(path.dirname(file(key)), { recursive: true });

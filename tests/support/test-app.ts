@@ -17,6 +17,7 @@ import type { PaymentProvider } from '#server/payments/providers/provider';
 import type { LiveHub } from '#server/http/live-hub';
 import type { LimitOverrides } from '#server/security/rate-limits';
 import { createOnDemandRenderer } from '#server/ssr/development';
+import type { MediaStores } from '#server/storage';
 import type { TenantRegistry } from '#server/tenancy/registry';
 import { createScratchDatabase, type Backend } from './backends';
 
@@ -34,6 +35,8 @@ export interface TestApp {
   busChannel: string;
   /** DATA_DIR of this app (media, outbox). */
   dataDir: string;
+  /** The app's media and selfie stores: DATA_DIR's folders, or the bucket of options.s3. */
+  files: MediaStores;
   /** Where the dev outbox writes mails when no SMTP server is given, and every SMS. */
   outboxDir: string;
   /** Moves the app's clock: clock.offsetMs += days. */
@@ -79,6 +82,8 @@ export interface TestAppOptions {
   tenantsDir?: string;
   /** PAGE_CACHE_SECONDS: visitors' pages served again for this long (default 0 outside production). */
   pageCacheSeconds?: number;
+  /** S3_BUCKET and S3_ENDPOINT: media in this bucket (tests/support/s3.ts starts one) instead of DATA_DIR. */
+  s3?: { endpoint: string; bucket: string };
 }
 
 let snapshot: Promise<Blob> | undefined;
@@ -112,6 +117,9 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     MAIL_EVENTS_TOKEN: options.mailEventsToken,
     FFMPEG_PATH: options.ffmpegPath,
     PAGE_CACHE_SECONDS: options.pageCacheSeconds?.toString(),
+    S3_BUCKET: options.s3?.bucket,
+    S3_ENDPOINT: options.s3?.endpoint,
+    S3_FORCE_PATH_STYLE: options.s3 ? '1' : undefined,
   });
   const clock = { offsetMs: 0 };
   const composed = await composeServer(config, {
@@ -128,7 +136,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     // A short heartbeat, so a test sees an ended session's socket closed within seconds.
     heartbeatMs: 2_000,
   });
-  const { app, cache, database, tenants, hub, payments, jobs, busChannel, outboxDir, now } = composed;
+  const { app, cache, database, tenants, hub, payments, jobs, busChannel, outboxDir, files, now } = composed;
   return {
     app,
     cache,
@@ -139,6 +147,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     jobs,
     busChannel,
     dataDir,
+    files,
     outboxDir,
     clock,
     now,
