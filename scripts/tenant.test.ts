@@ -7,12 +7,17 @@ import { ROOT } from '#server/paths';
 import { loadTenantFiles } from '#server/tenancy/load';
 import { TenantRegistry } from '#server/tenancy/registry';
 
+/** `npm run tenant -- …` on a development server at port 4123 with the console at its default host. */
 function tenantCli(dir: string, ...args: string[]): { code: number; output: string } {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: '4123' };
+  delete env.PUBLIC_ORIGIN;
+  delete env.OPERATOR_HOSTS;
   try {
     const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/tenant.ts'), ...args, '--dir', dir], {
       cwd: ROOT,
       encoding: 'utf8',
       stdio: 'pipe',
+      env,
     });
     return { code: 0, output };
   } catch (error) {
@@ -47,6 +52,8 @@ describe('npm run tenant', () => {
       'amora-media',
     );
     expect(add.output).toContain('kaerlighed.json');
+    // The link is the configured origin on the configured port.
+    expect(add.output).toContain('the site answers at http://kaerlighed.localhost:4123/ (and at kaerlighed.example once its DNS points to the server)');
     expect(add.code).toBe(0);
     const tenant = JSON.parse(fs.readFileSync(path.join(dir, 'kaerlighed.json'), 'utf8'));
     expect(tenant).toMatchObject({
@@ -85,7 +92,7 @@ describe('npm run tenant', () => {
       '--company',
       'amora-media',
     );
-    expect(badNiche.code).toBe(1);
+    expect(badNiche.code).toBe(2);
     expect(badNiche.output).toMatch(/--niche: niche: /);
     expect(badNiche.output).toMatch(/--name: name: /);
     const taken = tenantCli(
@@ -127,11 +134,52 @@ describe('npm run tenant', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(before);
   });
 
+  it('answers wrong input with the flags to correct and exit code 2, never a stack trace', () => {
+    const dir = copyTenants();
+    const before = fs.readdirSync(dir).sort();
+    const site = (domain: string) => [
+      'add',
+      '--domain',
+      domain,
+      '--name',
+      'Some Site',
+      '--niche',
+      '2',
+      '--language',
+      'en',
+      '--countries',
+      'GB',
+      '--company',
+      'amora-media',
+    ];
+    const cases: [string[], RegExp][] = [
+      [['add', '--domain', 'd.example'], /^missing --name, --niche, --language, --countries, --company$/m],
+      [['add', '--domian', 'd.example'], /^unknown flag --domian$/m],
+      [['add', '--domain'], /^--domain needs a value/m],
+      [[...site('niche.example'), '--niche', 'seven'], /^--niche: "seven" is not a whole number/m],
+      [site('operator.localhost'), /^--domain: "operator.localhost" is the operator console's host/m],
+      [site('www.operator.localhost'), /^--domain: "operator.localhost" is the operator console's host/m],
+      [site('localhost'), /^--domain: "localhost": local names are given already/m],
+      [site('192.0.2.7'), /^--domain: "192.0.2.7" is an address/m],
+      [site('kærlighed.example'), /^--domain: "kærlighed.example" is not ASCII: write its punycode form "xn--krlighed-j0a.example"$/m],
+      [site('d.example'), /^--id: id: .* \("d", from the domain; choose one with --id\)$/m],
+      [['remove'], /^unknown command "remove"$/m],
+    ];
+    for (const [args, message] of cases) {
+      const result = tenantCli(dir, ...args);
+      expect(result.output, args.join(' ')).toMatch(message);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.output).not.toMatch(/^\s+at /m);
+    }
+    expect(fs.readdirSync(dir).sort()).toEqual(before);
+  });
+
   it('check fails on a broken file and names it', () => {
     const dir = copyTenants();
     fs.writeFileSync(path.join(dir, 'broken.json'), '{ "id": "broken", ');
     const check = tenantCli(dir, 'check');
     expect(check.code).toBe(1);
+    expect(check.output).not.toMatch(/^\s+at /m);
     expect(check.output).toMatch(/broken\.json: \(file\): not valid JSON/);
   });
 });

@@ -1,64 +1,65 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from '#server/config';
 import { loadTenantFiles, TenantConfigError } from '#server/tenancy/load';
-import { writeNewSite } from '#server/tenancy/onboard';
+import { NewSiteError, writeNewSite } from '#server/tenancy/onboard';
+import { siteOrigin } from '#server/tenancy/origin';
+import { EXIT_FAILED, parseCli, positiveInteger, requireFlags, runCli, UsageError } from './cli';
 
 const USAGE = `Usage:
   npm run tenant -- check
   npm run tenant -- add --domain <host> --name <site name> --niche <1-7> --language <da|de|en|es|fi|fr|it|nb|nl|pl|sv>
-                        --countries <NL,BE> --company <company id> [--id <tenant id>] [--dir tenants]
+                        --countries <NL,BE> --company <company id> [--id <tenant id>] [--dir <TENANTS_DIR>]
 
-add writes tenants/<id>.json, validated like the server does; a running server serves it without a restart.`;
+add writes <dir>/<id>.json, validated like the server does; a running server serves it without a restart.`;
 
-function add(dir: string, flags: Record<string, string | undefined>): void {
-  if (!flags.domain || !flags.name || !flags.niche || !flags.language || !flags.countries || !flags.company) {
-    throw new TenantConfigError(`missing flags\n${USAGE}`);
-  }
-  const { file, tenant } = writeNewSite(dir, loadTenantFiles(dir), {
-    id: flags.id,
-    domain: flags.domain,
-    name: flags.name,
-    niche: Number(flags.niche),
-    language: flags.language,
-    countries: flags.countries.split(','),
-    company: flags.company,
-  });
-  loadTenantFiles(dir);
-  console.log(
-    `wrote ${file}\na running server picks it up within seconds (no restart); the site answers at https://${tenant.domains[0]}/ and http://${tenant.id}.localhost:3000/`,
+const ADD_FLAGS = ['domain', 'name', 'niche', 'language', 'countries', 'company'] as const;
+
+function add(config: Config, dir: string, flags: Record<string, string | undefined>): void {
+  requireFlags(flags, ADD_FLAGS);
+  const { tenant, file } = writeNewSite(
+    dir,
+    loadTenantFiles(dir),
+    {
+      id: flags.id,
+      domain: flags.domain ?? '',
+      name: flags.name ?? '',
+      niche: positiveInteger('niche', flags.niche ?? ''),
+      language: flags.language ?? '',
+      countries: (flags.countries ?? '').split(','),
+      company: flags.company ?? '',
+    },
+    { reservedHosts: config.OPERATOR_HOSTS },
   );
+  loadTenantFiles(dir);
+  // Where the running server says the site is (PUBLIC_ORIGIN, PORT), not a guess.
+  const origin = siteOrigin(config.publicOrigin, tenant);
+  const domain = tenant.domains[0] ?? '';
+  const alsoDomain = new URL(origin).hostname === domain ? '' : ` (and at ${domain} once its DNS points to the server)`;
+  console.log(`wrote ${file}\na running server picks it up within seconds (no restart); the site answers at ${origin}/${alsoDomain}`);
 }
 
-function main(): void {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      dir: { type: 'string', default: 'tenants' },
-      id: { type: 'string' },
-      domain: { type: 'string' },
-      name: { type: 'string' },
-      niche: { type: 'string' },
-      language: { type: 'string' },
-      countries: { type: 'string' },
-      company: { type: 'string' },
-    },
+runCli({ usage: USAGE, refusals: [NewSiteError] }, () => {
+  const { positionals, values } = parseCli(process.argv.slice(2), {
+    dir: { type: 'string' },
+    id: { type: 'string' },
+    domain: { type: 'string' },
+    name: { type: 'string' },
+    niche: { type: 'string' },
+    language: { type: 'string' },
+    countries: { type: 'string' },
+    company: { type: 'string' },
   });
-  const dir = path.resolve(values.dir);
+  const config = loadConfig();
+  const dir = path.resolve(values.dir ?? config.tenantsDir);
+  const command = positionals.join(' ');
+  if (command === 'add') return add(config, dir, values);
+  if (command !== 'check') throw new UsageError(command ? `unknown command "${command}"` : 'which command?', true);
   try {
-    if (positionals[0] === 'check') {
-      const { tenants, companies } = loadTenantFiles(dir);
-      console.log(`ok: ${tenants.length} tenants, ${companies.size} companies in ${dir}`);
-    } else if (positionals[0] === 'add') {
-      add(dir, values);
-    } else {
-      console.log(USAGE);
-      process.exitCode = 2;
-    }
+    const { tenants, companies } = loadTenantFiles(dir);
+    console.log(`ok: ${tenants.length} tenants, ${companies.size} companies in ${dir}`);
   } catch (error) {
     if (!(error instanceof TenantConfigError)) throw error;
     console.error(error.message);
-    process.exitCode = 1;
+    process.exitCode = EXIT_FAILED;
   }
-}
-
-main();
+});

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { domainToASCII } from 'node:url';
 import { createTranslator } from '#server/i18n';
 import { isLanguage, type Language } from '#server/shared/languages';
 import { TenantConfigError, type TenantFiles } from './load';
@@ -58,13 +60,33 @@ function slugFromDomain(domain: string): string {
   );
 }
 
-/** The file as written: wording in the site's language, support contacts from its company. */
-function draftFile(input: NewSiteInput, language: Language, support: { phone: string; email: string }) {
-  // Requests' hosts lose a leading www. before they are looked up (./registry.ts): so does the domain.
-  const domain = input.domain
+/** Requests' hosts lose a leading www. before they are looked up (./registry.ts): so does the domain. */
+function normalDomain(domain: string): string {
+  return domain
     .trim()
     .toLowerCase()
     .replace(/^www\./, '');
+}
+
+/**
+ * Why a host can never be a site's domain, if it cannot: a name the server answers as something
+ * else (the console's hosts, every site's own `<id>.localhost`), an address, or a name in Unicode,
+ * which DNS and the Host header carry in its punycode form only.
+ */
+function unservableDomain(domain: string, reservedHosts: readonly string[]): string | undefined {
+  if (/[^\x20-\x7e]/.test(domain)) {
+    const ascii = domainToASCII(domain);
+    return ascii ? `"${domain}" is not ASCII: write its punycode form "${ascii}"` : `"${domain}" is not a domain name`;
+  }
+  if (reservedHosts.includes(domain)) return `"${domain}" is the operator console's host (OPERATOR_HOSTS), never a site`;
+  if (domain === 'localhost' || domain.endsWith('.localhost')) return `"${domain}": local names are given already (every site answers at <id>.localhost)`;
+  if (isIP(domain.replace(/^\[(.*)\]$/, '$1'))) return `"${domain}" is an address; a site needs a domain name`;
+  return undefined;
+}
+
+/** The file as written: wording in the site's language, support contacts from its company. */
+function draftFile(input: NewSiteInput, language: Language, support: { phone: string; email: string }) {
+  const domain = normalDomain(input.domain);
   const name = input.name.trim();
   const countries = input.countries.map((country) => country.trim().toUpperCase()).filter(Boolean);
   const t = createTranslator().t(language);
@@ -86,12 +108,19 @@ function draftFile(input: NewSiteInput, language: Language, support: { phone: st
   } satisfies TenantFile;
 }
 
+/** What onboarding checks a domain against beyond the other sites. */
+export interface NewSiteOptions {
+  /** The console's host names (OPERATOR_HOSTS): never a site's. */
+  reservedHosts?: readonly string[];
+}
+
 /**
  * The one validation of a new site, for the CLI and the console: the schema the server reads
- * files with, a known company, and an id and domain no site (served or on disk) has yet.
- * `files` are the sites known now. Returns the file to write and its content.
+ * files with, a known company, a domain the server can serve as a site, and an id and domain no
+ * site (served or on disk) has yet. `files` are the sites known now. Returns the file to write
+ * and its content.
  */
-export function checkNewSite(dir: string, files: TenantFiles, input: NewSiteInput): { file: string; tenant: TenantFile } {
+export function checkNewSite(dir: string, files: TenantFiles, input: NewSiteInput, options: NewSiteOptions = {}): { file: string; tenant: TenantFile } {
   const problems: NewSiteProblem[] = [];
   const add = (problem: NewSiteProblem) => {
     if (!problems.some((other) => other.field === problem.field)) problems.push(problem);
@@ -100,6 +129,8 @@ export function checkNewSite(dir: string, files: TenantFiles, input: NewSiteInpu
     add({ field: 'language', reason: 'invalid', message: `"${input.language}" is not one of da, de, en, es, fi, fr, it, nb, nl, pl, sv` });
   const company = files.companies.get(input.company);
   if (!company) add({ field: 'company', reason: 'invalid', message: `no company "${input.company}"; known: ${[...files.companies.keys()].join(', ')}` });
+  const unservable = unservableDomain(normalDomain(input.domain), options.reservedHosts ?? []);
+  if (unservable) add({ field: 'domain', reason: 'invalid', message: unservable });
   const tenant = draftFile(input, isLanguage(input.language) ? input.language : 'en', {
     phone: company?.support_phone ?? '',
     email: company?.support_email ?? '',
@@ -108,7 +139,9 @@ export function checkNewSite(dir: string, files: TenantFiles, input: NewSiteInpu
   for (const issue of parsed.error?.issues ?? []) {
     const key = issue.path[0];
     const field = typeof key === 'string' && Object.hasOwn(SOURCE_OF, key) ? SOURCE_OF[key as keyof typeof SOURCE_OF] : 'name';
-    add({ field, reason: 'invalid', message: `${issue.path.join('.')}: ${issue.message}` });
+    // An id nobody typed came from the domain: say so, and how to choose one.
+    const derived = field === 'id' && !input.id?.trim() ? ` ("${tenant.id}", from the domain; choose one with --id)` : '';
+    add({ field, reason: 'invalid', message: `${issue.path.join('.')}: ${issue.message}${derived}` });
   }
   const file = path.join(dir, `${tenant.id}.json`);
   // Only a valid id (letters, digits, dashes) names a file; an invalid one was reported above.
@@ -123,8 +156,8 @@ export function checkNewSite(dir: string, files: TenantFiles, input: NewSiteInpu
 }
 
 /** Checks and writes the new site's file; a running server serves it after its next reload (./watch.ts). */
-export function writeNewSite(dir: string, files: TenantFiles, input: NewSiteInput): { file: string; tenant: TenantFile } {
-  const checked = checkNewSite(dir, files, input);
+export function writeNewSite(dir: string, files: TenantFiles, input: NewSiteInput, options: NewSiteOptions = {}): { file: string; tenant: TenantFile } {
+  const checked = checkNewSite(dir, files, input, options);
   try {
     // wx: two onboardings of one id at once cannot overwrite each other.
     fs.writeFileSync(checked.file, `${JSON.stringify(checked.tenant, null, 2)}\n`, { flag: 'wx' });
