@@ -139,9 +139,14 @@ export function checkNewSite(dir: string, files: TenantFiles, input: NewSiteInpu
   for (const issue of parsed.error?.issues ?? []) {
     const key = issue.path[0];
     const field = typeof key === 'string' && Object.hasOwn(SOURCE_OF, key) ? SOURCE_OF[key as keyof typeof SOURCE_OF] : 'name';
-    // An id nobody typed came from the domain: say so, and how to choose one.
-    const derived = field === 'id' && !input.id?.trim() ? ` ("${tenant.id}", from the domain; choose one with --id)` : '';
-    add({ field, reason: 'invalid', message: `${issue.path.join('.')}: ${issue.message}${derived}` });
+    // An id nobody typed came from the domain: say so, and how to choose one (nothing, when the domain is refused already).
+    const derived = field === 'id' && !input.id?.trim();
+    if (derived && problems.some((problem) => problem.field === 'domain')) continue;
+    add({
+      field,
+      reason: 'invalid',
+      message: `${issue.path.join('.')}: ${issue.message}${derived ? ` ("${tenant.id}", from the domain; choose one with --id)` : ''}`,
+    });
   }
   const file = path.join(dir, `${tenant.id}.json`);
   // Only a valid id (letters, digits, dashes) names a file; an invalid one was reported above.
