@@ -84,6 +84,8 @@ export interface TestAppOptions {
   pageCacheSeconds?: number;
   /** S3_BUCKET and S3_ENDPOINT: media in this bucket (tests/support/s3.ts starts one) instead of DATA_DIR. */
   s3?: { endpoint: string; bucket: string };
+  /** MEDIA_URL: where pages address media (a CDN in front of the bucket). */
+  mediaUrl?: string;
 }
 
 let snapshot: Promise<Blob> | undefined;
@@ -120,6 +122,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     S3_BUCKET: options.s3?.bucket,
     S3_ENDPOINT: options.s3?.endpoint,
     S3_FORCE_PATH_STYLE: options.s3 ? '1' : undefined,
+    MEDIA_URL: options.mediaUrl,
   });
   const clock = { offsetMs: 0 };
   const composed = await composeServer(config, {
