@@ -60,7 +60,7 @@ const SECRET = /SECRET|PASSWORD|TOKEN|API_KEY|ACCESS_KEY|ROOT_USER/;
 
 /** Compose's interpolation: `$$`, `${NAME}`, `${NAME:-default}`, `${NAME:?message}` (an unset or empty NAME stops it). */
 function interpolate(value: string, env: Record<string, string>, missing: Set<string>): string {
-  return value.replace(/\$\$|\$\{(\w+)(?::([-?])([^}]*))?\}/g, (whole, name?: string, kind?: string, rest?: string) => {
+  return value.replace(/\$\$|\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_whole: string, name?: string, kind?: string, rest?: string) => {
     if (!name) return '$';
     const given = env[name];
     if (given) return given;
