@@ -51,7 +51,18 @@ export function startApp(port: number, env: NodeJS.ProcessEnv = {}, dataDir = ne
   if (!fs.existsSync(path.join(ROOT, 'dist/server/index.js'))) throw new Error('run "npm run build" first');
   return startProcess(
     path.join(ROOT, 'dist/server/index.js'),
-    { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_CONCURRENCY: '1', ...env },
+    {
+      NODE_ENV: 'production',
+      DEMO_SITES: '1',
+      PAYMENTS: 'sandbox',
+      MAIL: 'outbox',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: '1',
+      ...env,
+    },
     `http://127.0.0.1:${port}/healthz`,
   );
 }

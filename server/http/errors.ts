@@ -40,6 +40,8 @@ export const apiErrorHandler: ErrorRequestHandler = (thrown, req, res, next) => 
     return;
   }
   if (error instanceof DomainError) {
+    // A refusal that passes (a dependency or a setting): says when to ask again.
+    if (error.status === 503) res.setHeader('Retry-After', String(error.values.retry_after ?? 60));
     res.status(error.status).json({ error: error.code, message: translate(t, error.messageKey, error.values), ...error.values });
     return;
   }

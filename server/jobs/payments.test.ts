@@ -8,7 +8,7 @@ import { api } from '#tests/support/accounts';
 import { BACKENDS, createScratchDatabase } from '#tests/support/backends';
 import { FakeMollie, providerAgainst } from '#tests/support/fake-mollie';
 import { createMember } from '#tests/support/members';
-import { createPaymentTestApp, waitFor } from '#tests/support/payments';
+import { createPaymentTestApp, sandboxOf, waitFor } from '#tests/support/payments';
 import { createTestApp, SANDBOX_SECRET, type TestApp } from '#tests/support/test-app';
 import type { DatabaseOptions } from '../db/client';
 import { creditLedger, discountCodes, events, payments, sandboxPayments, sandboxTasks, users } from '../db/schema';
@@ -134,7 +134,7 @@ describe.each(BACKENDS)('the sandbox’s stored webhooks across a crash, on $nam
       expect((await payment(id))?.status).toBe('open');
       // Past the retry wait: the job takes the stored webhooks up.
       second.clock.offsetMs = 10 * MINUTE_MS;
-      expect(await sandboxTasksJob({ providers: second.payments }).run()).toBeGreaterThan(0);
+      expect(await sandboxTasksJob(sandboxOf(second)).run()).toBeGreaterThan(0);
       expect((await payment(id))?.status).toBe('paid');
       expect(await balance(member.id)).toBe(before + 250);
       expect(await purchases(member.id)).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import { announceCredits, announceSettled } from '../domain/payments/announce';
 import { reconcileRefunds } from '../domain/payments/refund-settle';
 import type { PaymentProviders } from '../payments/registry';
+import type { SandboxProvider } from '../payments/providers/sandbox';
 import type { Realtime } from '../realtime/events';
 import type { Job } from './job';
 
@@ -18,8 +19,8 @@ export interface PaymentJobDeps {
 }
 
 /** The sandbox's stored settlements and webhooks that are due: after a restart, or when our webhook was down. */
-export function sandboxTasksJob({ providers }: Pick<PaymentJobDeps, 'providers'>): Job {
-  return { name: 'sandbox-tasks', done: 'sandbox tasks done', everyMs: MINUTE_MS, run: () => providers.sandbox.runDue() };
+export function sandboxTasksJob(sandbox: SandboxProvider): Job {
+  return { name: 'sandbox-tasks', done: 'sandbox tasks done', everyMs: MINUTE_MS, run: () => sandbox.runDue() };
 }
 
 /** Payments and refunds whose webhook never came are asked for at their provider and settled. */
@@ -38,5 +39,6 @@ export function reconcileJob({ db, providers, realtime, logger, now }: PaymentJo
 }
 
 export function paymentJobs(deps: PaymentJobDeps): Job[] {
-  return [sandboxTasksJob(deps), reconcileJob(deps)];
+  const { sandbox } = deps.providers;
+  return sandbox ? [sandboxTasksJob(sandbox), reconcileJob(deps)] : [reconcileJob(deps)];
 }

@@ -7,9 +7,13 @@ import type { PaymentProvider } from './providers/provider';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox';
 
 export interface PaymentProviders {
-  sandbox: SandboxProvider;
-  /** The provider a site's payments go to (its file's choice; auto: Mollie when configured). */
-  providerFor(tenant: Pick<Tenant, 'payments'>): PaymentProvider;
+  /** The built-in sandbox; null where the deployment takes no sandbox payments (production without PAYMENTS=sandbox). */
+  sandbox: SandboxProvider | null;
+  /**
+   * The provider a site's payments go to (its file's choice; auto: Mollie when configured, else the
+   * sandbox where allowed); null: the site takes no payments now, and says so to the member.
+   */
+  providerFor(tenant: Pick<Tenant, 'payments'>): PaymentProvider | null;
   /** The provider a webhook names in its path. */
   byId(id: string): PaymentProvider | undefined;
   /** Stops the sandbox's timers (its stored tasks wait for the next process). */
@@ -22,28 +26,31 @@ export function createPaymentProviders(options: {
   deliver: Deliver;
   now(): Date;
   sandboxSecret: string;
+  /** Whether the sandbox may take payments (server/payments/availability.ts). */
+  sandboxAllowed: boolean;
   mollieApiKey?: string | undefined;
   /** A Mollie adapter made elsewhere (tests); it wins over mollieApiKey. */
   mollie?: PaymentProvider | undefined;
   sandboxSettleDelayMs?: number;
 }): PaymentProviders {
-  const sandbox = createSandboxProvider({
-    db: options.db,
-    secret: options.sandboxSecret,
-    deliver: options.deliver,
-    logger: options.logger,
-    now: options.now,
-    settleDelayMs: options.sandboxSettleDelayMs,
-  });
+  const sandbox = options.sandboxAllowed
+    ? createSandboxProvider({
+        db: options.db,
+        secret: options.sandboxSecret,
+        deliver: options.deliver,
+        logger: options.logger,
+        now: options.now,
+        settleDelayMs: options.sandboxSettleDelayMs,
+      })
+    : null;
   const mollie = options.mollie ?? (options.mollieApiKey ? createMollieProvider({ apiKey: options.mollieApiKey }) : undefined);
   return {
     sandbox,
     providerFor(tenant) {
-      const choice = tenant.payments.provider;
-      if (choice === 'sandbox' || !mollie) return sandbox;
-      return mollie;
+      if (tenant.payments.provider === 'sandbox') return sandbox;
+      return mollie ?? sandbox;
     },
-    byId: (id) => (id === 'sandbox' ? sandbox : id === 'mollie' ? mollie : undefined),
-    close: () => sandbox.close(),
+    byId: (id) => (id === 'sandbox' ? (sandbox ?? undefined) : id === 'mollie' ? mollie : undefined),
+    close: async () => sandbox?.close(),
   };
 }

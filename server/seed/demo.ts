@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../domain/accounts/password';
+import { syncProfileVisibility } from '../domain/accounts/visibility';
 import { applyCreditChange } from '../domain/credits/ledger';
 import type { Storage } from '../storage/storage';
 import type { TenantRegistry } from '../tenancy/registry';
@@ -17,17 +18,27 @@ export function demoEmail(tenantId: string): string {
   return `demo@${tenantId}.localhost`;
 }
 
-/** Gives each tenant without members one confirmed demo member, so a fresh start can log in. */
+/**
+ * Gives each tenant without members one confirmed demo member, so a fresh start can log in. It is
+ * unlisted (decision 0126): its profile opens by address, but no search, like list, face wall or
+ * swipe deck shows it, on any site; a demo login seeded before that is made unlisted here too.
+ */
 export async function seedDemoMembers(db: Db, tenants: TenantRegistry): Promise<string[]> {
   const seeded: string[] = [];
   for (const tenant of tenants.tenants) {
+    const [demo] = await db
+      .update(users)
+      .set({ unlisted: true })
+      .where(and(eq(users.tenantId, tenant.id), eq(users.email, demoEmail(tenant.id)), eq(users.unlisted, false)))
+      .returning({ id: users.id });
+    if (demo) await syncProfileVisibility(db, demo.id);
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.tenantId, tenant.id)).limit(1);
     if (existing.length) continue;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ tenantId: tenant.id, email: demoEmail(tenant.id), passwordHash, status: 'active', language: tenant.domain_language })
+        .values({ tenantId: tenant.id, email: demoEmail(tenant.id), passwordHash, status: 'active', unlisted: true, language: tenant.domain_language })
         .returning({ id: users.id });
       if (!user) throw new Error('demo user insert returned nothing');
       await tx.insert(profiles).values({
@@ -40,7 +51,7 @@ export async function seedDemoMembers(db: Db, tenants: TenantRegistry): Promise<
         // Old enough for every niche, including the 40+ sites.
         dateOfBirth: '1972-06-15',
         country: tenant.countries[0] as string,
-        status: 'active',
+        status: 'unlisted',
       });
       // Enough to try the paid chat; through the ledger like every credit.
       await applyCreditChange(tx, { tenantId: tenant.id, userId: user.id, amount: DEMO_CREDITS, reason: 'correction', reference: 'demo-seed' });

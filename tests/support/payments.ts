@@ -1,4 +1,5 @@
 import request from 'supertest';
+import type { SandboxProvider } from '#server/payments/providers/sandbox';
 import type { Backend } from './backends';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
@@ -25,4 +26,10 @@ export async function createPaymentTestApp(backend: Backend, options: Omit<TestA
     },
   });
   return holder.app;
+}
+
+/** The test app's sandbox provider (tests run outside production, where the sandbox always takes payments). */
+export function sandboxOf(t: Pick<TestApp, 'payments'>): SandboxProvider {
+  if (!t.payments.sandbox) throw new Error('this app takes no sandbox payments');
+  return t.payments.sandbox;
 }

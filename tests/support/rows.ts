@@ -109,6 +109,7 @@ export function userRow(overrides: Partial<typeof users.$inferSelect> = {}): typ
     directDebitBlocked: false,
     paymentCustomerRef: null,
     invisible: false,
+    unlisted: false,
     notificationsDisabled: ['newsletter'],
     pushDisabled: [],
     emailUnsubscribed: [],

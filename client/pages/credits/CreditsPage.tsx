@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
+import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { useCreditsOverview } from '#client/queries/credits';
 import { useCurrentUser } from '#client/queries/user';
@@ -35,6 +36,7 @@ export function CreditsPage() {
           </Link>
         </p>
       )}
+      {overview.paymentmethods.length === 0 && <Alert testId="payments-unavailable">{t('credits.unavailable')}</Alert>}
       <PackageList
         packages={overview.packages}
         selectedId={selected?.id}

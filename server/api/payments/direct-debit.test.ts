@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { createPaymentTestApp, waitFor } from '#tests/support/payments';
+import { createPaymentTestApp, sandboxOf, waitFor } from '#tests/support/payments';
 import { createMember } from '#tests/support/members';
 import { codeIn, lastSmsTo } from '#tests/support/sms';
 import type { TestApp } from '#tests/support/test-app';
@@ -242,7 +242,7 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
   it('leaves nothing valid behind when the provider fails, and charges once on a double submit', async () => {
     const emil = await german();
     const first = await requestCode(emil);
-    vi.spyOn(t.payments.sandbox, 'createDirectDebitMandate').mockRejectedValueOnce(new Error('provider down'));
+    vi.spyOn(sandboxOf(t), 'createDirectDebitMandate').mockRejectedValueOnce(new Error('provider down'));
     const failed = await confirm(emil.cookie, { request_id: first.requestId, code: first.code }).expect(502);
     expect(failed.body.message).toBe('An error occured, please try again later.');
     expect(await paymentsOf(emil.id)).toEqual([]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
-import { createPaymentTestApp, waitFor } from '#tests/support/payments';
+import { createPaymentTestApp, sandboxOf, waitFor } from '#tests/support/payments';
 import { SANDBOX_SECRET, type TestApp } from '#tests/support/test-app';
 import { texts } from '#tests/support/texts';
 import { discountCodes, payments, sandboxPayments } from '#server/db/schema';
@@ -96,7 +96,7 @@ describe.each(BACKENDS)('discount codes reserved when the payment starts on $nam
 
   it('frees the code when the provider refuses the payment at the start', async () => {
     const emil = await createMember(t.app, t.database.db, EN, { country: 'NL' });
-    vi.spyOn(t.payments.sandbox, 'createPayment').mockRejectedValueOnce(new Error('provider down'));
+    vi.spyOn(sandboxOf(t), 'createPayment').mockRejectedValueOnce(new Error('provider down'));
     expect((await start(emil.cookie, 'ONCE10').expect(502)).body.message).toBe(english('payments.provider_error'));
     expect((await start(emil.cookie, 'ONCE10').expect(201)).body.payment).toMatchObject({ discount_code: 'ONCE10' });
   });

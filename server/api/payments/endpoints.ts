@@ -7,13 +7,18 @@ import { presentCreditsOverview, presentPayment } from '#server/presenters/payme
 import type { ReadEndpoint } from '../endpoints';
 import { discountQuery, idQuery, optionalIdQuery } from './schema';
 
+/** A site without a provider offers no method: the credits page then says payments are off. */
+const takesNothing: ReadonlySet<string> = new Set();
+
 /** Reads: the credits page's offer, one payment or the member's list, a discount code. */
 export function paymentEndpoints({ db, providers, now }: { db: Db; providers: PaymentProviders; now(): Date }): ReadEndpoint[] {
   return [
     {
       path: '/api/credits.php',
       handle: async (ctx) =>
-        presentCreditsOverview(await creditsOffer(db, ctx.site.tenant, ctx.user, ctx.country, providers.providerFor(ctx.site.tenant).supports)),
+        presentCreditsOverview(
+          await creditsOffer(db, ctx.site.tenant, ctx.user, ctx.country, providers.providerFor(ctx.site.tenant)?.supports ?? takesNothing),
+        ),
     },
     {
       path: '/api/payment.php',

@@ -12,7 +12,7 @@ import type { Translator } from '#server/i18n';
 import type { Logger } from '#server/logger';
 import { announceCredits, announceSettled } from '#server/domain/payments/announce';
 import { settleRefunds } from '#server/domain/payments/refund-settle';
-import { NotificationRejected } from '#server/payments/providers/provider';
+import { NotificationRejected, type PaymentProvider } from '#server/payments/providers/provider';
 import type { PaymentProviders } from '#server/payments/registry';
 import { presentPayment } from '#server/presenters/payments';
 import type { Realtime } from '#server/realtime/events';
@@ -46,6 +46,13 @@ async function buyerOf(db: Db, res: Response): Promise<Buyer> {
   };
 }
 
+/** The site's provider; a site without one (none configured) refuses in the member's language. */
+function takingPayments(providers: PaymentProviders, tenant: Buyer['tenant']): PaymentProvider {
+  const provider = providers.providerFor(tenant);
+  if (!provider) throw new DomainError(503, 'payments_unavailable', 'payments.unavailable', { retry_after: 3600 });
+  return provider;
+}
+
 /** Starting a payment (or a one-click repeat order); the answer says where the payer goes next. */
 export function paymentRoutes(deps: PaymentRouteDeps): Router {
   const { db, providers, logger, now } = deps;
@@ -53,7 +60,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
   router.post('/api/payment.php', async (req, res) => {
     const body = paymentBody.parse(req.body ?? {});
     const buyer = await buyerOf(db, res);
-    const paymentDeps = { db, provider: providers.providerFor(buyer.tenant), logger, now };
+    const paymentDeps = { db, provider: takingPayments(providers, buyer.tenant), logger, now };
     const { payment, redirect } = body.repeat
       ? await repeatOrder(paymentDeps, buyer, { packageId: body.package })
       : await startPayment(paymentDeps, buyer, { packageId: body.package, method: body.paymentmethod ?? '', discountCode: body.discountcode });
@@ -71,7 +78,7 @@ export function directDebitRoutes({ db, providers, sms, translator, logger, now 
 
   async function context(res: Response): Promise<{ deps: DirectDebitDeps; buyer: Buyer }> {
     const buyer = await buyerOf(db, res);
-    return { deps: { db, provider: providers.providerFor(buyer.tenant), sms, translator, logger, now }, buyer };
+    return { deps: { db, provider: takingPayments(providers, buyer.tenant), sms, translator, logger, now }, buyer };
   }
 
   async function confirm(req: Request, res: Response) {

@@ -42,6 +42,8 @@ export const users = pgTable(
     /** The member's customer id at the site's payment provider (mandates hang off it). */
     paymentCustomerRef: text('payment_customer_ref'),
     invisible: boolean('invisible').notNull().default(false),
+    /** Reachable by its address but never in a list (search, likes, faces, swipe): the demo login (decision 0126). */
+    unlisted: boolean('unlisted').notNull().default(false),
     notificationsDisabled: text('notifications_disabled')
       .array()
       .notNull()
@@ -107,7 +109,8 @@ export const profiles = pgTable(
     dateOfBirth: date('date_of_birth').notNull(),
     country: text('country').notNull(),
     region: text('region'),
-    status: text('status', { enum: ['active', 'disabled'] })
+    /** active: listed and reachable; unlisted: reachable by id only (users.unlisted); disabled: neither (domain/accounts/visibility.ts). */
+    status: text('status', { enum: ['active', 'unlisted', 'disabled'] })
       .notNull()
       .default('disabled'),
     /** An operator-managed profile (console): no real member behind the account (decision 0099). */

@@ -43,8 +43,9 @@ export function listedOn(tenant: Site, profile: { tenantId: string; resell: bool
  * this site shows whole), active (which means confirmed, not invisible, not being deleted:
  * domain/accounts/visibility.ts), not the viewer, and no block in either direction.
  */
-export function visibleTo(tenant: Site, viewerId: number | undefined, source: SQL = siteSources(tenant)[0] as SQL): SQL {
-  const conditions = [source, eq(profiles.status, 'active')];
+export function visibleTo(tenant: Site, viewerId: number | undefined, source: SQL = siteSources(tenant)[0] as SQL, byId = false): SQL {
+  // Looked up by id, an unlisted profile (the demo login) is there too; lists never show it.
+  const conditions = [source, byId ? inArray(profiles.status, ['active', 'unlisted']) : eq(profiles.status, 'active')];
   if (viewerId !== undefined) {
     conditions.push(ne(profiles.userId, viewerId));
     conditions.push(
@@ -66,7 +67,7 @@ export function visibleTo(tenant: Site, viewerId: number | undefined, source: SQ
  */
 export function reachableTo(tenant: Site, viewerId: number | undefined): SQL {
   const sources = siteSources(tenant);
-  return visibleTo(tenant, viewerId, sources.length > 1 ? (or(...sources) as SQL) : sources[0]);
+  return visibleTo(tenant, viewerId, sources.length > 1 ? (or(...sources) as SQL) : sources[0], true);
 }
 
 /**

@@ -8,7 +8,7 @@ import { sign, SIGNATURE_HEADER } from '#server/payments/providers/sandbox';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
-import { createPaymentTestApp, waitFor } from '#tests/support/payments';
+import { createPaymentTestApp, sandboxOf, waitFor } from '#tests/support/payments';
 import { headerLine, mailsTo, textOf } from '#tests/support/received-mail';
 import { codeIn, lastSmsTo } from '#tests/support/sms';
 import { startSmtpServer, type TestSmtp } from '#tests/support/smtp';
@@ -83,7 +83,7 @@ describe.each(BACKENDS)('receipts and SEPA mails on $name', (backend) => {
     // The provider's duplicate webhooks, and the reconciliation asking the provider beside them.
     const ref = await refOf(id);
     await Promise.all([notify(ref), notify(ref)]);
-    await settleFromProvider(t.database.db, t.payments.sandbox, ref, t.now());
+    await settleFromProvider(t.database.db, sandboxOf(t), ref, t.now());
     await t.jobs.drain();
     await t.jobs.drain();
 
@@ -236,7 +236,7 @@ describe.each(BACKENDS)('receipts and SEPA mails on $name', (backend) => {
     it('mails nothing when the mandate could not be made', async () => {
       const ben = await german();
       const { requestId, code } = await signMandate(ben);
-      vi.spyOn(t.payments.sandbox, 'createDirectDebitMandate').mockRejectedValueOnce(new Error('provider down'));
+      vi.spyOn(sandboxOf(t), 'createDirectDebitMandate').mockRejectedValueOnce(new Error('provider down'));
       await api(t.app, EN, ben.cookie).put('/api/directdebit.php', { request_id: requestId, code }).expect(502);
       await t.jobs.drain();
       expect(await subjects(ben.body.email)).toEqual(['Confirm your e-mail address']);

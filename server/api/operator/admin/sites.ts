@@ -59,7 +59,7 @@ async function servedSoon(tenants: TenantRegistry, id: string): Promise<TenantCo
 /** The sites screen: every site the operator may see as loaded, the tenant files' problems, and onboarding a domain. */
 export function siteRoutes(deps: SiteRouteDeps): Router {
   const router = Router();
-  const present = (context: TenantContext) => presentSite(context, deps.payments.providerFor(context.tenant).id);
+  const present = (context: TenantContext) => presentSite(context, deps.payments.providerFor(context.tenant)?.id ?? 'none');
 
   /** Owners of every site see every problem; others those of their own sites' files. */
   const problemVisible = (operator: Operator, problem: ReportedProblem) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "unlisted" boolean DEFAULT false NOT NULL;
