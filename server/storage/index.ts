@@ -16,7 +16,8 @@ interface Stores {
   close(): void;
 }
 
-export type MediaStores = Stores & ({ kind: 'disk'; mediaDir: string } | { kind: 's3'; bucket: string; mediaLocation: BucketLocation });
+export type MediaStores = Stores &
+  ({ kind: 'disk'; mediaDir: string } | { kind: 's3'; bucket: string; mediaLocation: BucketLocation; selfieLocation: BucketLocation });
 
 type StorageConfig = Pick<Config, 'dataDir' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE'>;
 
@@ -29,12 +30,14 @@ export function openMediaStores(config: StorageConfig): MediaStores {
   const bucket = config.S3_BUCKET;
   const client = createS3Client({ endpoint: config.S3_ENDPOINT, region: config.S3_REGION, forcePathStyle: config.S3_FORCE_PATH_STYLE });
   const mediaLocation = { client, bucket, prefix: MEDIA_PREFIX };
+  const selfieLocation = { client, bucket, prefix: SELFIE_PREFIX };
   return {
     kind: 's3',
     bucket,
     mediaLocation,
+    selfieLocation,
     media: createS3Storage(mediaLocation),
-    selfies: createS3Storage({ client, bucket, prefix: SELFIE_PREFIX }),
+    selfies: createS3Storage(selfieLocation),
     close: () => client.destroy(),
   };
 }
