@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '#server/config';
 import { ROOT } from '#server/paths';
+import { productionProblems } from '#server/readiness';
 
 /**
  * compose.yaml is the reference deployment (docs/deploy.md). Docker cannot run here, so this
@@ -15,6 +16,7 @@ interface Service {
   build?: unknown;
   environment?: Record<string, string | null>;
   ports?: string[];
+  volumes?: string[];
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
   networks?: string[];
@@ -30,7 +32,7 @@ const app = compose.services.app as Service;
 const appEnv = app.environment ?? {};
 
 /** What an operator must set in .env: Compose refuses to start without each. */
-const REQUIRED = ['APP_SECRET', 'POSTGRES_PASSWORD', 'SMTP_URL', 'OPERATOR_HOSTS', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
+const REQUIRED = ['APP_SECRET', 'POSTGRES_PASSWORD', 'SMTP_URL', 'OPERATOR_HOSTS', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'TENANTS_PATH'];
 /** Every production setting docs/deploy.md lists, named in the app's environment (set, required or passed on). */
 const APP_SETTINGS = [
   'NODE_ENV',
@@ -55,6 +57,7 @@ const APP_SETTINGS = [
   'METRICS_HOST',
   'MAIL_EVENTS_TOKEN',
   'TRUST_PROXY',
+  'TENANTS_DIR',
 ];
 const SECRET = /SECRET|PASSWORD|TOKEN|API_KEY|ACCESS_KEY|ROOT_USER/;
 
@@ -69,16 +72,20 @@ function interpolate(value: string, env: Record<string, string>, missing: Set<st
   });
 }
 
-/** The app's environment as the container gets it from `.env` (`NAME:` with no value: passed on when set, else left out). */
+/**
+ * The app's environment as the container gets it from `.env` (`NAME:` with no value: passed on
+ * when set, else left out), its volumes, and what Compose would refuse to start without.
+ */
 function appEnvironment(dotenv: Record<string, string>) {
   const missing = new Set<string>();
   const env: Record<string, string> = {};
+  const volumes = (app.volumes ?? []).map((volume) => interpolate(volume, dotenv, missing));
   for (const [name, value] of Object.entries(appEnv)) {
     if (value === null) {
       if (dotenv[name] !== undefined) env[name] = dotenv[name];
     } else env[name] = interpolate(String(value), dotenv, missing);
   }
-  return { env, missing };
+  return { env, volumes, missing };
 }
 
 const DOTENV = {
@@ -86,6 +93,7 @@ const DOTENV = {
   POSTGRES_PASSWORD: '0f'.repeat(24),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   OPERATOR_HOSTS: 'console.example.com',
+  TENANTS_PATH: '/etc/dating/sites',
   AWS_ACCESS_KEY_ID: 'media-user',
   AWS_SECRET_ACCESS_KEY: 'ab'.repeat(24),
   MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz0123',
@@ -128,13 +136,21 @@ describe('compose.yaml, the reference deployment', () => {
     expect(defaulted).toEqual([]);
   });
 
-  it('gives the app an environment the server accepts in production', () => {
-    const { env, missing } = appEnvironment(DOTENV);
+  it('gives the app an environment the server accepts in production, its boot checks included', () => {
+    const { env, volumes, missing } = appEnvironment(DOTENV);
     expect([...missing]).toEqual([]);
     const config = loadConfig(env);
+    expect(productionProblems(config, [])).toEqual([]);
+    // The operator's site files are where the server and `npm run tenant` look for them.
+    expect(volumes).toContain(`${DOTENV.TENANTS_PATH}:${env.TENANTS_DIR}`);
     expect(config).toMatchObject({ NODE_ENV: 'production', S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: true, TRUST_PROXY: 1 });
     expect(config.DATABASE_URL).toBe(`postgresql://app:${DOTENV.POSTGRES_PASSWORD}@postgres:5432/app`);
     expect(config.OPERATOR_HOSTS).toEqual(['console.example.com']);
+    // Without Mollie the deployment must say how it takes payments, or that it takes none.
+    const unpaid: Record<string, string> = { ...DOTENV };
+    delete unpaid.MOLLIE_API_KEY;
+    expect(productionProblems(loadConfig(appEnvironment(unpaid).env), [])).toEqual([expect.stringMatching(/^MOLLIE_API_KEY: missing/)]);
+    expect(productionProblems(loadConfig(appEnvironment({ ...unpaid, PAYMENTS: 'none' }).env), [])).toEqual([]);
   });
 
   it('publishes only the app, on loopback unless told otherwise, and keeps the other services on an internal network', () => {
