@@ -26,7 +26,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/server/db/migrations ./server/db/migrations
 COPY --from=build /app/server/reference/data ./server/reference/data
 COPY --from=build /app/client/i18n/locales ./client/i18n/locales
-# Owned by the app's user: `npm run tenant -- add` writes here (mount a volume or point TENANTS_DIR elsewhere to keep them).
+# The demo sites (served with DEMO_SITES=1 only; production refuses them): a deployment mounts its own site files
+# and points TENANTS_DIR there (compose.yaml). Owned by the app's user, so `npm run tenant -- add` can write in a demo.
 COPY --from=build --chown=node:node /app/tenants ./tenants
 # The image's npm scripts are the ones that run without the sources: the server and the bundled
 # operator CLIs, so `docker run <image> npm run operator -- add --email you@example.com --role owner`
