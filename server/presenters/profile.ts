@@ -15,7 +15,8 @@ export function presentOwnProfileBasics(profile: ProfileRow, mainPhoto: PhotoRow
     date_of_birth: profile.dateOfBirth,
     country: profile.country,
     region: profile.region,
-    status: profile.status,
+    // Unlisted (the demo login) works everywhere but in lists: to its owner it is simply active.
+    status: profile.status === 'disabled' ? ('disabled' as const) : ('active' as const),
     main_image: presentMainImage(mainPhoto, cdnPrefix),
   };
 }

@@ -15,6 +15,7 @@ import type { Worker } from '#server/queue/queue';
 import type { PaymentProviders } from '#server/payments/registry';
 import type { PaymentProvider } from '#server/payments/providers/provider';
 import type { LiveHub } from '#server/http/live-hub';
+import type { Metrics } from '#server/metrics/metrics';
 import type { LimitOverrides } from '#server/security/rate-limits';
 import { createOnDemandRenderer } from '#server/ssr/development';
 import type { MediaStores } from '#server/storage';
@@ -39,6 +40,8 @@ export interface TestApp {
   files: MediaStores;
   /** Where the dev outbox writes mails when no SMTP server is given, and every SMS. */
   outboxDir: string;
+  /** The app's Prometheus registry and instruments (what METRICS_PORT would serve). */
+  metrics: Metrics;
   /** Moves the app's clock: clock.offsetMs += days. */
   clock: { offsetMs: number };
   now(): Date;
@@ -82,6 +85,8 @@ export interface TestAppOptions {
   tenantsDir?: string;
   /** PAGE_CACHE_SECONDS: visitors' pages served again for this long (default 0 outside production). */
   pageCacheSeconds?: number;
+  /** PAYMENTS: `none` runs the app as a deployment that takes no payments (default: the sandbox, as outside production). */
+  payments?: 'sandbox' | 'none';
   /** S3_BUCKET and S3_ENDPOINT: media in this bucket (tests/support/s3.ts starts one) instead of DATA_DIR. */
   s3?: { endpoint: string; bucket: string };
   /** MEDIA_URL: where pages address media (a CDN in front of the bucket). */
@@ -115,6 +120,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     REDIS_PREFIX: `test:${crypto.randomBytes(4).toString('hex')}:`,
     SMTP_URL: options.smtpUrl,
     PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
+    PAYMENTS: options.payments,
     PUSH_ALLOW_LOOPBACK: '1',
     MAIL_EVENTS_TOKEN: options.mailEventsToken,
     FFMPEG_PATH: options.ffmpegPath,
@@ -139,7 +145,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     // A short heartbeat, so a test sees an ended session's socket closed within seconds.
     heartbeatMs: 2_000,
   });
-  const { app, cache, database, tenants, hub, payments, jobs, busChannel, outboxDir, files, now } = composed;
+  const { app, cache, database, tenants, hub, payments, jobs, busChannel, outboxDir, files, now, metrics } = composed;
   return {
     app,
     cache,
@@ -152,6 +158,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     dataDir,
     files,
     outboxDir,
+    metrics,
     clock,
     now,
     async close() {
