@@ -1,28 +1,36 @@
-import { parseArgs } from 'node:util';
 import { and, desc, eq } from 'drizzle-orm';
 import { loadConfig } from '#server/config';
 import { openCliDatabase } from '#server/db/cli-connection';
 import { complaints, profiles } from '#server/db/schema';
+import { loadTenantFiles } from '#server/tenancy/load';
+import { parseCli, positiveInteger, runCli, UsageError } from './cli';
 import { complaintLines } from './complaint-lines';
 
-/**
- * npm run complaints -- [--tenant <id>] [--all] [--close <id>]
- * Operators list open complaints (newest first) and close handled ones.
- */
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { tenant: { type: 'string' }, all: { type: 'boolean', default: false }, close: { type: 'string' }, limit: { type: 'string', default: '50' } },
-  });
+const USAGE = `Usage:
+  npm run complaints -- [--tenant <id>] [--all] [--limit 50]   open complaints (--all: closed ones too), newest first
+  npm run complaints -- --close <complaint id>                 mark a handled complaint closed`;
+
+/** Operators list open complaints (newest first) and close handled ones. */
+runCli({ usage: USAGE }, async () => {
+  const { values } = parseCli(
+    process.argv.slice(2),
+    { tenant: { type: 'string' }, all: { type: 'boolean', default: false }, close: { type: 'string' }, limit: { type: 'string', default: '50' } },
+    false,
+  );
+  // Checked before the database is opened: a bad id or site is the operator's to correct, not a query's to fail.
+  const close = values.close === undefined ? undefined : positiveInteger('close', values.close);
+  const limit = positiveInteger('limit', values.limit);
   const config = loadConfig();
+  if (values.tenant) {
+    const sites = loadTenantFiles(config.tenantsDir).tenants.map((tenant) => tenant.id);
+    if (!sites.includes(values.tenant)) throw new UsageError(`--tenant: no site ${values.tenant} (sites: ${sites.join(', ')})`);
+  }
   const database = await openCliDatabase(config);
   try {
-    if (values.close) {
-      const closed = await database.db
-        .update(complaints)
-        .set({ status: 'closed' })
-        .where(eq(complaints.id, Number(values.close)))
-        .returning({ id: complaints.id });
-      console.log(closed.length ? `closed complaint ${values.close}` : `no complaint ${values.close}`);
+    if (close !== undefined) {
+      const closed = await database.db.update(complaints).set({ status: 'closed' }).where(eq(complaints.id, close)).returning({ id: complaints.id });
+      if (!closed.length) throw new UsageError(`--close: no complaint ${close}`);
+      console.log(`closed complaint ${close}`);
       return;
     }
     const filters = [values.all ? undefined : eq(complaints.status, 'open'), values.tenant ? eq(complaints.tenantId, values.tenant) : undefined];
@@ -32,15 +40,10 @@ async function main(): Promise<void> {
       .leftJoin(profiles, eq(profiles.userId, complaints.profileId))
       .where(and(...filters))
       .orderBy(desc(complaints.id))
-      .limit(Number(values.limit));
+      .limit(limit);
     if (!rows.length) console.log('no complaints');
     for (const { complaint, profileName } of rows) console.log(complaintLines(complaint, profileName).join('\n'));
   } finally {
     await database.close();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
 });

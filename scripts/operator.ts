@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
 import { loadConfig } from '#server/config';
 import { openCliDatabase } from '#server/db/cli-connection';
@@ -8,6 +7,7 @@ import { consoleOrigin, signInLink } from '#server/domain/operators/console-orig
 import { disableOperator } from '#server/domain/operators/sessions';
 import { loadSecrets } from '#server/secrets';
 import { loadTenantFiles } from '#server/tenancy/load';
+import { parseCli, requireFlags, runCli, UsageError } from './cli';
 
 const USAGE = `Usage:
   npm run operator -- add --email <e-mail> --role <${OPERATOR_ROLES.join('|')}> [--tenants <id,id>]
@@ -18,16 +18,16 @@ add prints a sign-in link (sets the password; single use, 24 hours) and the TOTP
 authenticator app. Owners without --tenants see every site; the other roles need their sites.
 disable ends the operator's sessions and refuses their sign-ins from then on.`;
 
-async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { email: { type: 'string' }, role: { type: 'string' }, tenants: { type: 'string', default: '' } },
+runCli({ usage: USAGE, refusals: [OperatorInputError] }, async () => {
+  const { positionals, values } = parseCli(process.argv.slice(2), {
+    email: { type: 'string' },
+    role: { type: 'string' },
+    tenants: { type: 'string', default: '' },
   });
-  const command = positionals[0];
+  const command = positionals.join(' ');
+  if (command !== 'add' && command !== 'list' && command !== 'disable') throw new UsageError(command ? `unknown command "${command}"` : 'which command?', true);
+  requireFlags(values, command === 'add' ? ['email', 'role'] : command === 'disable' ? ['email'] : []);
   const role = values.role ?? '';
-  if (command === 'add' && (!values.email || !role)) throw new OperatorInputError(USAGE);
-  if (command === 'disable' && !values.email) throw new OperatorInputError(USAGE);
-  if (command !== 'add' && command !== 'list' && command !== 'disable') throw new OperatorInputError(USAGE);
   const config = loadConfig();
   const tenants = values.tenants.split(',');
   const knownSites = loadTenantFiles(config.tenantsDir).tenants.map((tenant) => tenant.id);
@@ -56,9 +56,4 @@ async function main(): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof OperatorInputError ? error.message : error);
-  process.exit(1);
 });

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { seedDemoContent } from '#server/seed/demo';
@@ -6,6 +5,7 @@ import { seedBulkProfiles } from '#server/seed/profiles';
 import { openMediaStores } from '#server/storage';
 import { loadTenantFiles } from '#server/tenancy/load';
 import { TenantRegistry } from '#server/tenancy/registry';
+import { parseCli, positiveInteger, runCli } from './cli';
 
 const USAGE = `Usage:
   npm run seed                         demo content: the demo login and 300 members per site (what a fresh start does)
@@ -19,18 +19,13 @@ function seconds(since: number): string {
   return ((performance.now() - since) / 1000).toFixed(1);
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { profiles: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+runCli({ usage: USAGE }, async () => {
+  const { values } = parseCli(process.argv.slice(2), { profiles: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, false);
   if (values.help) {
     console.log(USAGE);
     return;
   }
-  const total = values.profiles === undefined ? undefined : Number(values.profiles);
-  if (total !== undefined && (!Number.isSafeInteger(total) || total < 1)) {
-    console.error(`--profiles: "${values.profiles}" is not a positive whole number\n${USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
+  const total = values.profiles === undefined ? undefined : positiveInteger('profiles', values.profiles);
 
   const config = loadConfig();
   const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir));
@@ -58,6 +53,4 @@ async function main(): Promise<void> {
     await database.close();
     files.close();
   }
-}
-
-await main();
+});

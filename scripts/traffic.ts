@@ -1,9 +1,9 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config';
 import { openCliDatabase } from '#server/db/cli-connection';
 import { trafficReport } from '#server/domain/traffic/report';
 import { TRACKING_FIELDS, type TrackingField } from '#server/shared/tracking';
 import { loadTenantFiles } from '#server/tenancy/load';
+import { parseCli, runCli, UsageError } from './cli';
 import { trafficTable } from './traffic-table';
 
 const USAGE = `npm run traffic -- report --tenant <id> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--by network,ref,sub1,sub2,sub3] [--json]
@@ -12,10 +12,10 @@ const USAGE = `npm run traffic -- report --tenant <id> [--from YYYY-MM-DD] [--to
 
 const DAY_MS = 86_400_000;
 
-function day(value: string | undefined, fallback: Date): Date {
+function day(flag: string, value: string | undefined, fallback: Date): Date {
   if (value === undefined) return fallback;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(Number.NaN);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw new UsageError(`not a day (YYYY-MM-DD): ${value}`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw new UsageError(`--${flag}: "${value}" is not a day as YYYY-MM-DD`);
   return date;
 }
 
@@ -27,26 +27,21 @@ function dimensions(value: string | undefined): TrackingField[] {
   return TRACKING_FIELDS.filter((field) => fields.includes(field));
 }
 
-class UsageError extends Error {}
-
 /** npm run traffic -- report …: the traffic report of docs/product.md#tracking (server/domain/traffic/report.ts). */
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      tenant: { type: 'string' },
-      from: { type: 'string' },
-      to: { type: 'string' },
-      by: { type: 'string' },
-      json: { type: 'boolean', default: false },
-    },
+runCli({ usage: USAGE }, async () => {
+  const { values, positionals } = parseCli(process.argv.slice(2), {
+    tenant: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    by: { type: 'string' },
+    json: { type: 'boolean', default: false },
   });
-  if (positionals[0] !== 'report' || !values.tenant) throw new UsageError('which report, of which site?');
+  if (positionals.join(' ') !== 'report' || !values.tenant) throw new UsageError('which report, of which site?', true);
   const config = loadConfig();
   const tenantIds = loadTenantFiles(config.tenantsDir).tenants.map((tenant) => tenant.id);
-  if (!tenantIds.includes(values.tenant)) throw new UsageError(`no site ${values.tenant}; the sites are ${tenantIds.join(', ')}`);
-  const to = day(values.to, new Date());
-  const from = day(values.from, new Date(to.getTime() - 29 * DAY_MS));
+  if (!tenantIds.includes(values.tenant)) throw new UsageError(`--tenant: no site ${values.tenant} (sites: ${tenantIds.join(', ')})`);
+  const to = day('to', values.to, new Date());
+  const from = day('from', values.from, new Date(to.getTime() - 29 * DAY_MS));
   if (from > to) throw new UsageError('--from is after --to');
   const by = dimensions(values.by);
 
@@ -57,13 +52,4 @@ async function main(): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  console.error(error);
-  process.exit(1);
 });
