@@ -56,6 +56,9 @@ import { landerRoutes } from './api/landers/routes';
 import { createSettingsSource, settingsFirst, settingsRoutes } from './api/settings/routes';
 import { apiErrorHandler, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
+import { healthRoutes, type Readiness } from './http/health';
+import type { Metrics } from './metrics/metrics';
+import { labelled, measureRequests } from './metrics/http';
 import { compress } from './http/compression';
 import { apiHeaders, privateByDefault, securityHeaders } from './http/security';
 import { resolveTenant, siteContext } from './http/tenant';
@@ -89,6 +92,10 @@ export interface AppDeps {
   secrets: Secrets;
   /** Where media and verification selfies are kept: DATA_DIR or an S3 bucket (server/storage/index.ts). */
   files: MediaStores;
+  /** This server's Prometheus instruments (served on METRICS_PORT, never by the app). */
+  metrics: Metrics;
+  /** What /readyz checks: the database and its migrations, Redis when configured. */
+  readiness: Readiness;
   /** The clock; tests move it. */
   now(): Date;
 }
@@ -103,6 +110,9 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // Load balancers' probes: first, on every host, and neither logged nor timed.
+  app.use(healthRoutes(deps.readiness));
+  app.use(measureRequests(deps.metrics.requests));
 
   const log = requestLog(logger);
   const tenantDeps = { tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER, mediaUrl: config.MEDIA_URL };
@@ -110,22 +120,22 @@ export function createApp(deps: AppDeps): express.Express {
   const secureCookies = isProduction;
   const settings = createSettingsSource({ mediaUrl: config.MEDIA_URL, push: deps.push });
   app.use(
-    settingsFirst({
-      source: settings,
-      secureCookies,
-      // No page answers here, so no nonce.
-      context: (req) => context(req, ''),
-      headers: apiHeaders(isProduction),
-      log,
-    }),
+    labelled(
+      '/api/settings.php',
+      settingsFirst({
+        source: settings,
+        secureCookies,
+        // No page answers here, so no nonce.
+        context: (req) => context(req, ''),
+        headers: apiHeaders(isProduction),
+        log,
+      }),
+    ),
   );
   app.use(securityHeaders(isProduction));
   app.use(log);
   app.use(compress());
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
-  app.use(renderer.assets);
+  app.use(labelled('static', renderer.assets));
   const { media: storage, selfies } = deps.files;
   app.use('/media', mediaRoutes(deps.files, logger));
   app.use(privateByDefault);
@@ -166,8 +176,17 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(paymentWebhookRoutes(paymentDeps));
   // Mail programs (one-click unsubscribe) and the MTA (bounces, spam reports) have no session or Origin either.
   app.use(unsubscribeRoutes({ db: database.db, secrets: deps.secrets, translator }));
-  app.use(mailEventRoutes({ db: database.db, secrets: deps.secrets, token: config.MAIL_EVENTS_TOKEN, now: deps.now }));
-  app.use(sandboxCheckoutRoutes(deps.payments.sandbox));
+  app.use(
+    mailEventRoutes({
+      db: database.db,
+      secrets: deps.secrets,
+      token: config.MAIL_EVENTS_TOKEN,
+      now: deps.now,
+      recorded: (tenant, kind) => deps.metrics.mailEvents.inc({ tenant, kind }),
+    }),
+  );
+  // The sandbox's checkout exists only where the sandbox may take payments (never unasked in production).
+  if (deps.payments.sandbox) app.use(sandboxCheckoutRoutes(deps.payments.sandbox));
   // Only the API takes JSON bodies; under /api its error handler answers a bad one with 400/413/415.
   app.use('/api', express.json({ limit: '100kb' }), guardBody);
   app.use(loadSession(database.db, deps.now));
@@ -227,7 +246,7 @@ export function createApp(deps: AppDeps): express.Express {
     config.pageCacheSeconds > 0
       ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxBytes: PAGE_CACHE_BYTES, now: () => deps.now().getTime() })
       : undefined;
-  app.use(pageHandler({ renderer, translator, endpoints, settings, secureCookies, cache: pageCache }));
+  app.use(labelled('page', pageHandler({ renderer, translator, endpoints, settings, secureCookies, cache: pageCache, renders: deps.metrics.renders })));
   app.use(pageErrorHandler);
   return app;
 }

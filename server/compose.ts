@@ -23,6 +23,10 @@ import { createMemoryBus, createRedisBus } from './realtime/bus';
 import { createRealtime } from './realtime/events';
 import { createLiveHub, type LiveHub } from './http/live-hub';
 import { connectRedis, redisNamespace } from './redis';
+import { createReadiness } from './http/health';
+import { countMails, countMessages, countPushes } from './metrics/counting';
+import { registerGauges } from './metrics/gauges';
+import { createMetrics } from './metrics/metrics';
 import { createRateLimits, type LimitOverrides } from './security/rate-limits';
 import { createSmsOutbox } from './sms/outbox';
 import { openMediaStores } from './storage';
@@ -89,6 +93,8 @@ async function defaultRenderer(config: Config, httpServer: Server): Promise<Page
 export async function composeServer(config: Config, overrides: ComposeOverrides = {}): Promise<ComposedServer> {
   const logger = createLogger(config.LOG_LEVEL);
   const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir), { publicOrigin: config.publicOrigin });
+  // This server's own registry: test apps in one process never count into each other.
+  const metrics = createMetrics();
   const database = await openDatabase(
     overrides.database ?? { url: config.DATABASE_URL, dataDir: config.dataDir },
     (error) => logger.warn({ err: error }, 'idle database connection lost; the pool opens a new one'),
@@ -101,24 +107,29 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const cache = openCache(redis, `${namespace}cache:`);
   const limits = createRateLimits(redis, `${namespace}rl:`, { signupPerIp: { points: config.SIGNUPS_PER_IP_PER_HOUR }, ...overrides.limits });
   const outboxDir = path.join(config.dataDir, 'outbox');
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir, logger });
+  const mailer = countMails(createMailer({ smtpUrl: config.SMTP_URL, outboxDir, logger }), metrics);
   const sms = createSmsOutbox(outboxDir, logger);
   const now = overrides.now ?? (() => new Date());
   const busChannel = `${namespace}events`;
   const bus = redis ? createRedisBus(redis, busChannel, logger) : createMemoryBus();
   // A message, like or match wakes the job worker (defined below; the closure runs on requests only).
-  const realtime = createRealtime(database.db, bus, () => jobs.wake());
+  const realtime = countMessages(
+    createRealtime(database.db, bus, () => jobs.wake()),
+    metrics,
+  );
   const hub = createLiveHub({ db: database.db, tenants, bus, logger, now, heartbeatMs: overrides.heartbeatMs });
   const translator = createTranslator();
+  registerGauges(metrics.registry, { database, sockets: () => hub.openSockets(), now, logger });
   const secrets = loadSecrets(config);
   const files = openMediaStores(config);
-  const push = createPushSender({ secrets, tenants, allowLoopback: config.PUSH_ALLOW_LOOPBACK, agent: overrides.pushAgent });
+  const push = countPushes(createPushSender({ secrets, tenants, allowLoopback: config.PUSH_ALLOW_LOOPBACK, agent: overrides.pushAgent }), metrics);
   const jobs: Worker = createWorker({
     db: database.db,
     logger,
     now,
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
     // A handler that enqueues follow-up work wakes this worker (the closure runs after jobs exists).
+    onFailure: (kind, final) => metrics.jobFailures.inc({ kind, final: String(final) }),
     handlers: jobHandlers({
       ...{ db: database.db, tenants, translator, mailer, push, secrets, logger, now },
       mailDelayMs: config.NOTIFICATION_MAIL_DELAY_SECONDS * 1000,
@@ -159,6 +170,8 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     now,
   };
   const app = createApp(deps);
+    metrics,
+    readiness: createReadiness({ database, redis, logger }),
   serve(app);
 
   const tenantWatcher = watchTenantFiles({ dir: config.tenantsDir, registry: tenants, logger });

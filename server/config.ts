@@ -145,6 +145,19 @@ export type Config = Omit<z.infer<typeof envSchema>, 'WEB_CONCURRENCY'> & {
   pageCacheSeconds: number;
   /** How many server processes share PORT on this machine (1: no cluster). */
   WEB_CONCURRENCY: number;
+  /**
+   * Prometheus metrics on GET /metrics of this port, a listener of its own (never the app's port
+   * nor any site's or the console's host); with WEB_CONCURRENCY > 1 the primary serves the whole
+   * machine's. Unset: no metrics listener (docs/decisions/0128-health-and-metrics.md).
+   */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .pipe(z.number().int().min(0).max(65535).optional())
+    .optional(),
+  /** The address the metrics listener binds to; 0.0.0.0 only behind a firewall that admits just the Prometheus server. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 };
 
 /**

@@ -4,6 +4,7 @@ import { composeServer } from './compose';
 import { ConfigError, EXIT_CONFIG, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './seed/demo';
+import { serveMachineMetrics, serveProcessMetrics } from './metrics/listener';
 import { guardProcess } from './process-guard';
 import { startJobs } from './jobs';
 import { TenantConfigError } from './tenancy/load';
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
   // WEB_CONCURRENCY > 1: this process only keeps the workers running (server/cluster.ts); each
   // worker comes back here and serves.
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
-    runPrimary({ workers: config.WEB_CONCURRENCY, logger: createLogger(config.LOG_LEVEL) });
+    const logger = createLogger(config.LOG_LEVEL);
+    // The machine's metrics: the primary merges its workers' (a port it cannot have stops the start).
+    await serveMachineMetrics(config, logger);
+    runPrimary({ workers: config.WEB_CONCURRENCY, logger });
     return;
   }
   await serve(config);
@@ -30,6 +34,7 @@ async function serve(config: Config): Promise<void> {
   // cluster, several machines) wait for the first, then find its work done. A site added while
   // the server runs is seeded after each process's reload, in turn: the first does the work.
   const seed = () => database.exclusive('demo-seed', () => seedDemoContent(database.db, storage, tenants));
+  const metricsServer = await serveProcessMetrics(config, composed.metrics.registry, logger);
   const seeded = await seed();
   composed.tenantWatcher.onReload(({ added }) => {
     if (!added.length) return;
@@ -80,6 +85,7 @@ async function serve(config: Config): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   // The usual "reread your configuration": tenant files are also reloaded when they change.
   process.on('SIGHUP', () => composed.tenantWatcher.reload('SIGHUP'));
+      metricsServer?.close();
   guardProcess(logger, shutdown);
 }
 

@@ -24,7 +24,15 @@ export interface Database {
    * PostgreSQL, under a session advisory lock) any other of the deployment; the others wait.
    */
   exclusive<T>(name: string, run: () => Promise<T>): Promise<T>;
+  /** The connections for metrics: PostgreSQL's pool (idle, and queries queued for one); PGlite is one connection. */
+  pool(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle?: number;
+  waiting?: number;
 }
 
 /**
@@ -95,6 +103,7 @@ export async function openDatabase(
       // Drizzle's migrator is not safe to run twice at once (both would apply the same file).
       migrate: () => exclusive('migrate', () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
       exclusive,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -121,6 +130,7 @@ export async function openDatabase(
     driver: 'pglite',
     migrate: () => exclusive('migrate', () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })),
     exclusive,
+    pool: () => ({ total: 1 }),
     async close() {
       // The CLIs first (what one left open is rolled back), then PGlite's files.
       await socket?.close();

@@ -28,6 +28,8 @@ export const AUTHENTICATION_REQUIRED = 4401;
 export interface LiveHub {
   /** Takes the upgrade when it is for /api/live; other upgrades (Vite's HMR) are left alone. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Sockets open now with a member's session (the metrics' live_sockets). */
+  openSockets(): number;
   close(): Promise<void>;
 }
 
@@ -231,6 +233,7 @@ export function createLiveHub({
   }
 
   return {
+    openSockets: () => peers.size,
     handleUpgrade(req, socket, head) {
       // A request target a URL cannot hold ("http://[") is no upgrade of ours.
       if (!URL.canParse(req.url ?? '/', 'http://localhost')) return false;

@@ -36,6 +36,8 @@ export interface WorkerOptions {
   lanes?: number;
   /** How long a wake waits for others to come along (by default one turn of the event loop). */
   wakeDelayMs?: number;
+  /** Hears of every run that threw (the metrics' jobs_failed_total); `final` when the job failed for good. */
+  onFailure?(kind: string, final: boolean): void;
 }
 
 export interface Worker {
@@ -84,6 +86,7 @@ export function createWorker({
   batch = BATCH,
   lanes = LANES,
   wakeDelayMs = WAKE_DELAY_MS,
+  onFailure = () => undefined,
 }: WorkerOptions): Worker {
   const kinds = Object.keys(handlers);
 
@@ -126,6 +129,7 @@ export function createWorker({
     const at = now();
     const last = error instanceof PermanentJobError || job.attempt >= job.maxAttempts;
     logger[last ? 'error' : 'warn']({ err: error, job: job.id, kind: job.kind, attempt: job.attempt }, last ? 'job failed for good' : 'job failed; retrying');
+    onFailure(job.kind, last);
     await db
       .update(jobs)
       .set({

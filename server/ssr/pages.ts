@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ResourceLanguage } from 'i18next';
 import { isbot } from 'isbot';
+import type { Histogram } from 'prom-client';
 import { parseCookieString } from '#client/lib/cookies';
 import { PAGE_COOKIES } from '#client/lib/page-cookies';
 import type { ReadEndpoint } from '../api/endpoints';
@@ -19,6 +20,8 @@ export interface PageDeps {
   secureCookies: boolean;
   /** Pages of visitors without a session, served again for a few seconds (decision 0111). */
   cache?: PageCache;
+  /** Times each render, to its last byte (the metrics' ssr_render_duration_seconds); a cached page is no render. */
+  renders: Pick<Histogram, 'startTimer'>;
 }
 
 /**
@@ -32,7 +35,7 @@ function visitorPageKey(ctx: RequestContext, url: string, bot: boolean, cookies:
 }
 
 /** Renders every GET that no API route took as a page of the request's tenant. */
-export function pageHandler({ renderer, translator, endpoints, settings: source, secureCookies, cache }: PageDeps): RequestHandler {
+export function pageHandler({ renderer, translator, endpoints, settings: source, secureCookies, cache, renders }: PageDeps): RequestHandler {
   const byPath = new Map(endpoints.map((endpoint) => [endpoint.path as string, endpoint]));
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -49,6 +52,7 @@ export function pageHandler({ renderer, translator, endpoints, settings: source,
     if (key && cache?.serve(key, res, ctx.nonce)) return;
 
     const [render, headHtml] = await Promise.all([renderer.load(), renderer.headHtml(req.originalUrl, ctx.nonce)]);
+    const rendered = renders.startTimer();
     const settings = source.settings(ctx);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
@@ -80,5 +84,6 @@ export function pageHandler({ renderer, translator, endpoints, settings: source,
       },
       res,
     );
+    rendered();
   };
 }

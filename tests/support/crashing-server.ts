@@ -13,7 +13,7 @@ import type { LiveHub } from '#server/http/live-hub';
  * Prints its port, then logs JSON lines like the real server.
  */
 const logger = createLogger('info');
-const noLiveSocket: LiveHub = { handleUpgrade: () => false, close: async () => undefined };
+const noLiveSocket: LiveHub = { handleUpgrade: () => false, openSockets: () => 0, close: async () => undefined };
 const { server, serve } = createHttpServer({ hub: noLiveSocket, translator: createTranslator(), logger });
 const app = express();
 app.use(requestLog(logger));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import express, { Router, type RequestHandler } from 'express';
 import type { Db } from '#server/db/client';
 import { DomainError } from '#server/domain/errors';
-import { recordMailEvent } from '#server/domain/notifications/mail-events';
+import { recordMailEvent, type MailEventOutcome } from '#server/domain/notifications/mail-events';
 import type { Secrets } from '#server/secrets';
 
 export interface MailEventDeps {
@@ -11,6 +11,8 @@ export interface MailEventDeps {
   /** MAIL_EVENTS_TOKEN; unset: there is no intake (404). */
   token: string | undefined;
   now(): Date;
+  /** Hears of each report taken in (the metrics' mail_events_total). */
+  recorded(tenantId: string, kind: MailEventOutcome): void;
 }
 
 const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
@@ -34,11 +36,13 @@ function requireToken(token: string | undefined): RequestHandler {
  * no session, no Origin. Anything it cannot use is accepted and ignored, so a sender never retries
  * it: 202 `{ ok, kind }`.
  */
-export function mailEventRoutes({ db, secrets, token, now }: MailEventDeps): Router {
+export function mailEventRoutes({ db, secrets, token, now, recorded }: MailEventDeps): Router {
   const router = Router();
   router.post('/api/mail-events.php', requireToken(token), express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const kind = raw.length ? await recordMailEvent(db, secrets, res.locals.ctx.site.tenant.id, raw, now()) : 'ignored';
+    const tenantId = res.locals.ctx.site.tenant.id;
+    const kind = raw.length ? await recordMailEvent(db, secrets, tenantId, raw, now()) : 'ignored';
+    recorded(tenantId, kind);
     res.status(202).json({ ok: true, kind });
   });
   return router;
