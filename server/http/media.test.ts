@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoVerifications } from '#server/db/schema';
+import { photoVerifications, users } from '#server/db/schema';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
@@ -74,6 +75,37 @@ describe.each(BACKENDS)('media in an S3 bucket on $name', (backend) => {
     await api(t.app, EN, cookie).delete('/api/photos.php', { id: photo.id }).expect(200);
     expect((await s3.keys(bucket, 'media/')).filter((key) => key.startsWith(stem(photo)))).toEqual([]);
     await request(t.app).get(photo.filename).set('Host', EN).expect(404);
+  });
+
+  it('keeps chat photos in the bucket and serves a lander clip in parts, as Safari asks for it', async () => {
+    const anna = await createMember(t.app, t.database.db, EN);
+    const ben = await createMember(t.app, t.database.db, EN);
+    await t.database.db.update(users).set({ credits: 100 }).where(eq(users.id, anna.id));
+    const sent = await request(t.app)
+      .post('/api/chat.php')
+      .set('Host', EN)
+      .set('X-Request-Type', 'client')
+      .set('Cookie', anna.cookie)
+      .field('profile_id', String(ben.id))
+      .field('type', 'photo')
+      .field('client_id', `s3-chat-photo-${anna.id}`)
+      .attach(
+        'photo',
+        await sharp({ create: { width: 800, height: 600, channels: 3, background: '#30a050' } })
+          .jpeg()
+          .toBuffer(),
+        { filename: 'a.jpg', contentType: 'image/jpeg' },
+      )
+      .expect(200);
+    const { url, thumb_url: thumb } = sent.body.message.photo as { url: string; thumb_url: string };
+    expect(await s3.keys(bucket, 'media/flirtlocal/')).toEqual(expect.arrayContaining([url, thumb].map((address) => address.replace(/^\/media\//, 'media/'))));
+    await request(other.app).get(url).set('Host', EN).expect(200);
+
+    const clip = crypto.randomBytes(64_000);
+    await t.files.media.put('flirtlocal/lander-zoom-s3test.mp4', clip);
+    const part = await request(t.app).get('/media/flirtlocal/lander-zoom-s3test.mp4').set('Host', EN).set('Range', 'bytes=1000-1999').expect(206);
+    expect(part.headers).toMatchObject({ 'content-type': 'video/mp4', 'accept-ranges': 'bytes', 'content-range': `bytes 1000-1999/${clip.length}` });
+    expect(part.body).toEqual(clip.subarray(1000, 2000));
   });
 
   it('answers 404 for what is not media, and never a server error', async () => {
