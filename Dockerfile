@@ -39,7 +39,8 @@ RUN npm pkg delete scripts && npm pkg set \
   scripts.payments="node dist/cli/payments.js" \
   scripts.complaints="node dist/cli/complaints.js" \
   scripts.traffic="node dist/cli/traffic.js" \
-  scripts.seed="node dist/cli/seed.js"
+  scripts.seed="node dist/cli/seed.js" \
+  scripts.media:copy="node dist/cli/media-copy.js"
 # ffmpeg makes the video landers' clips from the site's own photos (decision 0090); fonts draw the share image's text.
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core && rm -rf /var/lib/apt/lists/* \
   && mkdir -p /data && chown node:node /data
