@@ -57,21 +57,21 @@ describe('npm run operator', () => {
     const { stdout } = await operatorCli('list');
     expect(stdout).toMatch(/gone@example\.com\tsupport\tflirtlocal\tdisabled/);
     expect(stdout).toMatch(/chief@example\.com\tmanager\tflirtlocal,herzklopfen\tsign-in link not used yet/);
-    await expect(operatorCli('disable', '--email', 'nobody@example.com')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('no operator') });
+    await expect(operatorCli('disable', '--email', 'nobody@example.com')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('no operator') });
   });
 
   it('refuses an unknown site, a role without sites, and a second operator with the same e-mail', async () => {
     await expect(operatorCli('add', '--email', 'x@example.com', '--role', 'manager', '--tenants', 'flirtlocal,nosuchsite')).rejects.toMatchObject({
-      code: 1,
+      code: 2,
       stderr: expect.stringContaining('no site nosuchsite'),
     });
     await expect(operatorCli('add', '--email', 'mod@example.com', '--role', 'moderator')).rejects.toMatchObject({
-      code: 1,
+      code: 2,
       stderr: expect.stringContaining('--tenants'),
     });
     await operatorCli('add', '--email', 'owner@example.com', '--role', 'owner');
     await expect(operatorCli('add', '--email', 'OWNER@example.com', '--role', 'owner')).rejects.toMatchObject({
-      code: 1,
+      code: 2,
       stderr: expect.stringContaining('exists already'),
     });
   });
