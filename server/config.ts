@@ -126,6 +126,9 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
+/** Every variable the server reads, for checks that the documentation names each (scripts/readme.test.ts). */
+export const ENV_KEYS = Object.keys(envSchema.shape);
+
 /**
  * The exit code of a server that cannot start because of its configuration (sysexits' EX_CONFIG):
  * starting it again would fail the same way, so the supervisor of `npm start` stops instead.
