@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -31,6 +32,8 @@ export interface ReadinessDeps {
 const TIMEOUT_MS = 2_000;
 /** What a 503 asks the load balancer (or an operator's script) to wait before asking again. */
 const RETRY_AFTER_SECONDS = 5;
+
+const FIRST_CONNECTION = new Set(['wait', 'connecting', 'connect']);
 
 class Timeout extends Error {
   override name = 'Timeout';
@@ -85,8 +88,11 @@ export function createReadiness({ database, redis, logger, timeoutMs = TIMEOUT_M
   };
 
   const redisCheck = async (): Promise<CheckResult> => {
-    // Not connected: ioredis would queue the PING until it is, which says nothing now.
-    if (!redis || redis.status !== 'ready') return 'unreachable';
+    if (!redis) return 'unreachable';
+    // Still making its first connection (a probe right after the start): that is waited for.
+    if (FIRST_CONNECTION.has(redis.status)) await once(redis, 'ready', { signal: AbortSignal.timeout(timeoutMs) });
+    // Cut off: ioredis would queue the PING until it reconnects, which says nothing now.
+    if (redis.status !== 'ready') return 'unreachable';
     await redis.ping();
     return 'ok';
   };
