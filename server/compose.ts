@@ -18,15 +18,16 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { deliverInternally, type Deliver } from './payments/deliver';
 import { createPaymentProviders } from './payments/registry';
+import { mollieKey, sandboxAllowed } from './payments/availability';
 import type { PaymentProvider } from './payments/providers/provider';
 import { createMemoryBus, createRedisBus } from './realtime/bus';
 import { createRealtime } from './realtime/events';
 import { createLiveHub, type LiveHub } from './http/live-hub';
-import { connectRedis, redisNamespace } from './redis';
 import { createReadiness } from './http/health';
 import { countMails, countMessages, countPushes } from './metrics/counting';
 import { registerGauges } from './metrics/gauges';
 import { createMetrics } from './metrics/metrics';
+import { connectRedis, redisNamespace } from './redis';
 import { createRateLimits, type LimitOverrides } from './security/rate-limits';
 import { createSmsOutbox } from './sms/outbox';
 import { openMediaStores } from './storage';
@@ -92,9 +93,9 @@ async function defaultRenderer(config: Config, httpServer: Server): Promise<Page
  */
 export async function composeServer(config: Config, overrides: ComposeOverrides = {}): Promise<ComposedServer> {
   const logger = createLogger(config.LOG_LEVEL);
-  const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir), { publicOrigin: config.publicOrigin });
   // This server's own registry: test apps in one process never count into each other.
   const metrics = createMetrics();
+  const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir), { publicOrigin: config.publicOrigin });
   const database = await openDatabase(
     overrides.database ?? { url: config.DATABASE_URL, dataDir: config.dataDir },
     (error) => logger.warn({ err: error }, 'idle database connection lost; the pool opens a new one'),
@@ -118,8 +119,8 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     metrics,
   );
   const hub = createLiveHub({ db: database.db, tenants, bus, logger, now, heartbeatMs: overrides.heartbeatMs });
-  const translator = createTranslator();
   registerGauges(metrics.registry, { database, sockets: () => hub.openSockets(), now, logger });
+  const translator = createTranslator();
   const secrets = loadSecrets(config);
   const files = openMediaStores(config);
   const push = countPushes(createPushSender({ secrets, tenants, allowLoopback: config.PUSH_ALLOW_LOOPBACK, agent: overrides.pushAgent }), metrics);
@@ -128,8 +129,8 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     logger,
     now,
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
-    // A handler that enqueues follow-up work wakes this worker (the closure runs after jobs exists).
     onFailure: (kind, final) => metrics.jobFailures.inc({ kind, final: String(final) }),
+    // A handler that enqueues follow-up work wakes this worker (the closure runs after jobs exists).
     handlers: jobHandlers({
       ...{ db: database.db, tenants, translator, mailer, push, secrets, logger, now },
       mailDelayMs: config.NOTIFICATION_MAIL_DELAY_SECONDS * 1000,
@@ -142,8 +143,10 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     logger,
     deliver: overrides.deliver ?? deliverInternally(config.internalUrl),
     now,
-    sandboxSecret: config.PAYMENT_SANDBOX_SECRET,
-    mollieApiKey: config.MOLLIE_API_KEY,
+    // Never a public default: a sandbox webhook signed with a known secret would credit anyone.
+    sandboxSecret: config.PAYMENT_SANDBOX_SECRET ?? secrets.derive('payment-sandbox').toString('base64url'),
+    sandboxAllowed: sandboxAllowed(config),
+    mollieApiKey: mollieKey(config),
     mollie: overrides.mollie,
     sandboxSettleDelayMs: overrides.sandboxSettleDelayMs,
   });
@@ -167,11 +170,11 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     push,
     secrets,
     files,
+    metrics,
+    readiness: createReadiness({ database, redis, logger }),
     now,
   };
   const app = createApp(deps);
-    metrics,
-    readiness: createReadiness({ database, redis, logger }),
   serve(app);
 
   const tenantWatcher = watchTenantFiles({ dir: config.tenantsDir, registry: tenants, logger });

@@ -33,7 +33,12 @@ const envSchema = z.object({
     .string()
     .trim()
     .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, . and -)').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, . and -)')
+        .optional(),
+    )
     .optional(),
   /** An S3-compatible service other than AWS (MinIO, Cloudflare R2, s3rver), e.g. http://127.0.0.1:9000. */
   S3_ENDPOINT: optionalUrl,
@@ -75,13 +80,29 @@ const envSchema = z.object({
   CONSOLE_ORIGIN: optionalUrl,
   /** Sign-ups one address may make per hour (raise it where many members share an address, or for browser tests). */
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  /** Mollie's API key (test_… or live_…); without it every site pays through the built-in sandbox. */
+  /** Mollie's API key (test_… or live_…); the sites pay through Mollie (docs/decisions/0126-production-by-construction.md). */
   MOLLIE_API_KEY: z
     .string()
     .regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_… or live_…)')
     .optional(),
-  /** Signs the sandbox provider's webhooks; set the same value on every process. */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-webhook-secret-for-development'),
+  /**
+   * `sandbox`: the built-in sandbox provider takes payments (test money, never real) on sites without
+   * Mollie; `none`: no site takes payments. Unset: Mollie with MOLLIE_API_KEY, else the sandbox
+   * outside production; production without either refuses to start (server/readiness.ts).
+   */
+  PAYMENTS: z.enum(['sandbox', 'none']).optional(),
+  /** Signs the sandbox provider's webhooks; unset → derived from the deployment's secret (APP_SECRET). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /**
+   * `outbox`: mails are written to DATA_DIR/outbox and never sent (the default without SMTP_URL
+   * outside production); production needs SMTP_URL or this, said explicitly.
+   */
+  MAIL: z.enum(['outbox']).optional(),
+  /**
+   * 1: a demo deployment: the demo sites may be served, and sites without members get the demo
+   * login and generated members. Default 1 outside production, 0 in production (npm start sets 1).
+   */
+  DEMO_SITES: z.enum(['0', '1']).optional(),
   /**
    * Each site's public origin, for links in mails and the payment provider's return and webhook
    * addresses: {id} is the tenant id, {domain} its primary domain. Default: https://{domain} in
@@ -124,6 +145,19 @@ const envSchema = z.object({
    * DATABASE_URL and REDIS_URL. Unset: one per core in production when both are set, else one.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /**
+   * Prometheus metrics on GET /metrics of this port, a listener of its own (never the app's port
+   * nor any site's or the console's host); with WEB_CONCURRENCY > 1 the primary serves the whole
+   * machine's. Unset: no metrics listener (docs/decisions/0128-health-and-metrics.md).
+   */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .pipe(z.number().int().min(0).max(65535).optional())
+    .optional(),
+  /** The address the metrics listener binds to; 0.0.0.0 only behind a firewall that admits just the Prometheus server. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 /** Every variable the server reads, for checks that the documentation names each (scripts/readme.test.ts). */
@@ -146,21 +180,10 @@ export type Config = Omit<z.infer<typeof envSchema>, 'WEB_CONCURRENCY'> & {
   internalUrl: string;
   /** PAGE_CACHE_SECONDS with its default (10 in production, else 0). */
   pageCacheSeconds: number;
+  /** DEMO_SITES with its default: demo content is seeded (on outside production, off in production). */
+  demoSites: boolean;
   /** How many server processes share PORT on this machine (1: no cluster). */
   WEB_CONCURRENCY: number;
-  /**
-   * Prometheus metrics on GET /metrics of this port, a listener of its own (never the app's port
-   * nor any site's or the console's host); with WEB_CONCURRENCY > 1 the primary serves the whole
-   * machine's. Unset: no metrics listener (docs/decisions/0128-health-and-metrics.md).
-   */
-  METRICS_PORT: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? undefined : Number(value)))
-    .pipe(z.number().int().min(0).max(65535).optional())
-    .optional(),
-  /** The address the metrics listener binds to; 0.0.0.0 only behind a firewall that admits just the Prometheus server. */
-  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 };
 
 /**
@@ -196,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = os.avai
     publicOrigin: parsed.data.PUBLIC_ORIGIN ?? (parsed.data.NODE_ENV === 'production' ? 'https://{domain}' : `http://{id}.localhost:${parsed.data.PORT}`),
     internalUrl: parsed.data.INTERNAL_URL ?? `http://127.0.0.1:${parsed.data.PORT}`,
     pageCacheSeconds: parsed.data.PAGE_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'production' ? 10 : 0),
+    demoSites: (parsed.data.DEMO_SITES ?? (parsed.data.NODE_ENV === 'production' ? '0' : '1')) === '1',
     WEB_CONCURRENCY: concurrency(parsed.data, cores),
   };
 }

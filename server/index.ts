@@ -1,19 +1,24 @@
+import path from 'node:path';
 import cluster from 'node:cluster';
 import { runPrimary, speaksForMachine } from './cluster';
 import { composeServer } from './compose';
 import { ConfigError, EXIT_CONFIG, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
-import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './seed/demo';
 import { serveMachineMetrics, serveProcessMetrics } from './metrics/listener';
+import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './seed/demo';
 import { guardProcess } from './process-guard';
 import { startJobs } from './jobs';
-import { TenantConfigError } from './tenancy/load';
+import { loadTenantFiles, TenantConfigError } from './tenancy/load';
+import { productionProblems, readinessTable } from './readiness';
 import type { TenantRegistry } from './tenancy/registry';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before any worker starts: a production boot missing a setting stops here, naming each one.
+  const problems = productionProblems(config, loadTenantFiles(config.tenantsDir).tenants);
+  if (problems.length) throw new ConfigError(`Refusing to start in production:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   // WEB_CONCURRENCY > 1: this process only keeps the workers running (server/cluster.ts); each
   // worker comes back here and serves.
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
@@ -29,15 +34,16 @@ async function main(): Promise<void> {
 async function serve(config: Config): Promise<void> {
   const composed = await composeServer(config);
   const { server, logger, database, cache, mailer, tenants, limits, translator, realtime, payments, jobs, now } = composed;
+  const metricsServer = await serveProcessMetrics(config, composed.metrics.registry, logger);
   const storage = composed.files.media;
   // One seeding at a time across the deployment: processes starting together (the workers of a
   // cluster, several machines) wait for the first, then find its work done. A site added while
   // the server runs is seeded after each process's reload, in turn: the first does the work.
   const seed = () => database.exclusive('demo-seed', () => seedDemoContent(database.db, storage, tenants));
-  const metricsServer = await serveProcessMetrics(config, composed.metrics.registry, logger);
-  const seeded = await seed();
+  // Demo content only where the deployment asks for it (never on its own in production: decision 0126).
+  const seeded = config.demoSites ? await seed() : undefined;
   composed.tenantWatcher.onReload(({ added }) => {
-    if (!added.length) return;
+    if (!added.length || !config.demoSites) return;
     seed().then(
       (content) => logger.info({ added, content }, 'new sites seeded'),
       (error: unknown) => logger.error({ err: error, added }, 'seeding new sites failed'),
@@ -56,7 +62,12 @@ async function serve(config: Config): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, database: database.driver, cache: cache.kind, mail: mailer.kind, tenants: tenants.tenants.length, seeded }, 'listening');
-  if (speaksForMachine()) printWelcome(tenants, port);
+  if (speaksForMachine()) {
+    process.stdout.write(
+      `\n${readinessTable(config, { database: describeDatabase(config), redis: config.REDIS_URL, storage: describeStorage(config), sites: tenants.tenants })}\n`,
+    );
+    if (config.demoSites) printWelcome(tenants, port);
+  }
 
   let stopping = false;
   const shutdown = (reason: string, exitCode = 0) => {
@@ -74,6 +85,7 @@ async function serve(config: Config): Promise<void> {
     composed.closeSockets().catch(() => undefined);
     server.close(async () => {
       stopJobs();
+      metricsServer?.close();
       // PGlite must be closed cleanly, or the next start runs crash recovery.
       await composed.close();
       logger.info('stopped');
@@ -85,8 +97,18 @@ async function serve(config: Config): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   // The usual "reread your configuration": tenant files are also reloaded when they change.
   process.on('SIGHUP', () => composed.tenantWatcher.reload('SIGHUP'));
-      metricsServer?.close();
   guardProcess(logger, shutdown);
+}
+
+function describeDatabase(config: Config): string {
+  if (!config.DATABASE_URL) return `embedded PostgreSQL (PGlite) in ${config.dataDir}, one process only; migrated`;
+  const url = new URL(config.DATABASE_URL);
+  return `PostgreSQL ${url.host}${url.pathname}; migrated`;
+}
+
+function describeStorage(config: Config): string {
+  if (!config.S3_BUCKET) return `disk ${path.join(config.dataDir, 'media')} (this machine only)`;
+  return `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ` in ${config.S3_REGION}`}`;
 }
 
 function printWelcome(tenants: TenantRegistry, port: number): void {
