@@ -15,9 +15,10 @@ import { livePresence, profiles } from './db/schema';
 import { DEMO_PROFILES_PER_TENANT } from './seed/demo';
 import { ROOT } from './paths';
 
-/** Ports of this file (loopback): the cluster's, and the refused boot's (it never listens). */
+/** Ports of this file (loopback): the cluster's, the refused boot's (it never listens) and the cluster's metrics. */
 const PORT = 4481;
 const REFUSED_PORT = 4482;
+const METRICS_PORT = 4483;
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -113,6 +114,7 @@ describe.runIf(shared)('two server processes on one port (WEB_CONCURRENCY=2; nee
       TENANTS_DIR: tenantsDir,
       DATABASE_URL: scratch.url,
       REDIS_URL: redisUrl,
+      METRICS_PORT: String(METRICS_PORT),
     });
     // Both workers migrate and seed the same empty database at once: they take turns.
     await until(() => listening().size === 2 || server.child.exitCode !== null, 110_000, 'both workers listening').catch(() => undefined);
@@ -135,9 +137,20 @@ describe.runIf(shared)('two server processes on one port (WEB_CONCURRENCY=2; nee
   });
 
   it('answers requests from both processes', { timeout: 30_000 }, async () => {
-    for (let index = 0; index < 10; index += 1) expect((await apiRequest(PORT, SITE, '', 'GET', '/healthz')).status).toBe(200);
-    await until(() => answeredBy('/healthz').size === 2, 5000, 'log lines of both processes');
-    expect(answeredBy('/healthz')).toEqual(listening());
+    for (let index = 0; index < 10; index += 1) expect((await apiRequest(PORT, SITE, '', 'GET', '/api/settings.php')).status).toBe(200);
+    await until(() => answeredBy('/api/settings.php').size === 2, 5000, 'log lines of both processes');
+    expect(answeredBy('/api/settings.php')).toEqual(listening());
+  });
+
+  it('serves the metrics of the whole machine from the primary, counting the requests of both workers', { timeout: 30_000 }, async () => {
+    const scrape = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    // The ten settings calls above went to both workers; one worker's registry would count fewer.
+    const counted = /^http_request_duration_seconds_count\{route="\/api\/settings.php",method="GET",status="200"\} (\d+)$/m.exec(text)?.[1];
+    expect(Number(counted)).toBeGreaterThanOrEqual(10);
+    expect(text).toMatch(/^cluster_workers\{state="answered"\} 2$/m);
+    expect(text).toMatch(/^cluster_workers\{state="missing"\} 0$/m);
   });
 
   it('delivers a chat message between members whose sockets are on different processes', { timeout: 60_000 }, async () => {
@@ -191,9 +204,9 @@ describe.runIf(shared)('two server processes on one port (WEB_CONCURRENCY=2; nee
     for (let index = 0; index < 5; index += 1) expect((await apiRequest(PORT, SITE, '', 'GET', '/healthz')).status).toBe(200);
     await until(() => listening().size === 3, 60_000, 'a replacement worker listening');
     const replacement = [...listening()].find((pid) => pid !== victim && pid !== survivor) as number;
-    for (let index = 0; index < 10; index += 1) expect((await apiRequest(PORT, SITE, '', 'GET', '/healthz?after-restart')).status).toBe(200);
-    await until(() => answeredBy('/healthz?after-restart').size === 2, 5000, 'both processes answering');
-    expect(answeredBy('/healthz?after-restart')).toEqual(new Set([survivor, replacement]));
+    for (let index = 0; index < 10; index += 1) expect((await apiRequest(PORT, SITE, '', 'GET', '/api/settings.php?after-restart')).status).toBe(200);
+    await until(() => answeredBy('/api/settings.php?after-restart').size === 2, 5000, 'both processes answering');
+    expect(answeredBy('/api/settings.php?after-restart')).toEqual(new Set([survivor, replacement]));
   });
 
   it('passes SIGHUP on to every worker, which rereads the tenant files', { timeout: 30_000 }, async () => {
