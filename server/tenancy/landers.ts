@@ -25,15 +25,18 @@ const landerConfigSchema = z
   .object({
     /** Campaign variants by URL slug; an unknown slug shows the default variant. */
     variants: z.record(z.string().regex(LANDER_SLUG_PATTERN, 'must be lower-case letters, digits and dashes'), landerVariantSchema).default({}),
-    /** Video landers: the operator's own clip instead of the one made from the faces, a file under DATA_DIR/media ("<site>/<name>.mp4" or .webm). */
+    /** Video landers: the operator's own clip instead of the one made from the faces, a media file ("<site>/<name>.mp4" or .webm: under DATA_DIR/media, or the bucket's media/ with S3_BUCKET). */
     file: z
       .string()
-      .regex(/^[a-z0-9-]+\/[\w.-]+\.(mp4|webm)$/, 'must be "<folder>/<file>.mp4" or .webm under DATA_DIR/media')
+      .regex(/^[a-z0-9-]+\/[\w.-]+\.(mp4|webm)$/, 'must be "<folder>/<file>.mp4" or .webm in the media storage (DATA_DIR/media or the bucket media/ prefix)')
       .optional(),
     /** Its poster (the first frame), beside it: "<site>/<name>.webp", .jpg or .png. */
     poster: z
       .string()
-      .regex(/^[a-z0-9-]+\/[\w.-]+\.(webp|jpe?g|png)$/, 'must be "<folder>/<file>.webp", .jpg or .png under DATA_DIR/media')
+      .regex(
+        /^[a-z0-9-]+\/[\w.-]+\.(webp|jpe?g|png)$/,
+        'must be "<folder>/<file>.webp", .jpg or .png in the media storage (DATA_DIR/media or the bucket media/ prefix)',
+      )
       .optional(),
   })
   .strict();
