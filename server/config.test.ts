@@ -21,6 +21,12 @@ describe('environment', () => {
     expect(() => loadConfig({ MAIL_EVENTS_TOKEN: 'short' })).toThrow(/MAIL_EVENTS_TOKEN: at least 24 characters/);
   });
 
+  it('takes an empty Mollie key (an env file line without a value) as none, and refuses one that is no key', () => {
+    expect(loadConfig({ MOLLIE_API_KEY: '' }).MOLLIE_API_KEY).toBeUndefined();
+    expect(loadConfig({ MOLLIE_API_KEY: 'live_abc123' }).MOLLIE_API_KEY).toBe('live_abc123');
+    expect(() => loadConfig({ MOLLIE_API_KEY: 'sk_live_abc' })).toThrow(/MOLLIE_API_KEY: must be a Mollie API key/);
+  });
+
   it('runs one process per core in production when PostgreSQL and Redis carry the shared state, one otherwise', () => {
     const shared = { DATABASE_URL: 'postgresql://db.internal/app', REDIS_URL: 'redis://redis.internal:6379' };
     expect(loadConfig({ NODE_ENV: 'production', ...shared }, 8).WEB_CONCURRENCY).toBe(8);

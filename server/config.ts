@@ -83,7 +83,15 @@ const envSchema = z.object({
   /** Mollie's API key (test_… or live_…); the sites pay through Mollie (docs/decisions/0126-production-by-construction.md). */
   MOLLIE_API_KEY: z
     .string()
-    .regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_… or live_…)')
+    .trim()
+    // Empty (`MOLLIE_API_KEY=` in an env file) is unset, as for the URLs.
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_… or live_…)')
+        .optional(),
+    )
     .optional(),
   /**
    * `sandbox`: the built-in sandbox provider takes payments (test money, never real) on sites without
