@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { AggregatorRegistry, Gauge, prometheusContentType, type Registry } from 'prom-client';
+import { AggregatorRegistry, Gauge, type PrometheusContentType, type Registry } from 'prom-client';
 import type { Logger } from '../logger';
 
 /**
@@ -56,7 +56,7 @@ export async function scrapeWorkers(timeoutMs = WORKER_TIMEOUT_MS): Promise<stri
   const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker?.isConnected()));
   const answers = await Promise.all(workers.map((worker) => askWorker(worker, timeoutMs)));
   const received = answers.filter((metrics): metrics is Metric[] => metrics !== undefined);
-  const merged = AggregatorRegistry.aggregate<typeof prometheusContentType>(received);
+  const merged = AggregatorRegistry.aggregate<PrometheusContentType>(received);
   const state = new Gauge({
     name: 'cluster_workers',
     help: 'Worker processes by whether they answered this scrape',
