@@ -18,7 +18,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { deliverInternally, type Deliver } from './payments/deliver';
 import { createPaymentProviders } from './payments/registry';
-import { mollieKey, sandboxAllowed } from './payments/availability';
+import { directDebitOffered, mollieKey, sandboxAllowed } from './payments/availability';
 import type { PaymentProvider } from './payments/providers/provider';
 import { createMemoryBus, createRedisBus } from './realtime/bus';
 import { createRealtime } from './realtime/events';
@@ -146,6 +146,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     // Never a public default: a sandbox webhook signed with a known secret would credit anyone.
     sandboxSecret: config.PAYMENT_SANDBOX_SECRET ?? secrets.derive('payment-sandbox').toString('base64url'),
     sandboxAllowed: sandboxAllowed(config),
+    directDebit: directDebitOffered(config),
     mollieApiKey: mollieKey(config),
     mollie: overrides.mollie,
     sandboxSettleDelayMs: overrides.sandboxSettleDelayMs,

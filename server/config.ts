@@ -107,6 +107,12 @@ const envSchema = z.object({
    */
   MAIL: z.enum(['outbox']).optional(),
   /**
+   * `outbox`: text messages (the direct debit code) are written to DATA_DIR/outbox and never sent.
+   * There is no SMS provider yet: outside production the outbox is the default; production offers
+   * no direct debit unless this says the outbox is meant (a staging site).
+   */
+  SMS: z.enum(['outbox']).optional(),
+  /**
    * 1: a demo deployment: the demo sites may be served, and sites without members get the demo
    * login and generated members. Default 1 outside production, 0 in production (npm start sets 1).
    */

@@ -98,6 +98,7 @@ describe('the readiness table', () => {
       '  redis     redis://redis.internal:6379',
       '  mail      SMTP smtp://mail.internal:587',
       '  payments  Mollie (live)',
+      '  sms       outbox /data/outbox: nothing is sent; direct debit is not offered',
       '  storage   S3 bucket media-eu',
       '  secrets   APP_SECRET',
       '  sites     1: amora',
@@ -112,6 +113,11 @@ describe('the readiness table', () => {
     expect(table).toContain('mail      outbox /srv/demo/outbox: nothing is sent');
     expect(table).toContain('payments  sandbox (test money: members can mark their own payments paid)');
     expect(table).toContain('secrets   generated in /srv/demo/app-secret (this machine only)');
+    expect(table).toContain('sms       outbox /srv/demo/outbox: nothing is sent; direct debit is not offered');
+    const staging = loadConfig({ NODE_ENV: 'production', DEMO_SITES: '1', MAIL: 'outbox', PAYMENTS: 'sandbox', SMS: 'outbox', DATA_DIR: '/srv/demo' });
+    expect(readinessTable(staging, { database: 'embedded', redis: undefined, storage: 'disk', sites: DEMO_TENANTS })).toContain(
+      'sms       outbox /srv/demo/outbox: nothing is sent\n',
+    );
     expect(table).toContain('(DEMO_SITES: demo members and login)');
   });
 });

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { mollieKey, sandboxAllowed } from './payments/availability';
+import { directDebitOffered, mollieKey, sandboxAllowed } from './payments/availability';
 import type { Tenant } from './tenancy/schema';
 
 /**
@@ -28,6 +28,7 @@ type ReadinessConfig = Pick<
   | 'PAYMENTS'
   | 'PAYMENT_SANDBOX_SECRET'
   | 'PUSH_ALLOW_LOOPBACK'
+  | 'SMS'
   | 'demoSites'
   | 'tenantsDir'
 >;
@@ -92,6 +93,7 @@ export function readinessTable(config: ReadinessConfig & Pick<Config, 'dataDir'>
     ['redis', facts.redis ? hostOf(facts.redis) : 'none: cache, live events and limits in this process only'],
     ['mail', config.SMTP_URL ? `SMTP ${hostOf(config.SMTP_URL)}` : `outbox ${config.dataDir}/outbox: nothing is sent`],
     ['payments', payments(config)],
+    ['sms', `outbox ${config.dataDir}/outbox: nothing is sent${directDebitOffered(config) ? '' : '; direct debit is not offered'}`],
     ['storage', facts.storage],
     ['secrets', config.APP_SECRET ? 'APP_SECRET' : `generated in ${config.dataDir}/app-secret (this machine only)`],
     ['sites', `${facts.sites.length}: ${facts.sites.map((site) => site.id).join(', ')}${config.demoSites ? ' (DEMO_SITES: demo members and login)' : ''}`],

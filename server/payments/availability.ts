@@ -16,3 +16,12 @@ export function sandboxAllowed(config: PaymentSettings): boolean {
 export function mollieKey(config: PaymentSettings): string | undefined {
   return config.PAYMENTS === 'none' ? undefined : config.MOLLIE_API_KEY;
 }
+
+/**
+ * Direct debit confirms the mandate with a code texted to the member: only where a text reaches
+ * them. No SMS provider exists yet, so production offers it only when SMS=outbox says a staging
+ * site reads its codes from the outbox; a member is never left waiting for a text that never comes.
+ */
+export function directDebitOffered(config: Pick<Config, 'NODE_ENV' | 'SMS'>): boolean {
+  return config.NODE_ENV !== 'production' || config.SMS === 'outbox';
+}

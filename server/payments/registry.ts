@@ -20,6 +20,12 @@ export interface PaymentProviders {
   close(): Promise<void>;
 }
 
+/** The provider as members are offered it: without direct debit where its code cannot be texted. */
+function offering(provider: PaymentProvider, directDebit: boolean): PaymentProvider {
+  if (directDebit || !provider.supports.has('directdebit')) return provider;
+  return { ...provider, supports: new Set([...provider.supports].filter((method) => method !== 'directdebit')) };
+}
+
 export function createPaymentProviders(options: {
   db: Db;
   logger: Logger;
@@ -28,6 +34,8 @@ export function createPaymentProviders(options: {
   sandboxSecret: string;
   /** Whether the sandbox may take payments (server/payments/availability.ts). */
   sandboxAllowed: boolean;
+  /** Whether direct debit is offered: its code must reach the member by text (server/payments/availability.ts). */
+  directDebit: boolean;
   mollieApiKey?: string | undefined;
   /** A Mollie adapter made elsewhere (tests); it wins over mollieApiKey. */
   mollie?: PaymentProvider | undefined;
@@ -44,11 +52,13 @@ export function createPaymentProviders(options: {
       })
     : null;
   const mollie = options.mollie ?? (options.mollieApiKey ? createMollieProvider({ apiKey: options.mollieApiKey }) : undefined);
+  const sandboxOffer = sandbox && offering(sandbox, options.directDebit);
+  const mollieOffer = mollie && offering(mollie, options.directDebit);
   return {
     sandbox,
     providerFor(tenant) {
-      if (tenant.payments.provider === 'sandbox') return sandbox;
-      return mollie ?? sandbox;
+      if (tenant.payments.provider === 'sandbox') return sandboxOffer;
+      return mollieOffer ?? sandboxOffer;
     },
     byId: (id) => (id === 'sandbox' ? (sandbox ?? undefined) : id === 'mollie' ? mollie : undefined),
     close: async () => sandbox?.close(),

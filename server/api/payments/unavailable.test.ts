@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '#server/db/schema';
+import { createLogger } from '#server/logger';
+import { createPaymentProviders } from '#server/payments/registry';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
@@ -42,6 +44,26 @@ describe.each(BACKENDS)('a deployment without a payment provider on $name', (bac
     expect(t.payments.sandbox).toBeNull();
     const res = await api(t.app, DE).get('/sandbox/checkout/sb_anything');
     expect(res.text).not.toContain('sandbox-checkout');
+  });
+
+  it('offers no direct debit where its code cannot be texted (production without SMS=outbox)', async () => {
+    const site = t.tenants.get('herzklopfen')?.tenant;
+    if (!site) throw new Error('no herzklopfen site');
+    const made = (directDebit: boolean) =>
+      createPaymentProviders({
+        db: t.database.db,
+        logger: createLogger('silent'),
+        deliver: async () => 200,
+        now: t.now,
+        sandboxSecret: 'x'.repeat(32),
+        sandboxAllowed: true,
+        directDebit,
+      });
+    const [without, within] = [made(false), made(true)];
+    expect(without.providerFor(site)?.supports.has('directdebit')).toBe(false);
+    expect(without.providerFor(site)?.supports.has('sofort')).toBe(true);
+    expect(within.providerFor(site)?.supports.has('directdebit')).toBe(true);
+    await Promise.all([without.close(), within.close()]);
   });
 
   it('tells the member on the credits page', async () => {
