@@ -1,10 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { demoEmail, DEMO_PASSWORD } from '#server/seed/demo';
+import { apiRequest, freePort } from '#tests/support/server-process';
 import { expect, hydrated, screenshots, test } from './fixtures';
 
 /**
@@ -14,17 +13,7 @@ import { expect, hydrated, screenshots, test } from './fixtures';
  */
 const ROOT = path.join(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'dist/server/index.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const SITE = 'amora-dating.nl';
 
 /** An operator's own site: FlirtLocal's file under a real domain. */
 function ownTenants(): string {
@@ -38,7 +27,7 @@ function ownTenants(): string {
         ...site,
         id: 'amora',
         name: 'Amora',
-        domains: ['amora-dating.nl'],
+        domains: [SITE],
         description: 'Amora is where open-minded adults meet: browse profiles, send a like and start chatting.',
       },
       null,
@@ -46,29 +35,6 @@ function ownTenants(): string {
     ),
   );
   return dir;
-}
-
-function call(port: number, method: string, target: string, body?: object): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body ? JSON.stringify(body) : undefined;
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: target,
-        headers: { Host: 'amora-dating.nl', 'X-Request-Type': 'client', ...(payload ? { 'Content-Type': 'application/json' } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.once('error', reject);
-    req.end(payload);
-  });
 }
 
 test.describe('production mode', () => {
@@ -110,13 +76,13 @@ test.describe('production mode', () => {
     expect(output).toContain('secrets   APP_SECRET');
     expect(output).toContain('sites     1: amora\n');
     expect(output).not.toContain('Demo login');
-    expect((await call(port, 'GET', '/readyz')).status).toBe(200);
-    const search = JSON.parse((await call(port, 'GET', '/api/members.php?gender=any')).text) as { results: unknown[]; numResults: number };
-    expect(search.numResults).toBe(0);
-    const login = await call(port, 'POST', '/api/user.php', { email: demoEmail('amora'), password: DEMO_PASSWORD });
+    const call = (method: string, target: string, body?: object) => apiRequest(port, SITE, '', method, target, body);
+    expect((await call('GET', '/readyz')).status).toBe(200);
+    expect((await call('GET', '/api/members.php?gender=any')).body.numResults).toBe(0);
+    const login = await call('POST', '/api/user.php', { email: demoEmail('amora'), password: DEMO_PASSWORD });
     expect(login.status).toBeGreaterThanOrEqual(400);
     expect(login.status).toBeLessThan(500);
-    expect((await call(port, 'GET', '/sandbox/checkout/sb_1')).text).not.toContain('sandbox-checkout');
+    expect(JSON.stringify((await call('GET', '/sandbox/checkout/sb_1')).body)).not.toContain('sandbox-checkout');
 
     // Day one of a real site, as its first visitor sees it.
     await page.goto(`http://amora.localhost:${port}/`);
