@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(compress());
   app.use(labelled('static', renderer.assets));
   const { media: storage, selfies } = deps.files;
-  app.use('/media', mediaRoutes(deps.files, logger));
+  app.use(mediaRoutes(deps.files, logger));
   app.use(privateByDefault);
   // The operator console lives on its own hosts, which are no site: it answers before a tenant is resolved.
   app.use(
@@ -158,6 +158,7 @@ export function createApp(deps: AppDeps): express.Express {
         mediaUrl: config.MEDIA_URL,
         selfies,
         tenantsDir: config.tenantsDir,
+        operatorHosts: config.OPERATOR_HOSTS,
         consoleOrigin: consoleOrigin(config),
         payments: deps.payments,
         mailer: deps.mailer,

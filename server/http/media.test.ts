@@ -165,13 +165,20 @@ describe.each(BACKENDS)('media in an S3 bucket on $name', (backend) => {
 });
 
 describe('media on disk', () => {
-  it('never serves a verification selfie under /media', async () => {
+  it('serves media as the bucket does, and never a verification selfie under /media', async () => {
     const t = await createTestApp(BACKENDS[0] ?? { name: 'pglite+memory' });
     try {
       expect(t.files.kind).toBe('disk');
       await t.files.selfies.put('flirtlocal/a-selfie.webp', Buffer.from('a face'));
       await t.files.media.put('flirtlocal/a-photo.webp', Buffer.from('a photo'));
-      await request(t.app).get('/media/flirtlocal/a-photo.webp').set('Host', EN).expect(200);
+      const served = await request(t.app).get('/media/flirtlocal/a-photo.webp').set('Host', EN).expect(200);
+      // As from the bucket: its type, kept forever, 304 for a browser that has it, parts for a player.
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      await request(t.app).get('/media/flirtlocal/a-photo.webp').set('Host', EN).set('If-None-Match', String(served.headers.etag)).expect(304);
+      const part = await request(t.app).get('/media/flirtlocal/a-photo.webp').set('Host', EN).set('Range', 'bytes=2-4').expect(206);
+      expect(part.headers['content-range']).toBe('bytes 2-4/7');
+      await request(t.app).post('/media/flirtlocal/a-photo.webp').set('Host', EN).expect(404);
       for (const url of [
         '/media/flirtlocal/a-selfie.webp',
         '/media/../private/selfies/flirtlocal/a-selfie.webp',

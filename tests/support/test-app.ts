@@ -85,6 +85,8 @@ export interface TestAppOptions {
   tenantsDir?: string;
   /** PAGE_CACHE_SECONDS: visitors' pages served again for this long (default 0 outside production). */
   pageCacheSeconds?: number;
+  /** OPERATOR_HOSTS: the console's host names (default operator.localhost). */
+  operatorHosts?: string;
   /** PAYMENTS: `none` runs the app as a deployment that takes no payments (default: the sandbox, as outside production). */
   payments?: 'sandbox' | 'none';
   /** S3_BUCKET and S3_ENDPOINT: media in this bucket (tests/support/s3.ts starts one) instead of DATA_DIR. */
@@ -121,6 +123,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     SMTP_URL: options.smtpUrl,
     PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
     PAYMENTS: options.payments,
+    OPERATOR_HOSTS: options.operatorHosts,
     PUSH_ALLOW_LOOPBACK: '1',
     MAIL_EVENTS_TOKEN: options.mailEventsToken,
     FFMPEG_PATH: options.ffmpegPath,

@@ -26,6 +26,9 @@ interface Site {
   payments: { configured: string; provider: string };
 }
 
+/** The console also answers on a name of the operator's own domain: never a site's. */
+const OPERATOR_HOSTS = 'operator.localhost,console.amora-media.example';
+
 const NEW_SITE = { domain: 'www.liefde-nu.example', name: 'Liefde Nu', niche: 7, language: 'nl', countries: ['nl', 'BE'], company: 'amora-media' };
 
 /** The CLI's flags for the same input as the console's form. */
@@ -39,7 +42,7 @@ describe.each(BACKENDS)('the sites screen on $name', (backend) => {
   beforeAll(async () => {
     tenantsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-sites-'));
     fs.cpSync(path.join(ROOT, 'tenants'), tenantsDir, { recursive: true });
-    t = await createTestApp(backend, { tenantsDir });
+    t = await createTestApp(backend, { tenantsDir, operatorHosts: OPERATOR_HOSTS });
   });
   afterAll(async () => {
     await t.close();
@@ -133,6 +136,10 @@ describe.each(BACKENDS)('the sites screen on $name', (backend) => {
         fields: { id: english('operator_console.site_id_taken') },
       },
       {
+        input: { ...NEW_SITE, domain: 'console.amora-media.example', id: 'console' },
+        fields: { domain: english('operator_console.site_domain_invalid') },
+      },
+      {
         input: { ...NEW_SITE, domain: 'third.example', id: '../escape' },
         fields: { id: english('operator_console.site_id_invalid') },
       },
@@ -141,7 +148,10 @@ describe.each(BACKENDS)('the sites screen on $name', (backend) => {
       const reply = await owner.api.post('/api/operator/sites.php', input).expect(400);
       expect(reply.body.fields).toEqual(fields);
       // `npm run tenant -- add` refuses the same fields, in its own words.
-      const cli = run(process.execPath, ['--import', 'tsx', 'scripts/tenant.ts', 'add', ...flags(input), '--dir', tenantsDir], { cwd: ROOT });
+      const cli = run(process.execPath, ['--import', 'tsx', 'scripts/tenant.ts', 'add', ...flags(input), '--dir', tenantsDir], {
+        cwd: ROOT,
+        env: { ...process.env, OPERATOR_HOSTS },
+      });
       const failure = (await cli.then(
         () => ({ stderr: '' }),
         (error: unknown) => error,

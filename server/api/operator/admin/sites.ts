@@ -18,6 +18,8 @@ export interface SiteRouteDeps {
   tenants: TenantRegistry;
   /** The folder of the tenant files the server serves (TENANTS_DIR). */
   tenantsDir: string;
+  /** The console's own host names (OPERATOR_HOSTS): never a new site's domain. */
+  operatorHosts: readonly string[];
   payments: Pick<PaymentProviders, 'providerFor'>;
 }
 
@@ -90,7 +92,7 @@ export function siteRoutes(deps: SiteRouteDeps): Router {
     const { files } = readTenantDir(deps.tenantsDir, deps.tenants.files);
     let written: ReturnType<typeof writeNewSite>;
     try {
-      written = writeNewSite(deps.tenantsDir, files, body);
+      written = writeNewSite(deps.tenantsDir, files, body, { reservedHosts: deps.operatorHosts });
     } catch (error) {
       if (!(error instanceof NewSiteError)) throw error;
       throw new ValidationError(Object.fromEntries(error.fields.map((problem) => [problem.field, { key: keyOf(problem) }])));
