@@ -21,6 +21,7 @@ export function CreditsPage() {
   const discount = useDiscountCode();
   if (!overview) return null;
   const selected = overview.packages.find((item) => item.id === id);
+  const payable = overview.paymentmethods.length > 0;
   return (
     <div className={styles.pageStack}>
       <title>{`${t('credits.title')} | ${settings.name}`}</title>
@@ -36,7 +37,7 @@ export function CreditsPage() {
           </Link>
         </p>
       )}
-      {overview.paymentmethods.length === 0 && <Alert testId="payments-unavailable">{t('credits.unavailable')}</Alert>}
+      {!payable && <Alert testId="payments-unavailable">{t('credits.unavailable')}</Alert>}
       <PackageList
         packages={overview.packages}
         selectedId={selected?.id}
@@ -47,11 +48,13 @@ export function CreditsPage() {
       <p>
         <Link to="/transactions">{t('transactions.title')}</Link>
       </p>
-      {selected ? (
-        <PaymentMethods item={selected} methods={overview.paymentmethods} discountCode={discount.discount?.code} />
-      ) : (
-        <p className={styles.muted}>{t('credits.choose_package')}</p>
-      )}
+      {/* Without a way to pay, the notice above says so: no empty method panel under it. */}
+      {payable &&
+        (selected ? (
+          <PaymentMethods item={selected} methods={overview.paymentmethods} discountCode={discount.discount?.code} />
+        ) : (
+          <p className={styles.muted}>{t('credits.choose_package')}</p>
+        ))}
     </div>
   );
 }
