@@ -59,10 +59,11 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       NODE_ENV: 'production',
-      // A demo deployment, as npm start runs it: the demo sites, sandbox payments, the outbox (decision 0126).
+      // A demo deployment, as npm start runs it: the demo sites, sandbox payments, the outboxes (decision 0126).
       DEMO_SITES: '1',
       PAYMENTS: 'sandbox',
       MAIL: 'outbox',
+      SMS: 'outbox',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -26,11 +26,12 @@ process.exit(
   await supervise(['dist/server/index.js'], {
     // The demo runs on this machine: links in mails (printed from the outbox) must open here,
     // not at the sites' public domains, which is what production mode would use. It says what
-    // production never assumes (decision 0126): demo sites and members, sandbox payments, the outbox.
+    // production never assumes (decision 0126): demo sites and members, sandbox payments, the outboxes.
     env: {
       PUBLIC_ORIGIN: `http://{id}.localhost:${process.env.PORT ?? 3000}`,
       DEMO_SITES: '1',
       PAYMENTS: 'sandbox',
+      SMS: 'outbox',
       ...(process.env.SMTP_URL ? {} : { MAIL: 'outbox' }),
       ...process.env,
       NODE_ENV: 'production',

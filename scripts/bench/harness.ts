@@ -56,6 +56,7 @@ export function startApp(port: number, env: NodeJS.ProcessEnv = {}, dataDir = ne
       DEMO_SITES: '1',
       PAYMENTS: 'sandbox',
       MAIL: 'outbox',
+      SMS: 'outbox',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',

@@ -48,8 +48,9 @@ describe.each(BACKENDS)('the demo login on $name', (backend) => {
     expect(ids(visitors)).not.toContain(demoId);
   });
 
-  it('still opens by its address, takes likes and logs in as an active member', async () => {
+  it('still opens by its address (profile, ad landing), takes likes and logs in as an active member', async () => {
     expect((await api(t.app, EN, viewer.cookie).get(`/api/member.php?id=${demoId}`).expect(200)).body.profile.id).toBe(demoId);
+    await api(t.app, EN).get(`/api/member-landing.php?id=${demoId}`).expect(200);
     await api(t.app, EN, viewer.cookie).post('/api/like.php', { id: demoId }).expect(200);
     const login = await api(t.app, EN)
       .post('/api/user.php', { email: demoEmail('flirtlocal'), password: DEMO_PASSWORD })

@@ -23,7 +23,8 @@ export interface MemberLanding {
 export async function loadMemberLanding(db: Db, input: { tenant: Tenant; viewer?: User | undefined; memberId: number }): Promise<MemberLanding> {
   const { tenant, viewer, memberId } = input;
   const [row] = await profilesWithMainPhoto(db)
-    .where(and(eq(profiles.userId, memberId), eq(profiles.tenantId, tenant.id), visibleTo(tenant, viewer?.id)))
+    // Looked up by id, as a profile page is: an unlisted profile (the demo login) has its landing too.
+    .where(and(eq(profiles.userId, memberId), eq(profiles.tenantId, tenant.id), visibleTo(tenant, viewer?.id, undefined, true)))
     .limit(1);
   if (!row) throw new DomainError(404, 'member_not_found', 'members.not_found');
   const [others] = await db
