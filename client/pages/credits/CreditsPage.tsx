@@ -44,11 +44,11 @@ export function CreditsPage() {
         percentage={discount.discount?.value_percentage}
         linkTo={(item) => `/credits/${item.id}`}
       />
-      <DiscountCodeForm state={discount} />
+      {payable && <DiscountCodeForm state={discount} />}
       <p>
         <Link to="/transactions">{t('transactions.title')}</Link>
       </p>
-      {/* Without a way to pay, the notice above says so: no empty method panel under it. */}
+      {/* Without a way to pay, the notice above says so: no code field, no empty method panel. */}
       {payable &&
         (selected ? (
           <PaymentMethods item={selected} methods={overview.paymentmethods} discountCode={discount.discount?.code} />
