@@ -49,11 +49,25 @@ export function isOwnRequest(req: Request): boolean {
 }
 
 /**
+ * Whether a path is the API's one spelling of itself. Express' routers match case-insensitively
+ * and take a trailing slash, so `/API/Logout.php/` reaches the logout route while no set of
+ * spellings could list every variant; every route under /api is lowercase without a trailing
+ * slash, so anything else is no route at all.
+ */
+export function isCanonicalApiPath(path: string): boolean {
+  return path === path.toLowerCase() && !path.endsWith('/');
+}
+
+/**
  * docs/product.md#api-origin: anything with a side effect — every method but GET/HEAD/OPTIONS, and the GETs of
  * SIDE_EFFECT_GETS — must be an own request (isOwnRequest); otherwise 403 and nothing happens.
+ * It runs before every API route, so it first answers 404 for a path no route is spelled as
+ * (isCanonicalApiPath): the route a request reaches is then the one its path names here.
  */
 export const requireSameOrigin: RequestHandler = (req, _res, next) => {
-  const changes = !SAFE.has(req.method) || SIDE_EFFECT_GETS.has(req.baseUrl + req.path);
+  const path = req.baseUrl + req.path;
+  if (!isCanonicalApiPath(path)) throw new DomainError(404, 'not_found', 'errors.api_not_found');
+  const changes = !SAFE.has(req.method) || SIDE_EFFECT_GETS.has(path);
   if (!changes || isOwnRequest(req)) return next();
   throw new DomainError(403, 'bad_origin', 'errors.bad_origin');
 };

@@ -83,6 +83,32 @@ describe.each(BACKENDS)('GETs with side effects need an own request on $name', (
     expect(await unread()).toBe(0);
   });
 
+  it('another spelling of a side-effect GET (case, trailing slash) reaches no route: 404, nothing happens', async () => {
+    const member = await createMember(t.app, t.database.db, EN, { gender: 'male', sexuality: 'hetero' });
+    await createMember(t.app, t.database.db, EN, { gender: 'female' });
+    const notFound = (res: request.Response) => {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'not_found', message: english('errors.api_not_found') });
+    };
+    for (const path of [
+      '/api/logout.php/',
+      '/API/logout.php',
+      '/api/Logout.php',
+      '/api/logout.PHP?everywhere=1',
+      '/API/auto-like.php',
+      '/api/auto-like.php/',
+    ]) {
+      notFound(await crossSite(path, member.cookie));
+      // Not even from our own page: the one spelling is the only way in.
+      notFound(await api(t.app, EN, member.cookie).get(path));
+    }
+    expect(await loggedIn(member.cookie)).toBe(true);
+    expect((await api(t.app, EN, member.cookie).get('/api/likes.php').expect(200)).body.liked_by).toEqual([]);
+    for (const path of ['/api/Export.php', '/api/export.php/', '/Api/export.php']) notFound(await crossSite(path, member.cookie));
+    // The member's three exports an hour are untouched: all three still work.
+    for (let i = 0; i < 3; i++) await api(t.app, EN, member.cookie).get('/api/export.php').expect(200);
+  });
+
   it('plain reads stay open to any GET (the browser keeps the answer from other sites anyway)', async () => {
     const member = await createMember(t.app, t.database.db, EN);
     await crossSite('/api/likes.php', member.cookie).expect(200);
