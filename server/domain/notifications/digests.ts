@@ -125,7 +125,8 @@ export function enqueueWeeklyUpdates(db: Db, now: Date): Promise<number> {
 export async function newMembersNear(db: Db, recipient: Recipient, now: Date): Promise<number[]> {
   const { profile, site, user } = recipient;
   const sameCountry = sql`${profiles.country} = ${profile.country}`;
-  const sameRegion = profile.region ? sql`(${sameCountry} and ${profiles.region} = ${profile.region})` : sql`false`;
+  // Without a region there is no "same region" to sort by (a constant in ORDER BY is an error).
+  const sameRegion = profile.region ? [desc(sql`(${sameCountry} and ${profiles.region} = ${profile.region})`)] : [];
   const rows = await db
     .select({ id: profiles.userId })
     .from(profiles)
@@ -133,7 +134,7 @@ export async function newMembersNear(db: Db, recipient: Recipient, now: Date): P
     .where(
       and(visibleTo(site.tenant, user.id), inArray(profiles.gender, wantedGenders(profile)), gt(profiles.createdAt, new Date(now.getTime() - NEW_MEMBER_MS))),
     )
-    .orderBy(desc(sameRegion), desc(sameCountry), desc(sql`${photos.id} is not null`), desc(profiles.createdAt))
+    .orderBy(...sameRegion, desc(sameCountry), desc(sql`${photos.id} is not null`), desc(profiles.createdAt))
     .limit(WEEKLY_FACES);
   return rows.map((row) => row.id);
 }

@@ -268,4 +268,21 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
     expect(update?.html).toContain(`src="${site}/media/nora_thumb.webp"`);
     expect(update?.html).toContain(`src="${site}/icons/icon-192.png?v=`);
   });
+
+  it('sends the weekly update to a member without a region', async () => {
+    const wim = await member(DE, { name: 'Wim', gender: 'male', sexuality: 'hetero', country: 'DE', region: null });
+    await db()
+      .update(users)
+      .set({ signupDate: new Date(t.now().getTime() - 8 * DAY_MS), notificationsDisabled: [] })
+      .where(eq(users.id, wim.id));
+    await member(DE, { name: 'Greta', gender: 'female', country: 'DE', region: 'HE' });
+    expect(await enqueueWeeklyUpdates(db(), t.now())).toBeGreaterThanOrEqual(1);
+    await run();
+    const [update, ...others] = await mailsTo(wim.body.email);
+    expect(others).toHaveLength(0);
+    expect(update?.subject).toBe('Neue Mitglieder in Ihrer Nähe auf Herzklopfen 40+');
+    expect(update?.text).toContain('- Greta, ');
+    const failed = await db().select({ key: jobs.key }).from(jobs).where(eq(jobs.state, 'failed'));
+    expect(failed.filter((row) => row.key?.startsWith(`mail:weekly:${wim.id}:`))).toEqual([]);
+  });
 });
