@@ -19,7 +19,7 @@ function uploadError(error: unknown): DomainError {
 }
 
 /**
- * One file in memory, at most 10 MB; anything else is a clear, translated error. The form's
+ * One file in memory, at most 10 MB and not empty; anything else is a clear, translated error. The form's
  * text fields pass the same input rule as JSON bodies (multipart is parsed inside the route).
  */
 export function singlePhoto(): RequestHandler {
@@ -29,6 +29,8 @@ export function singlePhoto(): RequestHandler {
   return (req, res, next) => {
     parse(req, res, (error: unknown) => {
       if (error) return next(uploadError(error));
+      // A part without a byte is no picture: the decoder downstream would fail on it as a 500.
+      if (req.file?.size === 0) return next(new ValidationError({ photo: { key: 'photos.bad_file' } }));
       if (!isCleanInput(req.body)) return next(new InputRejected());
       next();
     });
