@@ -12,10 +12,21 @@ import type { Logger } from '../logger';
 import type { TenantRegistry } from '../tenancy/registry';
 import type { EventBus, LiveEvent } from '../realtime/bus';
 import { latestEventId, missedEvents } from '../realtime/events';
-import { guardSocket } from './socket-guard';
+import { guardSocket, POLICY_VIOLATION } from './socket-guard';
 import { trackPresence } from './live-presence';
 
 const PATH = '/api/live';
+
+/**
+ * The client's last event id (?last=): null when it knows none, undefined when it is no id at
+ * all. Event ids are a bigserial, so 15 digits are as many as a real one will have; anything
+ * longer, signed or not a number would fail the replay's query.
+ */
+export function lastEventId(query: URLSearchParams): number | null | undefined {
+  const last = query.get('last');
+  if (last === null) return null;
+  return /^\d{1,15}$/.test(last) ? Number(last) : undefined;
+}
 const HEARTBEAT_MS = 30_000;
 /** Sockets pinged together, and the pause between such slices (see the heartbeat). */
 const PULSE_SLICE = 100;
@@ -253,7 +264,7 @@ export function createLiveHub({
         return true;
       }
       const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
-      const lastId = url.searchParams.has('last') ? Number(url.searchParams.get('last')) || 0 : null;
+      const lastId = lastEventId(url.searchParams);
       (token ? findSessionUser(db, token, site.tenant.id, now()) : Promise.resolve(undefined))
         .then((user) => {
           wss.handleUpgrade(req, socket, head, (ws) => {
@@ -262,6 +273,8 @@ export function createLiveHub({
             // A session that ended elsewhere is normal (logout, password reset): say so in-band,
             // so the page logs out instead of the browser reporting a failed handshake.
             if (!user) return ws.close(AUTHENTICATION_REQUIRED, 'authentication_required');
+            // No client of ours sends such an id: a policy violation, not a failure of ours.
+            if (lastId === undefined) return ws.close(POLICY_VIOLATION, 'bad_last');
             connect(ws, user.id, hashToken(token ?? ''), lastId).catch((error: unknown) => {
               logger.error({ err: error }, 'live connection failed');
               ws.close(1011);
