@@ -27,7 +27,8 @@ import { createReadiness } from './http/health';
 import { countMails, countMessages, countPushes } from './metrics/counting';
 import { registerGauges } from './metrics/gauges';
 import { createMetrics } from './metrics/metrics';
-import { connectRedis, redisNamespace } from './redis';
+import { redisMetrics } from './metrics/redis';
+import { closeRedis, connectRedis, redisNamespace, watchRedis } from './redis';
 import { createRateLimits, type LimitOverrides } from './security/rate-limits';
 import { createSmsOutbox } from './sms/outbox';
 import { openMediaStores } from './storage';
@@ -103,16 +104,23 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   );
   await database.migrate();
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  // While Redis fails, each part does without it: logged once per outage, counted in redis_fallbacks_total.
+  const redisWatch = redis && watchRedis(redis, { logger, signals: redisMetrics(metrics.registry) });
   // Every key and channel under this deployment's namespace: others may share the Redis server.
   const namespace = redisNamespace(config);
-  const cache = openCache(redis, `${namespace}cache:`);
-  const limits = createRateLimits(redis, `${namespace}rl:`, { signupPerIp: { points: config.SIGNUPS_PER_IP_PER_HOUR }, ...overrides.limits });
+  const cache = openCache(redis, `${namespace}cache:`, redisWatch?.fellBack('cache'));
+  const limits = createRateLimits(
+    redis,
+    `${namespace}rl:`,
+    { signupPerIp: { points: config.SIGNUPS_PER_IP_PER_HOUR }, ...overrides.limits },
+    redisWatch?.fellBack('rate_limits'),
+  );
   const outboxDir = path.join(config.dataDir, 'outbox');
   const mailer = countMails(createMailer({ smtpUrl: config.SMTP_URL, outboxDir, logger }), metrics);
   const sms = createSmsOutbox(outboxDir, logger);
   const now = overrides.now ?? (() => new Date());
   const busChannel = `${namespace}events`;
-  const bus = redis ? createRedisBus(redis, busChannel, logger) : createMemoryBus();
+  const bus = redis ? createRedisBus(redis, busChannel, logger, redisWatch?.fellBack('bus')) : createMemoryBus();
   // A message, like or match wakes the job worker (defined below; the closure runs on requests only).
   const realtime = countMessages(
     createRealtime(database.db, bus, () => jobs.wake()),
@@ -203,7 +211,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       // PGlite must be closed cleanly, or the next start runs crash recovery.
       await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
       files.close();
-      await redis?.quit();
+      if (redis) await closeRedis(redis);
     },
   };
 }

@@ -1,9 +1,113 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { Logger } from './logger';
 
-/** One Redis connection per process, shared by the cache and the rate limiters. */
+/** The longest a command may wait for Redis (a hung or unreachable server): then the caller does without. */
+export const COMMAND_TIMEOUT_MS = 250;
+/** Reconnects back off up to this pause and never give up: Redis may come back at any time. */
+const MAX_RECONNECT_PAUSE_MS = 2_000;
+
+/**
+ * One Redis connection per process, shared by the cache, the rate limiters and the bus's
+ * publishes. Redis is an accelerator (docs/decisions/0132-redis-degraded-mode.md): no command
+ * waits for a lost connection. Only the very first connection attempt holds commands back (a
+ * request right after the start finds Redis as soon as it answers), each for COMMAND_TIMEOUT_MS
+ * at most; from the first answer or failure on, a command with no connection fails at once and
+ * its caller falls back to the process.
+ */
 export function connectRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const redis = new Redis(url, {
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: MAX_RECONNECT_PAUSE_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_PAUSE_MS),
+  });
+  const firstAttemptOver = () => {
+    // ioredis reads the option at every command.
+    redis.options.enableOfflineQueue = false;
+    redis.off('ready', firstAttemptOver);
+    redis.off('error', firstAttemptOver);
+  };
+  redis.on('ready', firstAttemptOver);
+  redis.on('error', firstAttemptOver);
+  return redis;
+}
+
+/**
+ * A connection for SUBSCRIBE (a subscribed connection can do nothing else). Unlike the command
+ * connection it waits for Redis: its subscription is kept and made again by ioredis on every
+ * reconnect, and nobody's request waits on it. Its errors are the command connection's to report
+ * (watchRedis): a listener keeps ioredis from printing each failed reconnect.
+ */
+export function subscriberOf(redis: Redis): Redis {
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+  subscriber.on('error', () => undefined);
+  return subscriber;
+}
+
+/** Closes a connection without waiting for a Redis that is gone (QUIT would wait for its reconnect). */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status !== 'ready') {
+    redis.disconnect();
+    return;
+  }
+  await redis.quit().catch(() => redis.disconnect());
+}
+
+/** The parts that do without Redis while it fails (the label of redis_fallbacks_total). */
+export type RedisPart = 'cache' | 'rate_limits' | 'bus';
+
+/** Tells that a part did without Redis: counted every time, logged once per outage and part. */
+export type FellBack = (error: unknown) => void;
+
+export interface RedisWatch {
+  fellBack(part: RedisPart): FellBack;
+}
+
+export interface RedisSignals {
+  /** 1 while the command connection is up, 0 while it is not (redis_up). */
+  up(value: 0 | 1): void;
+  fallback(part: RedisPart): void;
+}
+
+const DEGRADED: Record<RedisPart, string> = {
+  cache: 'Redis failing: the cache is this process’s own until it returns',
+  rate_limits: 'Redis failing: rate limits count in this process until it returns',
+  bus: 'Redis failing: live events reach other processes only after it returns (their sockets catch up from the events table)',
+};
+
+/**
+ * Follows the command connection: an outage is logged when it starts and when it ends, each
+ * part's first fallback in it once (not once per request), and every fallback is counted.
+ */
+export function watchRedis(redis: Redis, { logger, signals }: { logger: Logger; signals: RedisSignals }): RedisWatch {
+  let down = false;
+  const logged = new Set<RedisPart>();
+  const lost = (error?: unknown) => {
+    signals.up(0);
+    if (down) return;
+    down = true;
+    logger.warn({ err: error }, 'Redis unreachable: the cache, rate limits and live events run in this process until it returns');
+  };
+  redis.on('error', (error: unknown) => lost(error));
+  // Not 'close': a connection we quit closes too, and is not an outage.
+  redis.on('reconnecting', () => lost());
+  redis.on('ready', () => {
+    signals.up(1);
+    logged.clear();
+    if (!down) return;
+    down = false;
+    logger.info('Redis reachable again: the cache, rate limits and live events are shared again');
+  });
+  return {
+    fellBack: (part) => (error) => {
+      signals.fallback(part);
+      if (logged.has(part)) return;
+      logged.add(part);
+      logger.warn({ err: error }, DEGRADED[part]);
+    },
+  };
 }
 
 /**

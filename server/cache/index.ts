@@ -1,12 +1,17 @@
 import type { Redis } from 'ioredis';
+import type { FellBack } from '../redis';
 import type { Cache } from './cache';
+import { withFallback } from './fallback';
 import { createMemoryCache } from './memory';
 import { createRedisCache } from './redis';
 
 export type { Cache } from './cache';
 export { cached } from './cache';
 
-/** `keyPrefix` puts the keys under the deployment's Redis namespace (server/redis.ts). */
-export function openCache(redis: Redis | undefined, keyPrefix: string): Cache {
-  return redis ? createRedisCache(redis, keyPrefix) : createMemoryCache();
+/**
+ * `keyPrefix` puts the keys under the deployment's Redis namespace (server/redis.ts). With Redis,
+ * the process's own memory stands in while it fails (`fellBack` hears of each time).
+ */
+export function openCache(redis: Redis | undefined, keyPrefix: string, fellBack: FellBack = () => undefined): Cache {
+  return redis ? withFallback(createRedisCache(redis, keyPrefix), createMemoryCache(), fellBack) : createMemoryCache();
 }

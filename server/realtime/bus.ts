@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Logger } from '../logger';
+import { closeRedis, subscriberOf, type FellBack } from '../redis';
 
 /** One delivered event: for which member, with its stored id. */
 export interface LiveEvent {
@@ -83,9 +84,13 @@ export function createMemoryBus(): EventBus {
  * Every process of one deployment uses the same channel, under the deployment's Redis namespace
  * (REDIS_PREFIX): pub/sub ignores the database number, so deployments sharing a Redis server
  * would otherwise receive each other's events. Tests give each app its own.
+ *
+ * A publish that fails (Redis down or hung) does not fail the request that stored the event:
+ * the event is in the events table, and every process's sockets catch up from there once their
+ * subscription is back (onReconnect). `fellBack` hears of it.
  */
-export function createRedisBus(publisher: Redis, channel: string, logger: Logger): EventBus {
-  const subscriber = publisher.duplicate();
+export function createRedisBus(publisher: Redis, channel: string, logger: Logger, fellBack: FellBack = () => undefined): EventBus {
+  const subscriber = subscriberOf(publisher);
   const local = createMemoryBus();
   const reconnectListeners = new Set<() => void>();
   const cutOffListeners = new Set<() => void>();
@@ -115,7 +120,7 @@ export function createRedisBus(publisher: Redis, channel: string, logger: Logger
   });
   return {
     async publish(event) {
-      await publisher.publish(channel, JSON.stringify(event));
+      await publisher.publish(channel, JSON.stringify(event)).catch(fellBack);
     },
     subscribe: local.subscribe,
     onReconnect(listener) {
@@ -130,7 +135,7 @@ export function createRedisBus(publisher: Redis, channel: string, logger: Logger
       reconnectListeners.clear();
       cutOffListeners.clear();
       await local.close();
-      await subscriber.quit();
+      await closeRedis(subscriber);
     },
   };
 }

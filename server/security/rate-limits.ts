@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { FellBack } from '../redis';
 
 interface Limit {
   /** Events allowed per window; the one that uses up the allowance starts the block. */
@@ -16,7 +17,7 @@ const DAY = 24 * HOUR;
 
 /**
  * The limits of docs/product.md#limits (why: docs/decisions/0017-login-lockout.md, 0018, 0068). Counters live in
- * Redis when it is configured, so every process shares them; in memory otherwise. Blocks
+ * Redis when it is configured, so every process shares them; in memory otherwise, and while Redis fails. Blocks
  * always expire: nobody is locked out forever. The rules that use them are in
  * server/domain/accounts (login.ts, guard.ts).
  */
@@ -64,22 +65,58 @@ export type LimitOverrides = Partial<Record<LimitName, Partial<Limit>>>;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-export function createRateLimits(redis: Redis | undefined, keyPrefix = 'dp:rl:', overrides: LimitOverrides = {}): RateLimits {
-  const limits = new Map<LimitName, { limit: Limit; limiter: RateLimiterAbstract }>();
+interface Entry {
+  limit: Limit;
+  /** The deployment's counters in Redis, when it is configured. */
+  shared: RateLimiterAbstract | undefined;
+  /** This process's counters: the only ones without Redis, the stand-in while it fails. */
+  own: RateLimiterAbstract;
+}
+
+/**
+ * Redis counts for every process; while it fails (down, or no answer within the command timeout)
+ * each process counts for itself, so the limits still hold, per process (docs/decisions/0132).
+ * Not rate-limiter-flexible's insuranceLimiter: it falls back silently, and an operator must
+ * hear of it (`fellBack`: a metric, and a log line per outage).
+ */
+export function createRateLimits(
+  redis: Redis | undefined,
+  keyPrefix = 'dp:rl:',
+  overrides: LimitOverrides = {},
+  fellBack: FellBack = () => undefined,
+): RateLimits {
+  const limits = new Map<LimitName, Entry>();
   for (const name of Object.keys(LIMITS) as LimitName[]) {
     const limit: Limit = { ...LIMITS[name], ...overrides[name] };
     // The block is set here, not by the library: its blockDuration starts only on the event
     // after the allowance, which the rules below never let through.
     const options = { points: limit.points, duration: limit.duration, keyPrefix: `${keyPrefix}${name}` };
-    limits.set(name, { limit, limiter: redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options) });
+    // A connection that is not up fails at once instead of waiting for its command timeout.
+    const shared = redis && new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true });
+    limits.set(name, { limit, shared, own: new RateLimiterMemory(options) });
   }
-  const entry = (name: LimitName) => limits.get(name) as { limit: Limit; limiter: RateLimiterAbstract };
+  const entry = (name: LimitName) => limits.get(name) as Entry;
+  /** Runs `operation` on the shared counters, or on the process's own when Redis fails (a refusal is no failure). */
+  async function run<T>({ shared, own }: Entry, operation: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
+    if (!shared) return operation(own);
+    try {
+      return await operation(shared);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error;
+      fellBack(error);
+      return operation(own);
+    }
+  }
   return {
     async consume(name, key) {
-      const { limit, limiter } = entry(name);
+      const current = entry(name);
+      const { limit } = current;
       try {
-        const state = await limiter.consume(key);
-        if (state.consumedPoints >= limit.points && limit.blockDuration) await limiter.block(key, limit.blockDuration);
+        const state = await run(current, (limiter) => limiter.consume(key));
+        if (state.consumedPoints >= limit.points && limit.blockDuration) {
+          const blockDuration = limit.blockDuration;
+          await run(current, (limiter) => limiter.block(key, blockDuration));
+        }
         return 0;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return seconds(rejection.msBeforeNext);
@@ -87,15 +124,15 @@ export function createRateLimits(redis: Redis | undefined, keyPrefix = 'dp:rl:',
       }
     },
     async blockedFor(name, key) {
-      const { limit, limiter } = entry(name);
-      const state = await limiter.get(key);
-      return state && state.consumedPoints >= limit.points ? seconds(state.msBeforeNext) : 0;
+      const current = entry(name);
+      const state = await run(current, (limiter) => limiter.get(key));
+      return state && state.consumedPoints >= current.limit.points ? seconds(state.msBeforeNext) : 0;
     },
     async count(name, key) {
-      return (await entry(name).limiter.get(key))?.consumedPoints ?? 0;
+      return (await run(entry(name), (limiter) => limiter.get(key)))?.consumedPoints ?? 0;
     },
     async reset(name, key) {
-      await entry(name).limiter.delete(key);
+      await run(entry(name), (limiter) => limiter.delete(key));
     },
   };
 }

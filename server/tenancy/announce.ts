@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger';
+import { closeRedis, subscriberOf } from '../redis';
 import type { TenantWatcher } from './watch';
 
 export const ANNOUNCED = 'announced';
@@ -14,7 +15,7 @@ export function announceTenantReloads({ redis, channel, watcher, logger }: { red
   close(): Promise<void>;
 } {
   const self = crypto.randomUUID();
-  const subscriber = redis.duplicate();
+  const subscriber = subscriberOf(redis);
   subscriber.subscribe(channel).catch((error: unknown) => logger.warn({ err: error }, 'tenant reload announcements: subscribe failed'));
   subscriber.on('message', (_channel: string, raw: string) => {
     // Our own announcement comes back to us; anything else on the channel is another process's reload.
@@ -26,7 +27,7 @@ export function announceTenantReloads({ redis, channel, watcher, logger }: { red
   });
   return {
     async close() {
-      await subscriber.quit();
+      await closeRedis(subscriber);
     },
   };
 }
