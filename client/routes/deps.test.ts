@@ -39,6 +39,13 @@ describe('pageRefusal', () => {
     });
   });
 
+  it('keeps the way back short: a 12 KB query is dropped, the page kept', async () => {
+    const longQuery = await answer(`/members/12?x=${'%22'.repeat(4_000)}`, foreign(403, 'authentication_required'));
+    expect(longQuery).toEqual({ status: 302, location: `/login?redirect=${encodeURIComponent('/members/12')}` });
+    const shortQuery = await answer(`/members/12?x=${'a'.repeat(500)}`, foreign(403, 'authentication_required'));
+    expect(shortQuery.location).toBe(`/login?redirect=${encodeURIComponent(`/members/12?x=${'a'.repeat(500)}`)}`);
+  });
+
   it('leaves server failures and other errors as server errors', async () => {
     expect((await answer('/members/12', new Error('database down'))).status).toBe(500);
     expect((await answer('/members/12', foreign(500, 'server'))).status).toBe(500);

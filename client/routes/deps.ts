@@ -19,9 +19,17 @@ export interface RouteDeps {
  */
 export type CurrentDeps = () => RouteDeps;
 
+/** Characters of an encoded return target a login link carries; our own pages' URLs are far shorter. */
+const MAX_RETURN_TARGET = 1024;
+
+/**
+ * The login page, with the way back when it is short: an overlong query is dropped (the page
+ * itself is kept), an overlong path too, so a crafted URL is never echoed into a huge Location.
+ */
 function toLogin(request: Request): Response {
   const url = new URL(request.url);
-  return redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  const target = [url.pathname + url.search, url.pathname].map(encodeURIComponent).find((encoded) => encoded.length <= MAX_RETURN_TARGET);
+  return redirect(target ? `/login?redirect=${target}` : '/login');
 }
 
 /**
