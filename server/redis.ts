@@ -105,7 +105,8 @@ export function watchRedis(redis: Redis, { logger, signals }: { logger: Logger; 
       signals.fallback(part);
       if (logged.has(part)) return;
       logged.add(part);
-      logger.warn({ err: error }, DEGRADED[part]);
+      // The reason, without a stack: where it failed is always the same Redis call.
+      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, DEGRADED[part]);
     },
   };
 }

@@ -91,8 +91,9 @@ export function createRateLimits(
     // The block is set here, not by the library: its blockDuration starts only on the event
     // after the allowance, which the rules below never let through.
     const options = { points: limit.points, duration: limit.duration, keyPrefix: `${keyPrefix}${name}` };
-    // A connection that is not up fails at once instead of waiting for its command timeout.
-    const shared = redis && new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true });
+    // A connection that is down fails at once (server/redis.ts): no rejectIfRedisNotReady, which
+    // would also skip Redis while the first connection is still being made.
+    const shared = redis && new RateLimiterRedis({ ...options, storeClient: redis });
     limits.set(name, { limit, shared, own: new RateLimiterMemory(options) });
   }
   const entry = (name: LimitName) => limits.get(name) as Entry;
