@@ -54,7 +54,7 @@ import { landerEndpoints } from './api/landers/endpoints';
 import { createLanderVideos } from './domain/landers/video';
 import { landerRoutes } from './api/landers/routes';
 import { createSettingsSource, settingsFirst, settingsRoutes } from './api/settings/routes';
-import { apiErrorHandler, notFoundApi } from './http/errors';
+import { apiErrorHandler, databaseUnavailable, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
 import { healthRoutes, type Readiness } from './http/health';
 import type { Metrics } from './metrics/metrics';
@@ -252,15 +252,18 @@ export function createApp(deps: AppDeps): express.Express {
   return app;
 }
 
-/** A page that failed before React could render its own error page. */
+/** A page that failed before React could render its own error page; 503 while the database is out of reach. */
 const pageErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
-  req.log.error({ err: error }, 'page failed');
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) req.log.warn({ err: error }, 'page failed: database unavailable');
+  else req.log.error({ err: error }, 'page failed');
   if (res.headersSent) return next(error);
   const t = res.locals.ctx?.t;
+  if (unavailable) res.setHeader('Retry-After', String(unavailable.values.retry_after));
   res
-    .status(500)
+    .status(unavailable ? 503 : 500)
     .type('html')
     .send(
-      `<!doctype html><meta charset="utf-8"><title>Error</title><p>${t ? t('errors.generic') : 'Error'}</p><p><a href="/">${t ? t('errors.go_home') : 'Home'}</a></p>`,
+      `<!doctype html><meta charset="utf-8"><title>Error</title><p>${t ? t(unavailable ? 'errors.server' : 'errors.generic') : 'Error'}</p><p><a href="/">${t ? t('errors.go_home') : 'Home'}</a></p>`,
     );
 };

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { retryUncommitted } from './connection-errors';
 import { claimLocalSocket, type LocalSocket } from './local-socket';
 import * as schema from './schema';
 
@@ -53,6 +54,37 @@ async function withAdvisoryLock<T>(pool: pg.Pool, name: string, run: () => Promi
   }
 }
 
+/**
+ * How long opening a PostgreSQL connection may take: a server that is down or restarting costs a
+ * request this long before it is answered 503 (server/db/connection-errors.ts). Set on the client,
+ * not the pool: the pool's own timeout would also bound waiting for a busy connection under load.
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+
+class BoundedClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+/**
+ * Transactions retried once when their connection was lost before COMMIT was sent (see
+ * retryUncommitted): their callbacks hold only database work, so running one again is safe.
+ */
+function retryingTransactions<D extends Db>(db: D): D {
+  const transaction = db.transaction.bind(db);
+  const retrying: Db['transaction'] = (run, config) =>
+    retryUncommitted((committing) =>
+      transaction(async (tx) => {
+        const result = await run(tx);
+        committing();
+        return result;
+      }, config),
+    );
+  db.transaction = retrying;
+  return db;
+}
+
 /** Runs of the same name one after the other within this process. */
 function inTurn(): <T>(name: string, run: () => Promise<T>) => Promise<T> {
   const tails = new Map<string, Promise<unknown>>();
@@ -92,9 +124,13 @@ export async function openDatabase(
   onSocketError: (error: Error) => void = (error) => console.warn('CLI socket connection failed:', error.message),
 ): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, Client: BoundedClient, keepAlive: true });
     pool.on('error', onIdleError);
-    const db = drizzlePg(pool, { schema });
+    // A checked-out connection (a transaction, the advisory-lock holder) has no pool listener:
+    // its loss fails the query running on it or the next one, which the caller hears of; without
+    // a listener of its own the 'error' event would end the process. The pool then discards it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db = retryingTransactions(drizzlePg(pool, { schema }));
     const turn = inTurn();
     const exclusive = <T>(name: string, run: () => Promise<T>) => turn(name, () => withAdvisoryLock(pool, name, run));
     return {

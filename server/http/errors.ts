@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { DomainError, ValidationError } from '../domain/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isConnectionError } from '../db/connection-errors';
 
 export const notFoundApi: RequestHandler = () => {
   throw new DomainError(404, 'not_found', 'errors.api_not_found');
@@ -23,6 +24,15 @@ function bodyParserError(error: unknown): DomainError | undefined {
   return Object.hasOwn(BODY_PARSER_ERRORS, error.type) ? BODY_PARSER_ERRORS[error.type] : undefined;
 }
 
+/**
+ * A request whose database connection was lost or could not be made (a restart, a failover, an
+ * ended session), logged as a warning: 503 with Retry-After, for the API and the pages alike.
+ */
+export function databaseUnavailable(error: unknown): DomainError | undefined {
+  if (!isConnectionError(error)) return undefined;
+  return new DomainError(503, 'unavailable', 'errors.server', { retry_after: DATABASE_RETRY_AFTER_SECONDS });
+}
+
 function translate(t: TFunction | undefined, key: string, values: Record<string, unknown> = {}): string {
   return t ? t(key, values) : 'An error occured, please try again later.';
 }
@@ -30,7 +40,9 @@ function translate(t: TFunction | undefined, key: string, values: Record<string,
 /** `{ error, message, fields? }` with the message in the member's language (docs/product.md#api-errors). */
 export const apiErrorHandler: ErrorRequestHandler = (thrown, req, res, next) => {
   if (res.headersSent) return next(thrown);
-  const error = bodyParserError(thrown) ?? thrown;
+  const unavailable = databaseUnavailable(thrown);
+  if (unavailable) req.log.warn({ err: thrown }, 'database unavailable');
+  const error = bodyParserError(thrown) ?? unavailable ?? thrown;
   // The console has no site: its language comes from the browser (server/http/operator-host.ts).
   const t = res.locals.ctx?.t ?? res.locals.console?.t;
   if (error instanceof ValidationError) {
