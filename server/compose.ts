@@ -7,6 +7,7 @@ import { openCache } from './cache';
 import type { Config } from './config';
 import { openDatabase, type DatabaseOptions } from './db/client';
 import { lookupCountry } from './geo/country';
+import { connectionLimits } from './http/connection-limits';
 import { createHttpServer } from './http/server';
 import { jobHandlers } from './jobs/handlers';
 import { createWorker, type Worker } from './queue/queue';
@@ -27,6 +28,7 @@ import { createReadiness } from './http/health';
 import { countMails, countMessages, countPushes } from './metrics/counting';
 import { registerGauges } from './metrics/gauges';
 import { createMetrics } from './metrics/metrics';
+import { connectionMetrics } from './metrics/connections';
 import { redisMetrics } from './metrics/redis';
 import { closeRedis, connectRedis, redisNamespace, watchRedis } from './redis';
 import { createRateLimits, type LimitOverrides } from './security/rate-limits';
@@ -108,19 +110,19 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const redisWatch = redis && watchRedis(redis, { logger, signals: redisMetrics(metrics.registry) });
   // Every key and channel under this deployment's namespace: others may share the Redis server.
   const namespace = redisNamespace(config);
-  const cache = openCache(redis, `${namespace}cache:`, redisWatch?.fellBack('cache'));
+  const cache = openCache(redis, `${namespace}cache:`, redisWatch?.fallback('cache'));
   const limits = createRateLimits(
     redis,
     `${namespace}rl:`,
     { signupPerIp: { points: config.SIGNUPS_PER_IP_PER_HOUR }, ...overrides.limits },
-    redisWatch?.fellBack('rate_limits'),
+    redisWatch?.fallback('rate_limits'),
   );
   const outboxDir = path.join(config.dataDir, 'outbox');
   const mailer = countMails(createMailer({ smtpUrl: config.SMTP_URL, outboxDir, logger }), metrics);
   const sms = createSmsOutbox(outboxDir, logger);
   const now = overrides.now ?? (() => new Date());
   const busChannel = `${namespace}events`;
-  const bus = redis ? createRedisBus(redis, busChannel, logger, redisWatch?.fellBack('bus')) : createMemoryBus();
+  const bus = redis ? createRedisBus(redis, busChannel, logger, redisWatch?.fallback('bus')) : createMemoryBus();
   // A message, like or match wakes the job worker (defined below; the closure runs on requests only).
   const realtime = countMessages(
     createRealtime(database.db, bus, () => jobs.wake()),
@@ -160,7 +162,8 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     sandboxSettleDelayMs: overrides.sandboxSettleDelayMs,
   });
   // The server before the app: Vite's HMR in development rides on it.
-  const { server, serve } = createHttpServer({ hub, translator, logger });
+  const connections = { limits: connectionLimits(config), refused: connectionMetrics(metrics.registry) };
+  const { server, serve } = createHttpServer({ hub, translator, logger, connections });
   const renderer = await (overrides.renderer ?? ((httpServer: Server) => defaultRenderer(config, httpServer)))(server);
   const deps: AppDeps = {
     config,

@@ -172,6 +172,28 @@ const envSchema = z.object({
     .optional(),
   /** The address the metrics listener binds to; 0.0.0.0 only behind a firewall that admits just the Prometheus server. */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * Client connections one server process holds at most; more are closed as they arrive. Unset:
+   * 90 % of the process's open-file limit less 256 for its own files and pools
+   * (docs/decisions/0134-connections-and-edges.md).
+   */
+  MAX_CONNECTIONS: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .pipe(z.number().int().min(1).optional())
+    .optional(),
+  /**
+   * Connections one client address may hold on one process (0: no cap); more are closed as they
+   * arrive, so one host's idle sockets cannot crowd out the others. Unset: 500, or 0 with
+   * TRUST_PROXY (every visitor then shares the proxy's address; the proxy caps them).
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .pipe(z.number().int().min(0).optional())
+    .optional(),
 });
 
 /** Every variable the server reads, for checks that the documentation names each (scripts/readme.test.ts). */

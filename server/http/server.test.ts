@@ -48,6 +48,36 @@ describe('the HTTP server before the app', () => {
     expect(page.body).toContain(createTranslator().t('en')('errors.request_too_large'));
   });
 
+  it('answers a 431 under /api with JSON when the head arrives in pieces (Node keeps only the last one)', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', async () => {
+        socket.write(`GET /api/search.php?q=1 HTTP/1.1\r\nHost: ${HOST}\r\n`);
+        // Each header a packet of its own, until the head passes Node's 16 KB.
+        for (let i = 0; i < 24 && socket.writable; i += 1) {
+          await new Promise((written) => socket.write(`X-Pad-${i}: ${'y'.repeat(1000)}\r\n`, written));
+          await new Promise((later) => setTimeout(later, 5));
+        }
+      });
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: 'request_too_large',
+      message: createTranslator().t('en')('errors.request_too_large'),
+    });
+  });
+
+  it('answers an API request Node cannot parse with JSON 400, anything else with a bare 400', async () => {
+    const apiAnswer = await exchange(port, `GET /api/user.php HTTP/1.1\r\nHost: ${HOST}\r\nBad Header\r\n\r\n`);
+    expect(apiAnswer.status).toBe(400);
+    expect(JSON.parse(apiAnswer.body)).toEqual({ error: 'invalid_request', message: createTranslator().t('en')('errors.invalid_request') });
+    expect((await exchange(port, `GET /members HTTP/1.1\r\nHost: ${HOST}\r\nBad Header\r\n\r\n`)).body).toBe('');
+  });
+
   it('answers a request Node cannot parse with 400 and closes it', async () => {
     expect((await exchange(port, 'NOT HTTP AT ALL\r\n\r\n')).status).toBe(400);
   });

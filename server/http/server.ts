@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type RequestListener } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Translator } from '../i18n';
 import type { Logger } from '../logger';
+import { HEAD_TIMEOUT_MS, limitConnections, TIMEOUT_CHECK_MS, type ConnectionLimits } from './connection-limits';
 import type { LiveHub } from './live-hub';
 import { acceptedLanguage } from './tenant';
 import { escapeHtml } from '#server/shared/escape-html';
@@ -30,35 +31,73 @@ function answer(socket: Duplex, status: string, type: string, body: string): voi
   );
 }
 
+/** Bytes of a request head kept to tell, should Node refuse the request, whether it is an API call. */
+const HEAD_START_BYTES = 64;
+
 /**
- * The refusal of a request whose request line and headers exceed Node's 16 KB: Node alone would
- * answer a bare 431. What was received tells the path and Accept-Language; no tenant is resolved.
+ * The refusal of a request Node would answer alone with a bare status: a head over Node's 16 KB
+ * (431), one not complete within HEAD_TIMEOUT_MS (408), one it cannot parse (400). Under /api it
+ * is JSON in the visitor's language, as every API refusal; no tenant is resolved. `start` is the
+ * beginning of the head (Node's error holds only the chunk it failed on: a head arriving in
+ * pieces would lose its path), `raw` that chunk, where Accept-Language may be.
  */
-function tooLarge(raw: Buffer | undefined, translator: Translator, socket: Duplex): void {
-  const head = raw?.subarray(0, 65_536).toString('latin1') ?? '';
-  const path = /^[A-Z]+ (\S+)/.exec(head)?.[1] ?? '';
-  const language = acceptedLanguage(/\r\naccept-language:([^\r\n]*)/i.exec(head)?.[1]);
+function refuse(socket: Duplex, translator: Translator, error: Error & { code?: string; rawPacket?: Buffer }, start: string | undefined): void {
+  const raw = error.rawPacket?.subarray(0, 65_536).toString('latin1') ?? '';
+  const path = /^[A-Z]+ (\S*)/.exec(start ?? raw)?.[1] ?? '';
+  const api = path === '/api' || /^\/api[/?]/.test(path);
+  const language = acceptedLanguage(/\r\naccept-language:([^\r\n]*)/i.exec(raw)?.[1]);
   const t = translator.t(language);
-  const message = t('errors.request_too_large');
-  if (path.startsWith('/api/') || path === '/api') {
-    answer(socket, '431 Request Header Fields Too Large', 'application/json', JSON.stringify({ error: 'request_too_large', message }));
-  } else {
+  const [status, code, key] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? (['431 Request Header Fields Too Large', 'request_too_large', 'errors.request_too_large'] as const)
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? (['408 Request Timeout', 'request_timeout', 'errors.invalid_body'] as const)
+        : (['400 Bad Request', 'invalid_request', 'errors.invalid_request'] as const);
+  const message = t(key);
+  if (api) answer(socket, status, 'application/json', JSON.stringify({ error: code, message }));
+  else if (code === 'request_too_large')
     answer(
       socket,
-      '431 Request Header Fields Too Large',
+      status,
       'text/html',
       `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>431</title></head><body><p>${escapeHtml(message)}</p></body></html>`,
     );
-  }
+  else answer(socket, status, 'text/plain', '');
+}
+
+/** The caps on connections (server/http/connection-limits.ts) and what counts the ones refused. */
+export interface ConnectionPolicy {
+  limits: ConnectionLimits;
+  refused(reason: 'total' | 'per_address'): void;
 }
 
 /**
- * The HTTP server with everything a client can do to it before the app sees a request: upgrades
- * (the live socket; any other upgrade nobody takes is refused) and requests Node cannot parse.
- * Nothing a client sends here may end the process.
+ * The HTTP server with everything a client can do to it before the app sees a request: too many
+ * connections, heads that never complete, upgrades (the live socket; any other upgrade nobody
+ * takes is refused) and requests Node cannot parse. Nothing a client sends here may end the process.
  */
-export function createHttpServer({ hub, translator, logger }: { hub: LiveHub; translator: Translator; logger: Logger }): HttpServer {
-  const server = http.createServer();
+export function createHttpServer({
+  hub,
+  translator,
+  logger,
+  connections,
+}: {
+  hub: LiveHub;
+  translator: Translator;
+  logger: Logger;
+  connections?: ConnectionPolicy;
+}): HttpServer {
+  const server = http.createServer({ headersTimeout: HEAD_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS });
+  if (connections) limitConnections(server, connections.limits, connections.refused);
+  // The start of each request's head, until its response is complete (then the next head starts).
+  const heads = new WeakMap<Duplex, string>();
+  server.on('connection', (socket: Duplex) => {
+    socket.on('data', (chunk: Buffer) => {
+      const kept = heads.get(socket) ?? '';
+      if (kept.length < HEAD_START_BYTES) heads.set(socket, kept + chunk.subarray(0, HEAD_START_BYTES - kept.length).toString('latin1'));
+    });
+  });
+  server.on('request', (req: IncomingMessage, res: http.ServerResponse) => res.once('finish', () => heads.delete(req.socket)));
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Node stops watching an upgraded socket's errors: a reset would end the process unheard.
     socket.on('error', () => socket.destroy());
@@ -78,9 +117,7 @@ export function createHttpServer({ hub, translator, logger }: { hub: LiveHub; tr
       socket.destroy();
       return;
     }
-    if (error.code === 'HPE_HEADER_OVERFLOW') tooLarge(error.rawPacket, translator, socket);
-    else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') answer(socket, '408 Request Timeout', 'text/plain', '');
-    else answer(socket, '400 Bad Request', 'text/plain', '');
+    refuse(socket, translator, error, heads.get(socket));
   });
   return {
     server,

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { createHttpServer } from '#server/http/server';
+import { createHttpServer, type ConnectionPolicy } from '#server/http/server';
 import { createTranslator } from '#server/i18n';
 import { createLogger } from '#server/logger';
 import type { TestApp } from './test-app';
 
-/** A test app behind the production HTTP server (requests, upgrades, parse errors) on a free loopback port. */
-export async function listenLikeProduction(t: TestApp): Promise<{ port: number; close(): Promise<void> }> {
-  const http = createHttpServer({ hub: t.hub, translator: createTranslator(), logger: createLogger('silent') });
+/** A test app behind the production HTTP server (requests, upgrades, parse errors, connection caps if given) on a free loopback port. */
+export async function listenLikeProduction(t: TestApp, connections?: ConnectionPolicy): Promise<{ port: number; close(): Promise<void> }> {
+  const http = createHttpServer({ hub: t.hub, translator: createTranslator(), logger: createLogger('silent'), connections });
   http.serve(t.app);
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   return {
