@@ -1,3 +1,4 @@
+import { accountMailHandlers } from '../domain/accounts/mail-jobs';
 import { complaintMailHandlers } from '../domain/complaints/mail';
 import type { NotificationDeps } from '../domain/notifications/deps';
 import { dispatchHandlers } from '../domain/notifications/dispatch';
@@ -12,6 +13,7 @@ export function jobHandlers(deps: NotificationDeps): Record<string, JobHandler> 
     ...dispatchHandlers(deps),
     ...mailJobHandlers(deps),
     ...transactionalMailHandlers(deps),
+    ...accountMailHandlers(deps),
     ...complaintMailHandlers(deps),
     ...pushJobHandlers(deps),
   };

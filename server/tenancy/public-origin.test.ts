@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, GOOD_PASSWORD, signUp } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { lastMailTo, outboxMails } from '#tests/support/mail';
+import { lastSentMailTo, sentMails } from '#tests/support/mail';
 import { createMember } from '#tests/support/members';
 import { createPaymentTestApp } from '#tests/support/payments';
 import type { TestApp } from '#tests/support/test-app';
@@ -67,7 +67,7 @@ describe.each(BACKENDS)('absolute URLs come from the site’s configured origin 
   });
 
   it('answers a poisoned Host with the unknown-site 404 and mails nothing', async () => {
-    const mailsBefore = (await outboxMails(t.outboxDir)).length;
+    const mailsBefore = (await sentMails(t)).length;
     for (const host of [...POISONED_HOSTS, `[::1]@${evilHost}`]) {
       const reset = await request(t.app).post('/api/reset-password.php').set('Host', host).set('X-Request-Type', 'client').send({ email: victim.body.email });
       expect([reset.status, reset.body.error], host).toEqual([404, 'unknown_site']);
@@ -85,14 +85,14 @@ describe.each(BACKENDS)('absolute URLs come from the site’s configured origin 
       const page = await request(t.app).get('/credits').set('Host', host);
       expect(page.status, host).toBe(404);
     }
-    expect((await outboxMails(t.outboxDir)).length).toBe(mailsBefore);
+    expect((await sentMails(t)).length).toBe(mailsBefore);
     expect(await t.database.db.select().from(payments).where(eq(payments.userId, victim.id))).toEqual([]);
     expect(evilCalls).toEqual([]);
   });
 
   it.each(ALIASES)('links every account mail asked for through %s to the canonical origin', async (host) => {
     const expectCanonical = async (address: string) => {
-      for (const url of urlsIn(await lastMailTo(t.outboxDir, address))) expect(url.startsWith(`${origin}/`) || url === origin, url).toBe(true);
+      for (const url of urlsIn(await lastSentMailTo(t, address))) expect(url.startsWith(`${origin}/`) || url === origin, url).toBe(true);
     };
     // Activation (sign-up and resend).
     const member = await signUp(t.app, host);

@@ -18,11 +18,18 @@ async function mailsTo(dir: string, address: string): Promise<ParsedMail[]> {
   return (await outboxMails(dir)).filter((mail) => mail.to && JSON.stringify(mail.to).toLowerCase().includes(address.toLowerCase()));
 }
 
-/** The newest mail to this address; fails the test when there is none. */
+/**
+ * The newest mail to this address, waiting up to 10 s for a first one (a server's job worker sends
+ * account mails a moment after the request, decision 0133); fails the test when none comes.
+ */
 export async function lastMailTo(dir: string, address: string): Promise<ParsedMail> {
-  const mail = (await mailsTo(dir, address)).at(-1);
-  if (!mail) throw new Error(`no mail to ${address}`);
-  return mail;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = (await mailsTo(dir, address)).at(-1);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The path and query of every link to our site in the mail's text part, in order. */
@@ -61,4 +68,22 @@ export function linkIn(mail: ParsedMail): string {
  */
 export function headerLine(mail: ParsedMail, key: string): string | undefined {
   return mail.headerLines.find((header) => header.key === key)?.line.replace(/\r?\n(?=[ \t])/g, '');
+}
+
+/** A test app's queue and outbox: account mails are jobs (decision 0133), sent when the queue runs. */
+interface QueuedOutbox {
+  jobs: { drain(): Promise<number> };
+  outboxDir: string;
+}
+
+/** Every mail sent once the due jobs ran, oldest first. */
+export async function sentMails(t: QueuedOutbox): Promise<ParsedMail[]> {
+  await t.jobs.drain();
+  return outboxMails(t.outboxDir);
+}
+
+/** The newest mail to this address once the due jobs ran; fails the test when there is none. */
+export async function lastSentMailTo(t: QueuedOutbox, address: string): Promise<ParsedMail> {
+  await t.jobs.drain();
+  return lastMailTo(t.outboxDir, address);
 }

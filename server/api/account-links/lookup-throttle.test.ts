@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, GOOD_PASSWORD, signUp, signupBody } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { outboxMails } from '#tests/support/mail';
+import { sentMails } from '#tests/support/mail';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
@@ -23,7 +23,7 @@ describe.each(BACKENDS)('address look-ups throttled per IP on $name', (backend) 
       delete: (path: string, body: object) => client.delete(path, body).set('X-Forwarded-For', ip),
     };
   };
-  const mailsTo = async (address: string) => (await outboxMails(t.outboxDir)).filter((mail) => JSON.stringify(mail.to).includes(address)).length;
+  const mailsTo = async (address: string) => (await sentMails(t)).filter((mail) => JSON.stringify(mail.to).includes(address)).length;
   const unknown = (index: number) => `nobody.${index}.${Date.now()}@example.org`;
 
   it('stops probing reset-password for unknown addresses; the member resets from their own address', async () => {

@@ -18,6 +18,8 @@ describe('activation mail over real SMTP', () => {
 
   it('arrives in the member language and its link activates the account', async () => {
     const { body, cookie } = await signUp(t.app, 'regenboog-date.localhost');
+    // Queued with the account (decision 0133): sent when the queue runs.
+    await t.jobs.drain();
     expect(smtp.received).toHaveLength(1);
     const mail = await (smtp.received[0] as (typeof smtp.received)[number]);
     expect(mail.to && JSON.stringify(mail.to)).toContain(body.email);

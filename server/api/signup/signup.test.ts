@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, profiles, users } from '#server/db/schema';
 import { api, GOOD_PASSWORD, signUp, signupBody } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { lastMailTo, linkIn } from '#tests/support/mail';
+import { lastSentMailTo, linkIn } from '#tests/support/mail';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
@@ -44,7 +44,7 @@ describe.each(BACKENDS)('sign-up on $name', (backend) => {
 
   it('sends the activation mail in the member language, and its link confirms the account, once', async () => {
     const { body, user } = await signUp(t.app, 'herzklopfen.localhost');
-    const mail = await lastMailTo(t.outboxDir, body.email);
+    const mail = await lastSentMailTo(t, body.email);
     expect(mail.from?.text).toContain('Herzklopfen 40+');
     expect(mail.html).toContain('lang="de"');
     const link = linkIn(mail);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, GOOD_PASSWORD, signUp } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { outboxMails } from '#tests/support/mail';
+import { sentMails } from '#tests/support/mail';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
@@ -94,7 +94,7 @@ describe.each(BACKENDS)('login lockout and password re-checks on $name', (backen
       .expect(429);
     await api(t.app, EN, cookie).delete('/api/user.php', { reason: 'time', password: GOOD_PASSWORD }).expect(429);
 
-    expect((await outboxMails(t.outboxDir)).filter((mail) => JSON.stringify(mail.to).includes(`new.${body.email}`))).toEqual([]);
+    expect((await sentMails(t)).filter((mail) => JSON.stringify(mail.to).includes(`new.${body.email}`))).toEqual([]);
     expect((await api(t.app, EN, cookie).get('/api/user.php').expect(200)).body.user.email).toBe(body.email);
     await logIn('198.51.100.30', body.email, GOOD_PASSWORD).expect(200);
 

@@ -4,7 +4,7 @@ import { users } from '#server/db/schema';
 import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { lookUpAddress, recheckPassword } from './guard';
-import { mailTokenLink } from './mail';
+import { mailTokenLink, queueTokenMail } from './mail';
 import { createSession, endOtherSessions } from './sessions';
 import { consumeToken } from './tokens';
 import type { DeleteReason } from '#server/shared/deletion-reasons';
@@ -22,8 +22,8 @@ export async function requestDeletion(deps: AccountDeps, request: SiteRequest, u
     await tx.update(users).set({ status: 'pending_deletion', deletionRequestedAt: deps.now(), deleteReason: input.reason }).where(eq(users.id, user.id));
     await syncProfileVisibility(tx, user.id);
     await endOtherSessions(tx, user.id);
+    await queueTokenMail(tx, deps, request, user, { tokenKind: 'reactivation', mailKind: 'account_deleted' });
   });
-  await mailTokenLink(deps, request, user, { tokenKind: 'reactivation', mailKind: 'account_deleted' });
 }
 
 /** The "still pending deletion" path of sign-up and login: a new reactivation link. */

@@ -20,7 +20,7 @@ export async function requestEmailChange(deps: AccountDeps, request: SiteRequest
   await recheckPassword(deps, user, input.password, 'password');
   if (await lookUpAddress(deps, request, input.email, (owner) => owner !== undefined)) throw new ValidationError({ email: { key: 'accounts.email_taken' } });
   const to = input.email.trim();
-  await mailTokenLink(deps, request, user, { tokenKind: 'email_change', mailKind: 'email_change', to, newEmail: to });
+  await mailTokenLink(deps, request, user, { tokenKind: 'email_change', mailKind: 'email_change', newEmail: to });
 }
 
 /** /mail-change/do: applies the new address; it is confirmed by the click itself. */

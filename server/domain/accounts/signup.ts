@@ -6,10 +6,9 @@ import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { lookUpAddress } from './guard';
 import { isUniqueViolation } from './lookup';
-import { mailTokenLink } from './mail';
+import { queueTokenMail } from './mail';
 import { hashPassword } from './password';
 import { createSession } from './sessions';
-import { issueToken } from './tokens';
 import { checkDateOfBirth, checkEmail, checkPassword, checkUsername, throwIfErrors } from './validation';
 
 export interface SignupInput {
@@ -50,7 +49,8 @@ async function assertEmailFree(deps: AccountDeps, request: SiteRequest, email: s
 
 /**
  * Creates the account (unconfirmed, profile hidden until the e-mail is confirmed), grants the
- * tenant's signup credits once, sends the activation mail and starts a session.
+ * tenant's signup credits once, queues the activation mail (with the account: a mail server that
+ * is down fails no sign-up) and starts a session.
  */
 export async function signUp(deps: AccountDeps, request: SiteRequest, input: SignupInput): Promise<{ user: User; sessionToken: string }> {
   const { tenant } = request.site;
@@ -61,7 +61,7 @@ export async function signUp(deps: AccountDeps, request: SiteRequest, input: Sig
   await assertEmailFree(deps, request, input.email);
   const passwordHash = await hashPassword(input.password);
 
-  let created: { user: User; activationToken: string };
+  let created: User;
   try {
     created = await deps.db.transaction(async (tx) => {
       const [user] = await tx
@@ -91,16 +91,15 @@ export async function signUp(deps: AccountDeps, request: SiteRequest, input: Sig
       if (tenant.signup_credits > 0) {
         await applyCreditChange(tx, { tenantId: tenant.id, userId: user.id, amount: tenant.signup_credits, reason: 'signup_bonus', reference: 'signup' });
       }
-      const activationToken = await issueToken(tx, { userId: user.id, tenantId: tenant.id, kind: 'activation', now });
       const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
-      return { user: fresh as User, activationToken };
+      await queueTokenMail(tx, deps, request, fresh as User, { tokenKind: 'activation', mailKind: 'activation' });
+      return fresh as User;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, 'email_taken', 'accounts.email_taken');
     throw error;
   }
   await deps.limits.consume('signupPerIp', request.ip);
-  await mailTokenLink(deps, request, created.user, { tokenKind: 'activation', mailKind: 'activation', token: created.activationToken });
-  const sessionToken = await createSession(deps.db, created.user.id, tenant.id, now);
-  return { user: created.user, sessionToken };
+  const sessionToken = await createSession(deps.db, created.id, tenant.id, now);
+  return { user: created, sessionToken };
 }

@@ -23,9 +23,15 @@ export function newToken(): string {
 
 type Executor = Pick<Db, 'insert' | 'update' | 'select' | 'delete'>;
 
-/** Issues a single-use link token; earlier unused tokens of the same kind stop working. */
-export async function issueToken(db: Executor, input: { userId: number; tenantId: string; kind: TokenKind; now: Date; newEmail?: string }): Promise<string> {
-  const token = newToken();
+/**
+ * Issues a single-use link token (a fresh random one unless given); earlier unused tokens of the
+ * same kind stop working.
+ */
+export async function issueToken(
+  db: Executor,
+  input: { userId: number; tenantId: string; kind: TokenKind; now: Date; newEmail?: string; token?: string },
+): Promise<string> {
+  const token = input.token ?? newToken();
   await db.delete(accountTokens).where(and(eq(accountTokens.userId, input.userId), eq(accountTokens.kind, input.kind)));
   await db.insert(accountTokens).values({
     tokenHash: hashToken(token),
