@@ -110,19 +110,19 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const redisWatch = redis && watchRedis(redis, { logger, signals: redisMetrics(metrics.registry) });
   // Every key and channel under this deployment's namespace: others may share the Redis server.
   const namespace = redisNamespace(config);
-  const cache = openCache(redis, `${namespace}cache:`, redisWatch?.fellBack('cache'));
+  const cache = openCache(redis, `${namespace}cache:`, redisWatch?.fallback('cache'));
   const limits = createRateLimits(
     redis,
     `${namespace}rl:`,
     { signupPerIp: { points: config.SIGNUPS_PER_IP_PER_HOUR }, ...overrides.limits },
-    redisWatch?.fellBack('rate_limits'),
+    redisWatch?.fallback('rate_limits'),
   );
   const outboxDir = path.join(config.dataDir, 'outbox');
   const mailer = countMails(createMailer({ smtpUrl: config.SMTP_URL, outboxDir, logger }), metrics);
   const sms = createSmsOutbox(outboxDir, logger);
   const now = overrides.now ?? (() => new Date());
   const busChannel = `${namespace}events`;
-  const bus = redis ? createRedisBus(redis, busChannel, logger, redisWatch?.fellBack('bus')) : createMemoryBus();
+  const bus = redis ? createRedisBus(redis, busChannel, logger, redisWatch?.fallback('bus')) : createMemoryBus();
   // A message, like or match wakes the job worker (defined below; the closure runs on requests only).
   const realtime = countMessages(
     createRealtime(database.db, bus, () => jobs.wake()),

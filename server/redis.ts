@@ -58,11 +58,29 @@ export async function closeRedis(redis: Redis): Promise<void> {
 /** The parts that do without Redis while it fails (the label of redis_fallbacks_total). */
 export type RedisPart = 'cache' | 'rate_limits' | 'bus';
 
-/** Tells that a part did without Redis: counted every time, logged once per outage and part. */
-export type FellBack = (error: unknown) => void;
+/** How a part does without Redis. */
+export interface RedisFallback {
+  /**
+   * `shared` on Redis, or `own` in the process when Redis fails (or hung a moment ago). An error
+   * `isAnswer` accepts is Redis' answer (a rate limit's refusal), not a failure: it is thrown.
+   */
+  run<T>(shared: () => Promise<T>, own: () => Promise<T>, isAnswer?: (error: unknown) => boolean): Promise<T>;
+}
+
+/** Falls back on every failure, telling nobody: for parts made without a watch (tests, scripts). */
+export const QUIET_FALLBACK: RedisFallback = {
+  async run(shared, own, isAnswer = () => false) {
+    try {
+      return await shared();
+    } catch (error) {
+      if (isAnswer(error)) throw error;
+      return own();
+    }
+  },
+};
 
 export interface RedisWatch {
-  fellBack(part: RedisPart): FellBack;
+  fallback(part: RedisPart): RedisFallback;
 }
 
 export interface RedisSignals {
@@ -70,6 +88,12 @@ export interface RedisSignals {
   up(value: 0 | 1): void;
   fallback(part: RedisPart): void;
 }
+
+/**
+ * After a command timed out (Redis hung: the connection stands, nothing answers), Redis is
+ * skipped for this long: a request with several commands would otherwise wait for each in turn.
+ */
+const HUNG_PAUSE_MS = 1_000;
 
 const DEGRADED: Record<RedisPart, string> = {
   cache: 'Redis failing: the cache is this process’s own until it returns',
@@ -83,6 +107,7 @@ const DEGRADED: Record<RedisPart, string> = {
  */
 export function watchRedis(redis: Redis, { logger, signals }: { logger: Logger; signals: RedisSignals }): RedisWatch {
   let down = false;
+  let skipUntil = 0;
   const logged = new Set<RedisPart>();
   const lost = (error?: unknown) => {
     signals.up(0);
@@ -95,19 +120,37 @@ export function watchRedis(redis: Redis, { logger, signals }: { logger: Logger; 
   redis.on('reconnecting', () => lost());
   redis.on('ready', () => {
     signals.up(1);
+    skipUntil = 0;
     logged.clear();
     if (!down) return;
     down = false;
     logger.info('Redis reachable again: the cache, rate limits and live events are shared again');
   });
+  const fellBack = (part: RedisPart, reason: string) => {
+    signals.fallback(part);
+    if (logged.has(part)) return;
+    logged.add(part);
+    logger.warn({ reason }, DEGRADED[part]);
+  };
   return {
-    fellBack: (part) => (error) => {
-      signals.fallback(part);
-      if (logged.has(part)) return;
-      logged.add(part);
-      // The reason, without a stack: where it failed is always the same Redis call.
-      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, DEGRADED[part]);
-    },
+    fallback: (part) => ({
+      async run(shared, own, isAnswer = () => false) {
+        if (Date.now() < skipUntil) {
+          fellBack(part, 'skipped: a command timed out a moment ago');
+          return own();
+        }
+        try {
+          return await shared();
+        } catch (error) {
+          if (isAnswer(error)) throw error;
+          // ioredis' commandTimeout error: the connection stands, but Redis does not answer.
+          const reason = error instanceof Error ? error.message : String(error);
+          if (reason === 'Command timed out') skipUntil = Date.now() + HUNG_PAUSE_MS;
+          fellBack(part, reason);
+          return own();
+        }
+      },
+    }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { FellBack } from '../redis';
+import { QUIET_FALLBACK, type RedisFallback } from '../redis';
 import type { Cache } from './cache';
 import { withFallback } from './fallback';
 import { createMemoryCache } from './memory';
@@ -10,8 +10,8 @@ export { cached } from './cache';
 
 /**
  * `keyPrefix` puts the keys under the deployment's Redis namespace (server/redis.ts). With Redis,
- * the process's own memory stands in while it fails (`fellBack` hears of each time).
+ * the process's own memory stands in while it fails (`fallback` tells of it).
  */
-export function openCache(redis: Redis | undefined, keyPrefix: string, fellBack: FellBack = () => undefined): Cache {
-  return redis ? withFallback(createRedisCache(redis, keyPrefix), createMemoryCache(), fellBack) : createMemoryCache();
+export function openCache(redis: Redis | undefined, keyPrefix: string, fallback: RedisFallback = QUIET_FALLBACK): Cache {
+  return redis ? withFallback(createRedisCache(redis, keyPrefix), createMemoryCache(), fallback) : createMemoryCache();
 }

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Logger } from '../logger';
-import { closeRedis, subscriberOf, type FellBack } from '../redis';
+import { closeRedis, QUIET_FALLBACK, subscriberOf, type RedisFallback } from '../redis';
 
 /** One delivered event: for which member, with its stored id. */
 export interface LiveEvent {
@@ -87,9 +87,9 @@ export function createMemoryBus(): EventBus {
  *
  * A publish that fails (Redis down or hung) does not fail the request that stored the event:
  * the event is in the events table, and every process's sockets catch up from there once their
- * subscription is back (onReconnect). `fellBack` hears of it.
+ * subscription is back (onReconnect). `fallback` tells of it.
  */
-export function createRedisBus(publisher: Redis, channel: string, logger: Logger, fellBack: FellBack = () => undefined): EventBus {
+export function createRedisBus(publisher: Redis, channel: string, logger: Logger, fallback: RedisFallback = QUIET_FALLBACK): EventBus {
   const subscriber = subscriberOf(publisher);
   const local = createMemoryBus();
   const reconnectListeners = new Set<() => void>();
@@ -120,7 +120,12 @@ export function createRedisBus(publisher: Redis, channel: string, logger: Logger
   });
   return {
     async publish(event) {
-      await publisher.publish(channel, JSON.stringify(event)).catch(fellBack);
+      await fallback.run(
+        async () => {
+          await publisher.publish(channel, JSON.stringify(event));
+        },
+        async () => undefined,
+      );
     },
     subscribe: local.subscribe,
     onReconnect(listener) {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { FellBack } from '../redis';
+import { QUIET_FALLBACK, type RedisFallback } from '../redis';
 
 interface Limit {
   /** Events allowed per window; the one that uses up the allowance starts the block. */
@@ -40,6 +40,11 @@ const LIMITS = {
   messagesPerMember: { points: 20, duration: MINUTE },
   /** Data exports (GET /api/export.php) per member: each reads every photo and message they have. */
   exportsPerMember: { points: 3, duration: HOUR },
+  /**
+   * Photos (profile and chat) a member uploads: each costs seconds of CPU to re-encode. Room for a
+   * premium member's whole gallery (25) in an hour, not for a loop (decision 0134).
+   */
+  photosPerMember: { points: 30, duration: HOUR },
   /** Verification selfies per member: a few honest retries a day (decision 0098); each is re-encoded and stored. */
   verificationSelfiesPerMember: { points: 5, duration: DAY },
   /** Landing visits, bounces and page-hidden beacons per address: a few per real page view; generous for shared (mobile) addresses. */
@@ -77,13 +82,13 @@ interface Entry {
  * Redis counts for every process; while it fails (down, or no answer within the command timeout)
  * each process counts for itself, so the limits still hold, per process (docs/decisions/0132).
  * Not rate-limiter-flexible's insuranceLimiter: it falls back silently, and an operator must
- * hear of it (`fellBack`: a metric, and a log line per outage).
+ * hear of it (`fallback`: a metric, and a log line per outage).
  */
 export function createRateLimits(
   redis: Redis | undefined,
   keyPrefix = 'dp:rl:',
   overrides: LimitOverrides = {},
-  fellBack: FellBack = () => undefined,
+  fallback: RedisFallback = QUIET_FALLBACK,
 ): RateLimits {
   const limits = new Map<LimitName, Entry>();
   for (const name of Object.keys(LIMITS) as LimitName[]) {
@@ -100,13 +105,11 @@ export function createRateLimits(
   /** Runs `operation` on the shared counters, or on the process's own when Redis fails (a refusal is no failure). */
   async function run<T>({ shared, own }: Entry, operation: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
     if (!shared) return operation(own);
-    try {
-      return await operation(shared);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw error;
-      fellBack(error);
-      return operation(own);
-    }
+    return fallback.run(
+      () => operation(shared),
+      () => operation(own),
+      (error) => error instanceof RateLimiterRes,
+    );
   }
   return {
     async consume(name, key) {
