@@ -231,7 +231,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(paymentRoutes(paymentDeps));
   app.use(directDebitRoutes({ ...paymentDeps, sms: deps.sms, translator }));
   app.use(retentionRoutes({ db: database.db }));
-  app.use(photoRoutes({ db: database.db, storage }));
+  app.use(photoRoutes({ db: database.db, storage, limits: deps.limits }));
   app.use(exportRoutes({ db: database.db, files: { media: storage, selfies }, limits: deps.limits, now: deps.now }));
   app.use(verificationRoutes({ db: database.db, selfies, secrets: deps.secrets, limits: deps.limits }));
   app.use(notificationRoutes({ db: database.db }));

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Db } from '#server/db/client';
 import { removeConversation } from '#server/domain/chat/read';
 import { submitMessage } from '#server/domain/chat/submit';
-import { singlePhoto } from '#server/http/photo-upload';
+import { photoAllowance, singlePhoto } from '#server/http/photo-upload';
 import { requireMember } from '#server/http/session';
 import { presentSentMessage } from '#server/presenters/chat';
 import type { Realtime } from '#server/realtime/events';
@@ -18,9 +18,16 @@ interface ChatDeps {
   now(): Date;
 }
 
-/** Only a multipart request (a photo message) goes through the upload parser. */
 const photoUpload = singlePhoto();
-const optionalPhoto: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? photoUpload(req, res, next) : next());
+
+/** Only a multipart request (a photo message) is counted against the member's photos and goes through the upload parser. */
+function optionalPhoto(limits: ChatDeps['limits']): RequestHandler {
+  const allowance = photoAllowance(limits);
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    allowance(req, res, (error?: unknown) => (error ? next(error) : photoUpload(req, res, next)));
+  };
+}
 
 /** Sending (paid, idempotent by client_id, rate limited per member) and removing a chat. */
 export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Router {
@@ -28,7 +35,7 @@ export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Ro
   router.post(
     '/api/chat.php',
     (_req, res, next) => (requireMember(res.locals.ctx), next()),
-    optionalPhoto,
+    optionalPhoto(limits),
     async (req, res) => {
       const sender = requireMember(res.locals.ctx);
       const body = sendBody.parse(req.body ?? {});

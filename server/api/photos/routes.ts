@@ -2,18 +2,20 @@ import { Router } from 'express';
 import type { Db } from '#server/db/client';
 import { deletePhoto, setMainPhoto } from '#server/domain/photos/manage';
 import { uploadPhoto } from '#server/domain/photos/upload';
-import { singlePhoto } from '#server/http/photo-upload';
+import { photoAllowance, singlePhoto } from '#server/http/photo-upload';
 import { ValidationError } from '#server/domain/errors';
 import { requireMember } from '#server/http/session';
 import { presentPhoto } from '#server/presenters/photos';
+import type { RateLimits } from '#server/security/rate-limits';
 import type { Storage } from '#server/storage/storage';
 import { mainPhotoBody, photoBody } from './schema';
 
-export function photoRoutes({ db, storage }: { db: Db; storage: Storage }): Router {
+export function photoRoutes({ db, storage, limits }: { db: Db; storage: Storage; limits: RateLimits }): Router {
   const router = Router();
   router.post(
     '/api/photos.php',
     (_req, res, next) => (requireMember(res.locals.ctx), next()),
+    photoAllowance(limits),
     singlePhoto(),
     async (req, res) => {
       const user = requireMember(res.locals.ctx);

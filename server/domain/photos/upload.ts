@@ -7,6 +7,7 @@ import type { Storage } from '#server/storage/storage';
 import type { User } from '../accounts/context';
 import { DomainError, ValidationError } from '../errors';
 import { PHOTO_LIMIT } from '#server/shared/membership-limits';
+import { photoProcessing } from './queue';
 import { makeVariants, storeVariants } from './variants';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -19,8 +20,13 @@ export type Photo = typeof photos.$inferSelect;
 /**
  * Reads the file's content (never its name or Content-Type): only real JPEG, PNG or WebP within
  * the limits. Every upload is re-encoded, which drops EXIF, GPS and anything hidden in the file.
+ * The work waits its turn in the process's photo queue (./queue.ts).
  */
-export async function reencodePhoto(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+export function reencodePhoto(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+  return photoProcessing.run(() => reencode(data));
+}
+
+async function reencode(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
   const meta = await sharp(data, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .catch(() => undefined);
@@ -56,7 +62,7 @@ export async function uploadPhoto(
   const filename = `${user.tenantId}/${name}.webp`;
   const thumbFilename = `${user.tenantId}/${name}_thumb.webp`;
   // Encoded before the member's row is locked: the slow part holds up nobody.
-  const variants = await makeVariants(full);
+  const variants = await photoProcessing.run(() => makeVariants(full));
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(photos).where(eq(photos.userId, user.id));
