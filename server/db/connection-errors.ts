@@ -1,37 +1,41 @@
 /**
- * What a lost or unreachable PostgreSQL looks like to us, in one place: the pool and the
- * transactions (server/db/client.ts) retry on it where that is safe, the error handlers answer it
- * with 503 and Retry-After (server/http/errors.ts, the page error handler in server/app.ts).
+ * What a lost or unreachable PostgreSQL looks like to us, in one place: transactions
+ * (server/db/client.ts) run again where that is safe, the error handlers answer it with 503 and
+ * Retry-After (server/http/errors.ts, the page error handler in server/app.ts).
  */
 
 /**
- * SQLSTATEs of a connection the server ended or cannot give: admin_shutdown (pg_terminate_backend,
- * a fast shutdown), crash_shutdown, cannot_connect_now (starting up, in recovery), the class 08
- * connection exceptions, and too_many_connections.
+ * A connection that could not be made: PostgreSQL is down, restarting (cannot_connect_now), full
+ * (too_many_connections), or nothing answered in time (pg's "timeout expired", pg-pool's
+ * "timeout exceeded when trying to connect").
  */
-const SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
-
-/** Socket errors of node: the server went away, or is not listening (restarting). */
-const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+const UNREACHABLE_CODES = new Set(['57P03', '53300', '08001', '08004', 'ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'ETIMEDOUT']);
+const UNREACHABLE_MESSAGES = /^timeout expired$|timeout exceeded when trying to connect|connection terminated due to connection timeout/i;
 
 /**
- * node-postgres' and pg-pool's own errors carry no code: "Connection terminated unexpectedly",
- * "Connection terminated due to connection timeout", "Client has encountered a connection error
- * and is not queryable", "timeout exceeded when trying to connect".
+ * A connection lost while in use: ended by the server (admin_shutdown from pg_terminate_backend
+ * or a fast shutdown, crash_shutdown), the class 08 connection exceptions, a reset socket, and
+ * node-postgres' own errors without a code ("Connection terminated unexpectedly", "Client has
+ * encountered a connection error and is not queryable").
  */
-const MESSAGES = /connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/i;
+const LOST_CODES = new Set(['57P01', '57P02', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+const LOST_MESSAGES = /connection terminated|connection error and is not queryable/i;
 
-/**
- * Whether `error`, or what it wraps (drizzle wraps a failed query in DrizzleQueryError with the
- * driver's error as `cause`), says the database connection was lost or could not be made.
- */
-export function isConnectionError(error: unknown): boolean {
+type ConnectionFailure = 'unreachable' | 'lost';
+
+/** What `error`, or what it wraps (drizzle wraps the driver's error as `cause`), says of the connection. */
+function connectionFailure(error: unknown): ConnectionFailure | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
-    const code = 'code' in current && typeof current.code === 'string' ? current.code : undefined;
-    if (code && (SQLSTATES.has(code) || SOCKET_CODES.has(code))) return true;
-    if (MESSAGES.test(current.message)) return true;
+    const code = 'code' in current && typeof current.code === 'string' ? current.code : '';
+    if (UNREACHABLE_CODES.has(code) || UNREACHABLE_MESSAGES.test(current.message)) return 'unreachable';
+    if (LOST_CODES.has(code) || LOST_MESSAGES.test(current.message)) return 'lost';
   }
-  return false;
+  return undefined;
+}
+
+/** Whether the database connection was lost or could not be made: a 503, never a 500. */
+export function isConnectionError(error: unknown): boolean {
+  return connectionFailure(error) !== undefined;
 }
 
 /** What a 503 for a lost database asks the client to wait: a restart or failover takes seconds. */
@@ -41,6 +45,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
  * Runs a transaction and, when its connection was lost before COMMIT was sent, once more: the
  * server rolled the first attempt back, so nothing of it stays. Once COMMIT was on its way the
  * outcome is unknown and the error goes up (503: the client retries, idempotent by its client id).
+ * A database out of reach is not tried again: it would only double the wait for the 503.
  * `attempt` calls `committing` once the transaction's work is done and COMMIT is next.
  */
 export async function retryUncommitted<T>(attempt: (committing: () => void) => Promise<T>): Promise<T> {
@@ -51,7 +56,7 @@ export async function retryUncommitted<T>(attempt: (committing: () => void) => P
   try {
     return await attempt(committing);
   } catch (error) {
-    if (committed || !isConnectionError(error)) throw error;
+    if (committed || connectionFailure(error) !== 'lost') throw error;
     return attempt(() => undefined);
   }
 }

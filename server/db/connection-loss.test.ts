@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '#server/db/schema';
@@ -8,6 +9,7 @@ import { createMember } from '#tests/support/members';
 import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { openDatabase, type Database } from './client';
+import { isConnectionError } from './connection-errors';
 
 const url = process.env.TEST_DATABASE_URL;
 const SITE = 'flirtlocal.localhost';
@@ -133,5 +135,24 @@ describe.runIf(url)('a PostgreSQL transaction or lock holder whose connection en
       `select 1 from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
     );
     expect(locks.rows).toHaveLength(0);
+  });
+});
+
+describe('a PostgreSQL address that accepts connections and never answers (a host gone mid-failover)', () => {
+  it('fails each query and transaction as a connection error (503), not after waiting forever', { timeout: 20_000 }, async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = silent.address() as net.AddressInfo;
+    const database = await openDatabase({ url: `postgresql://postgres@127.0.0.1:${port}/nowhere` });
+    try {
+      const failures = await Promise.all([
+        database.db.execute(sql`select 1`).catch((error: unknown) => error),
+        database.db.transaction((tx) => tx.execute(sql`select 1`)).catch((error: unknown) => error),
+      ]);
+      expect(failures.map(isConnectionError)).toEqual([true, true]);
+    } finally {
+      await database.close();
+      silent.close();
+    }
   });
 });
