@@ -87,3 +87,12 @@ export async function lastSentMailTo(t: QueuedOutbox, address: string): Promise<
   await t.jobs.drain();
   return lastMailTo(t.outboxDir, address);
 }
+
+/**
+ * The path and query of the newest link to `pathname` sent to this address once the due jobs ran
+ * (queued mails of one run may land in any order, so the newest mail is not always the one wanted).
+ */
+export async function sentLinkTo(t: QueuedOutbox, address: string, pathname: string): Promise<string> {
+  await t.jobs.drain();
+  return accountLinkTo(t.outboxDir, address, pathname);
+}

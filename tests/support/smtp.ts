@@ -12,8 +12,11 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port that keeps every mail it receives. */
-export async function startSmtpServer(): Promise<TestSmtp> {
+/**
+ * A real SMTP server on a free loopback port (or the one given: a mail server that comes back
+ * where the app was told it is) that keeps every mail it receives.
+ */
+export async function startSmtpServer(port = 0): Promise<TestSmtp> {
   const received: Promise<ParsedMail>[] = [];
   const envelopes: TestSmtp['envelopes'] = [];
   const server = new SMTPServer({
@@ -26,10 +29,10 @@ export async function startSmtpServer(): Promise<TestSmtp> {
       stream.on('end', () => callback());
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${listening}?ignoreTLS=true`,
     received,
     envelopes,
     close: () => new Promise<void>((resolve) => server.close(resolve)),

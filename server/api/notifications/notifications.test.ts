@@ -5,7 +5,7 @@ import { users } from '#server/db/schema';
 import { NOTIFICATION_TYPES } from '#server/shared/profile-fields';
 import { api, GOOD_PASSWORD, signUp } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { lastSentMailTo, linkIn } from '#tests/support/mail';
+import { sentLinkTo } from '#tests/support/mail';
 import { createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
@@ -105,7 +105,7 @@ describe.each(BACKENDS)('notification settings on $name', (backend) => {
     const next = `new.${member.body.email}`;
     await api(t.app, EN, member.cookie).post('/api/mail-change.php', { email: next, password: GOOD_PASSWORD }).expect(200);
     expect((await settings(member.cookie)).email).toMatchObject({ address: member.body.email, disabled: 'bounce' });
-    const token = new URL(linkIn(await lastSentMailTo(t, next)), 'http://x').searchParams.get('token');
+    const token = new URL(await sentLinkTo(t, next, '/mail-change/do'), 'http://x').searchParams.get('token');
     await api(t.app, EN).put('/api/mail-change.php', { token }).expect(200);
     expect((await settings(member.cookie)).email).toEqual({ address: next, disabled: null, since: null });
   });

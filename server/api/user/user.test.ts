@@ -5,7 +5,7 @@ import { purgeDeletedAccounts } from '#server/domain/accounts/deletion';
 import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from '#server/seed/demo';
 import { api, GOOD_PASSWORD, sessionCookie, signUp } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { lastSentMailTo, linkIn } from '#tests/support/mail';
+import { sentLinkTo } from '#tests/support/mail';
 import { memberFiles } from '#tests/support/member-files';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
@@ -95,7 +95,7 @@ describe.each(BACKENDS)('login, sessions and account settings on $name', (backen
     const unknown = await api(t.app, EN).post('/api/reset-password.php', { email: 'nobody@example.org' }).expect(404);
     expect(unknown.body.message).toBe('E-mail address not found');
     await api(t.app, EN).post('/api/reset-password.php', { email: body.email }).expect(200);
-    const link = linkIn(await lastSentMailTo(t, body.email));
+    const link = await sentLinkTo(t, body.email, '/reset-password/do');
     const token = new URL(link, 'http://x').searchParams.get('token');
     const differ = await api(t.app, EN).put('/api/reset-password.php', { token, password: 'Fresh-Start-551', password_repeat: 'other' }).expect(400);
     expect(differ.body.fields.password_repeat).toBe('The entered passwords are not the same.');
@@ -110,7 +110,7 @@ describe.each(BACKENDS)('login, sessions and account settings on $name', (backen
   it('lets reset links expire after an hour', async () => {
     const { body } = await signUp(t.app, EN);
     await api(t.app, EN).post('/api/reset-password.php', { email: body.email }).expect(200);
-    const token = new URL(linkIn(await lastSentMailTo(t, body.email)), 'http://x').searchParams.get('token');
+    const token = new URL(await sentLinkTo(t, body.email, '/reset-password/do'), 'http://x').searchParams.get('token');
     t.clock.offsetMs += 61 * 60 * 1000;
     try {
       const res = await api(t.app, EN).put('/api/reset-password.php', { token, password: 'Fresh-Start-551', password_repeat: 'Fresh-Start-551' }).expect(400);
@@ -128,7 +128,7 @@ describe.each(BACKENDS)('login, sessions and account settings on $name', (backen
     const next = `new.${body.email}`;
     await api(t.app, EN, cookie).post('/api/mail-change.php', { email: next, password: GOOD_PASSWORD }).expect(200);
     expect((await api(t.app, EN, cookie).get('/api/user.php')).body.user.email).toBe(body.email);
-    const token = new URL(linkIn(await lastSentMailTo(t, next)), 'http://x').searchParams.get('token');
+    const token = new URL(await sentLinkTo(t, next, '/mail-change/do'), 'http://x').searchParams.get('token');
     await api(t.app, EN).put('/api/mail-change.php', { token }).expect(200);
     expect((await api(t.app, EN, cookie).get('/api/user.php')).body.user).toMatchObject({ email: next, status: 'active' });
   });
@@ -144,7 +144,7 @@ describe.each(BACKENDS)('login, sessions and account settings on $name', (backen
       .expect(409);
     expect(signup.body.error).toBe('pending_deletion');
 
-    const link = linkIn(await lastSentMailTo(t, body.email));
+    const link = await sentLinkTo(t, body.email, '/account-deleted');
     const token = new URL(link, 'http://x').searchParams.get('token');
     const back = await api(t.app, EN).post('/api/reactivate.php', { token }).expect(200);
     expect(back.body.user.status).toBe('active');
