@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type request from 'supertest';
@@ -6,13 +7,13 @@ import { api, GOOD_PASSWORD } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { LiveClient, listen, until, type LiveServer } from '#tests/support/live-client';
 import { createMember } from '#tests/support/members';
-import { hasRedisServer, startRedis, type RedisProcess } from '#tests/support/server-process';
+import { freePort, hasRedisServer, startRedis, type RedisProcess } from '#tests/support/server-process';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { users } from './db/schema';
 
 /**
- * Redis killed and restarted under one running app (docs/scaling.md#redis-down): a private
- * redis-server, never the machine's shared one. The database is PostgreSQL when the suite has
+ * Redis killed and restarted, then hung, under a running app (docs/scaling.md#redis-down): private
+ * redis-servers, never the machine's shared one. The database is PostgreSQL when the suite has
  * it, else PGlite.
  */
 
@@ -120,5 +121,71 @@ describe.runIf(hasRedisServer())(`Redis down under a running app on ${backend.da
       'the message sent during the outage',
     );
     expect(benLive.readyCount).toBe(readyBefore);
+  });
+});
+
+/** A private redis-server that can be hung (SIGSTOP: its connections stay open, nothing answers). */
+async function startHangableRedis(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const url = `redis://127.0.0.1:${port}`;
+  const probe = new Redis(url, { retryStrategy: () => 50 });
+  probe.on('error', () => undefined);
+  try {
+    await probe.ping();
+  } finally {
+    probe.disconnect();
+  }
+  return { url, child };
+}
+
+describe.runIf(hasRedisServer())(`Redis hung under a running app on ${backend.databaseUrl ? 'postgres' : 'pglite'}`, () => {
+  let redis: { url: string; child: ChildProcess };
+  let t: TestApp | undefined;
+  let member: Member;
+  let address = 0;
+  const freshAddress = () => `203.0.113.${(address += 1)}`;
+  const logIn = (app: TestApp, email: string, password: string) =>
+    api(app.app, HOST).post('/api/user.php', { email, password }).set('X-Forwarded-For', freshAddress()).timeout(ANSWER_WITHIN_MS);
+
+  beforeAll(async () => {
+    redis = await startHangableRedis();
+    t = await createTestApp({ ...backend, redisUrl: redis.url }, { trustProxy: true });
+    member = await createMember(t.app, t.database.db, HOST);
+    redis.child.kill('SIGSTOP');
+  }, 60_000);
+
+  afterAll(async () => {
+    redis.child.kill('SIGKILL');
+    await t?.close();
+  });
+
+  it('answers logins and cached data while Redis does not answer, and uses Redis again once it does', async () => {
+    const app = t as TestApp;
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await logIn(app, member.body.email, GOOD_PASSWORD)).status).toBe(200);
+    expect((await api(app.app, HOST).get('/api/regions.php').timeout(ANSWER_WITHIN_MS)).status).toBe(200);
+    const fallbacks = (await app.metrics.registry.getSingleMetric('redis_fallbacks_total')?.get())?.values ?? [];
+    expect(fallbacks.find((value) => value.labels.part === 'rate_limits')?.value).toBeGreaterThan(0);
+
+    redis.child.kill('SIGCONT');
+    const probe = new Redis(redis.url);
+    try {
+      await vi.waitFor(
+        async () => {
+          expect((await logIn(app, `nobody.${address}@example.org`, 'wrong-password')).status).toBe(401);
+          expect(await probe.dbsize()).toBeGreaterThan(0);
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+    } finally {
+      await probe.quit();
+    }
+  });
+
+  it('shuts down while Redis hangs', async () => {
+    redis.child.kill('SIGSTOP');
+    // The subscribers' QUIT would wait for a hung Redis forever: close() must end by itself.
+    await (t as TestApp).close();
+    t = undefined;
   });
 });

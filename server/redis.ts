@@ -46,13 +46,31 @@ export function subscriberOf(redis: Redis): Redis {
   return subscriber;
 }
 
-/** Closes a connection without waiting for a Redis that is gone (QUIT would wait for its reconnect). */
+/**
+ * Closes a connection without waiting for a Redis that is gone (QUIT would wait for its
+ * reconnect) or hung (a subscriber's QUIT has no command timeout): the socket is closed then.
+ */
 export async function closeRedis(redis: Redis): Promise<void> {
   if (redis.status !== 'ready') {
     redis.disconnect();
     return;
   }
-  await redis.quit().catch(() => redis.disconnect());
+  let hung: NodeJS.Timeout | undefined;
+  // After a disconnect the QUIT still takes seconds to fail: it is not waited for.
+  const cut = new Promise<void>((resolve) => {
+    hung = setTimeout(() => {
+      redis.disconnect();
+      resolve();
+    }, COMMAND_TIMEOUT_MS);
+  });
+  await Promise.race([
+    redis.quit().then(
+      () => undefined,
+      () => undefined,
+    ),
+    cut,
+  ]);
+  clearTimeout(hung);
 }
 
 /** The parts that do without Redis while it fails (the label of redis_fallbacks_total). */
