@@ -6,7 +6,7 @@ import type { ResourceLanguage } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ApiClient } from './api/client';
+import { isApiError, type ApiClient } from './api/client';
 import { PageEnvContext, type PageEnv } from './app-context';
 import { pageI18nFactory } from './i18n';
 import { serializePageState } from './page-state';
@@ -90,7 +90,10 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
         nonce: input.nonce,
         bootstrapScriptContent: bootScript(input.entry, assets.modulepreload),
         [input.waitForAll ? 'onAllReady' : 'onShellReady']() {
-          res.statusCode = failed ? 500 : context.statusCode;
+          // A loader's data out of reach (the database restarting, server/db/connection-errors.ts): 503, ask again soon.
+          const unavailable = Object.values(context.errors ?? {}).some((error) => isApiError(error) && error.status === 503);
+          res.statusCode = failed ? 500 : unavailable ? 503 : context.statusCode;
+          if (unavailable) res.setHeader('Retry-After', '2');
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           // The same rule as the page's robots tag, as a header: also read for error pages and by crawlers that skip the head.
           if (context.errors || !pageIndexable(seoMatches, input.settings)) res.setHeader('X-Robots-Tag', 'noindex');

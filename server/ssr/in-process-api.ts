@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiRequestError, type ApiClient } from '#client/api/client';
 import type { ReadEndpoint } from '../api/endpoints';
 import { DomainError } from '../domain/errors';
+import { isConnectionError } from '../db/connection-errors';
 import type { RequestContext } from '../http/context';
 
 /**
@@ -12,6 +13,8 @@ import type { RequestContext } from '../http/context';
 function asApiError(error: unknown, ctx: RequestContext): unknown {
   if (error instanceof DomainError) return new ApiRequestError(error.status, error.code, ctx.t(error.messageKey, error.values));
   if (error instanceof z.ZodError) return new ApiRequestError(400, 'invalid_request', ctx.t('errors.invalid_request'));
+  // As under /api (server/http/errors.ts): the page answers 503 (client/entry-server.tsx).
+  if (isConnectionError(error)) return new ApiRequestError(503, 'unavailable', ctx.t('errors.server'));
   return error;
 }
 
