@@ -70,6 +70,8 @@ export function presentMemberDetail(detail: MemberDetail, now: Date) {
       delete_reason: user.deleteReason,
       tracking: { last: lastTouch, first: first ?? null },
       live_sessions: detail.liveSessions,
+      /** Account mails the mail server refused so far (decision 0133): which, why, retrying or given up. */
+      mail_failures: detail.mailFailures,
     },
     profile: profile && {
       name: profile.name,

@@ -6,6 +6,7 @@ import { jobs, users } from '#server/db/schema';
 import { api, GOOD_PASSWORD, signupBody } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
+import { signedInOperator } from '#tests/support/operators';
 import { mailsTo } from '#tests/support/received-mail';
 import { freePort } from '#tests/support/server-process';
 import { startSmtpServer, type TestSmtp } from '#tests/support/smtp';
@@ -61,6 +62,10 @@ describe.each(BACKENDS)('account mails while the mail server is down on $name', 
       .from(jobs)
       .where(sql`${jobs.key} like 'account-mail:%'`);
     expect(waiting.filter((job) => job.state === 'pending' && job.lastError).length).toBeGreaterThanOrEqual(3);
+    // The console's member page says which mail is not getting through, why, and that it is retried.
+    const support = await signedInOperator(t, 'support', ['flirtlocal']);
+    const page = await support.api.get(`/api/operator/member.php?id=${forgetful.id}`).expect(200);
+    expect(page.body.account.mail_failures).toEqual([{ mail: 'password_reset', error: expect.stringContaining('ECONNREFUSED'), retrying: true, attempts: 1 }]);
 
     smtp = await startSmtpServer(port);
     t.clock.offsetMs += FIRST_RETRY_MS;
@@ -76,6 +81,7 @@ describe.each(BACKENDS)('account mails while the mail server is down on $name', 
     const body = { token, password: 'Fresh-Start-551', password_repeat: 'Fresh-Start-551' };
     await api(t.app, EN).put('/api/reset-password.php', body).expect(200);
     await api(t.app, EN).put('/api/reset-password.php', body).expect(400);
+    expect((await support.api.get(`/api/operator/member.php?id=${forgetful.id}`).expect(200)).body.account.mail_failures).toEqual([]);
   });
 });
 

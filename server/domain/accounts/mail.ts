@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, like } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { accountTokens, jobs, type TokenKind } from '#server/db/schema';
 import type { MailKind } from '#server/mail/templates';
@@ -110,6 +110,31 @@ export async function queueTokenMail(
     runAt: now,
     maxAttempts: ATTEMPTS,
   });
+}
+
+/** An account mail the mail server has refused so far: still retrying (pending) or given up (failed). */
+export interface FailingAccountMail {
+  mail: MailKind;
+  error: string;
+  retrying: boolean;
+  attempts: number;
+}
+
+/** The member's account mails whose last try failed, newest first (the console's member page shows them). */
+export async function failingAccountMails(db: Pick<Db, 'select'>, userId: number): Promise<FailingAccountMail[]> {
+  const mailOf = new Map(Object.entries(ACCOUNT_MAIL_JOBS).map(([mail, kind]) => [kind, mail as MailKind]));
+  const rows = await db
+    .select({ kind: jobs.kind, state: jobs.state, lastError: jobs.lastError, attempts: jobs.attempts })
+    .from(jobs)
+    .where(and(like(jobs.key, `account-mail:%:${userId}:%`), inArray(jobs.state, ['pending', 'failed']), isNotNull(jobs.lastError)))
+    .orderBy(desc(jobs.id))
+    .limit(10);
+  return rows.map((row) => ({
+    mail: mailOf.get(row.kind) ?? 'activation',
+    error: row.lastError ?? '',
+    retrying: row.state === 'pending',
+    attempts: row.attempts,
+  }));
 }
 
 /** queueTokenMail in a transaction of its own, for causes that change no row (a resend, a reset request). */

@@ -139,6 +139,21 @@ export function MemberSections({ member, siteName }: { member: ConsoleMemberDeta
               t('members.fields.mail_stopped'),
               account.email_disabled ? known(t, `members.mail_stops.${account.email_disabled}`, account.email_disabled) : t('common.no'),
             ],
+            ...(account.mail_failures.length
+              ? [
+                  [
+                    t('members.fields.mail_failing'),
+                    account.mail_failures
+                      .map((failure) =>
+                        t(failure.retrying ? 'members.mail_failing.retrying' : 'members.mail_failing.given_up', {
+                          mail: known(t, `members.account_mails.${failure.mail}`, failure.mail),
+                          reason: failure.error,
+                        }),
+                      )
+                      .join('; '),
+                  ] as [string, ReactNode],
+                ]
+              : []),
             ...(account.deletion_requested_at ? [[t('members.fields.deletion_requested'), f.when(account.deletion_requested_at)] as [string, ReactNode]] : []),
             [t('members.fields.source'), tracking || t('members.direct')],
             ...(firstTouch ? [[t('members.fields.first_source'), firstTouch] as [string, ReactNode]] : []),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { auditLog, complaints, conversations, creditLedger, messages, operators, payments, photos, profiles, sessions, type Operator } from '#server/db/schema';
+import { failingAccountMails } from '#server/domain/accounts/mail';
 import { memberForOperator } from '../ban';
 
 /** How many rows of each history the member page shows (newest first). */
@@ -84,7 +85,7 @@ async function memberComplaints(db: Db, memberId: number) {
  */
 export async function memberDetail(db: Db, operator: Pick<Operator, 'role' | 'tenants'>, memberId: number, now: Date) {
   const user = await memberForOperator(db, operator, memberId);
-  const [profile, photoRows, ledger, paymentRows, complaintRows, conversationRows, liveSessions, history] = await Promise.all([
+  const [profile, photoRows, ledger, paymentRows, complaintRows, conversationRows, liveSessions, history, mailFailures] = await Promise.all([
     db
       .select()
       .from(profiles)
@@ -107,8 +108,20 @@ export async function memberDetail(db: Db, operator: Pick<Operator, 'role' | 'te
       .where(eq(auditLog.memberId, memberId))
       .orderBy(desc(auditLog.id))
       .limit(DETAIL_ROWS),
+    failingAccountMails(db, memberId),
   ]);
-  return { user, profile, photos: photoRows, ledger, payments: paymentRows, complaints: complaintRows, conversations: conversationRows, liveSessions, history };
+  return {
+    user,
+    profile,
+    photos: photoRows,
+    ledger,
+    payments: paymentRows,
+    complaints: complaintRows,
+    conversations: conversationRows,
+    liveSessions,
+    history,
+    mailFailures,
+  };
 }
 
 export type MemberDetail = Awaited<ReturnType<typeof memberDetail>>;
