@@ -62,6 +62,8 @@ describe.each(BACKENDS)('account mails while the mail server is down on $name', 
       .from(jobs)
       .where(sql`${jobs.key} like 'account-mail:%'`);
     expect(waiting.filter((job) => job.state === 'pending' && job.lastError).length).toBeGreaterThanOrEqual(3);
+    // Counted per mail (each account mail is a job kind of its own).
+    expect(await t.metrics.registry.metrics()).toContain('jobs_failed_total{kind="mail_password_reset",final="false"} 1');
     // The console's member page says which mail is not getting through, why, and that it is retried.
     const support = await signedInOperator(t, 'support', ['flirtlocal']);
     const page = await support.api.get(`/api/operator/member.php?id=${forgetful.id}`).expect(200);
