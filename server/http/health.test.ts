@@ -44,7 +44,7 @@ describe.each(BACKENDS)('health probes on $name', (backend) => {
 });
 
 describe('readiness without its backends', () => {
-  it('answers 503 with Retry-After and names the database, its migrations and Redis when none answers', async () => {
+  it('answers 503 with Retry-After and names the database and its migrations when none answers, Redis as degraded', async () => {
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     const database = await openDatabase({ url: 'postgresql://postgres@127.0.0.1:1/nothing' });
     const redis = connectRedis('redis://127.0.0.1:1');
@@ -56,13 +56,28 @@ describe('readiness without its backends', () => {
       expect(res.body).toEqual({
         ok: false,
         checks: { database: 'unreachable', migrations: 'unreachable', redis: 'unreachable' },
-        failed: ['database', 'migrations', 'redis'],
+        degraded: ['redis'],
+        failed: ['database', 'migrations'],
       });
       // The process itself lives.
       await request(app).get('/healthz').expect(200);
     } finally {
       redis.disconnect();
       await database.close();
+    }
+  });
+
+  it('keeps a node without Redis in rotation: 200, degraded', async () => {
+    const t = await createTestApp({ name: 'pglite+memory' });
+    const redis = connectRedis('redis://127.0.0.1:1');
+    redis.on('error', () => undefined);
+    try {
+      const app = express().use(healthRoutes(createReadiness({ database: t.database, redis, logger: createLogger('silent') })));
+      const res = await request(app).get('/readyz').expect(200);
+      expect(res.body).toEqual({ ok: true, checks: { database: 'ok', migrations: 'ok', redis: 'unreachable' }, degraded: ['redis'] });
+    } finally {
+      redis.disconnect();
+      await t.close();
     }
   });
 
