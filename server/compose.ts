@@ -101,7 +101,10 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir), { publicOrigin: config.publicOrigin });
   const database = await openDatabase(
     overrides.database ?? { url: config.DATABASE_URL, dataDir: config.dataDir },
-    (error) => logger.warn({ err: error }, 'idle database connection lost; the pool opens a new one'),
+    (error) => {
+      metrics.databaseConnectionsLost.inc();
+      logger.warn({ err: error }, 'database connection lost; the pool opens a new one');
+    },
     (error) => logger.warn({ err: error }, 'a CLI connection to the database socket failed'),
   );
   await database.migrate();

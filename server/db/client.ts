@@ -112,24 +112,26 @@ export interface DatabaseOptions {
 }
 
 /**
- * The one place that knows which driver is in use. `onIdleError` hears of pooled connections that
- * broke while idle (PostgreSQL restarted, an administrator ended them, the network dropped): the
- * pool replaces them on the next query, and without a listener node-postgres would end the process.
+ * The one place that knows which driver is in use. `onLost` hears of every PostgreSQL connection
+ * that broke, idle or in use (PostgreSQL restarted, an administrator ended it, the network
+ * dropped): the pool replaces it, and without a listener node-postgres would end the process.
  * PGlite's files in DATA_DIR are claimed first and lent to the operator CLIs over a local socket
  * while open (server/db/local-socket.ts); `onSocketError` hears of a CLI connection that failed.
  */
 export async function openDatabase(
   options: DatabaseOptions,
-  onIdleError: (error: Error) => void = (error) => console.warn('idle database connection lost:', error.message),
+  onLost: (error: Error) => void = (error) => console.warn('database connection lost:', error.message),
   onSocketError: (error: Error) => void = (error) => console.warn('CLI socket connection failed:', error.message),
 ): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, Client: BoundedClient, keepAlive: true });
-    pool.on('error', onIdleError);
-    // A checked-out connection (a transaction, the advisory-lock holder) has no pool listener:
-    // its loss fails the query running on it or the next one, which the caller hears of; without
-    // a listener of its own the 'error' event would end the process. The pool then discards it.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    // The pool listens to a connection only while it is idle; a checked-out one (a transaction,
+    // the advisory-lock holder) needs a listener of its own. Its loss also fails the query on it
+    // or the next one, which the caller hears of, and the pool discards it when it is released.
+    // Each loss is reported once, here (a killed session can emit twice: the server's message,
+    // then the closed socket); the pool's own 'error' repeats the idle ones.
+    pool.on('connect', (client) => client.once('error', onLost).on('error', () => undefined));
+    pool.on('error', () => undefined);
     const db = retryingTransactions(drizzlePg(pool, { schema }));
     const turn = inTurn();
     const exclusive = <T>(name: string, run: () => Promise<T>) => turn(name, () => withAdvisoryLock(pool, name, run));

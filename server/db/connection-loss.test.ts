@@ -87,6 +87,8 @@ describe.runIf(url)('PostgreSQL connections lost under the app', () => {
       await proxy.restore();
     }
 
+    // The connections the cut broke were counted for the operator's dashboard.
+    expect(await t.metrics.registry.getSingleMetricAsString('db_connections_lost_total')).toMatch(/^db_connections_lost_total [1-9]\d*$/m);
     // No restart of ours: the pool opens new connections through the restored proxy.
     expect((await client.get('/api/user.php')).status).toBe(200);
     const sent = await client.post('/api/chat.php', { profile_id: other.id, text: 'after the restart', client_id: 'outage-send-1' });

@@ -22,6 +22,8 @@ export interface Metrics {
   pushes: Counter<'tenant' | 'result'>;
   /** Jobs whose run threw: `final` when it failed for good, else it is retried later. */
   jobFailures: Counter<'kind' | 'final'>;
+  /** PostgreSQL connections that broke, idle or in use (a restart, a failover, pg_terminate_backend); the pool replaces them. */
+  databaseConnectionsLost: Counter;
 }
 
 /** Request times from a cached settings call (~1 ms) to a slow page or export. */
@@ -63,5 +65,6 @@ export function createMetrics(): Metrics {
       labelNames: ['kind', 'final'],
       registers,
     }),
+    databaseConnectionsLost: new Counter({ name: 'db_connections_lost_total', help: 'PostgreSQL connections that broke, idle or in use', registers }),
   };
 }
