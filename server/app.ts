@@ -161,8 +161,6 @@ export function createApp(deps: AppDeps): express.Express {
         operatorHosts: config.OPERATOR_HOSTS,
         consoleOrigin: consoleOrigin(config),
         payments: deps.payments,
-        mailer: deps.mailer,
-        translator,
       }),
       renderer,
     }),
@@ -195,7 +193,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   const likeDeps = { db: database.db, realtime: deps.realtime, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
   const chatDeps = { db: database.db, storage, limits: deps.limits, realtime: deps.realtime, now: deps.now };
-  const accounts: AccountDeps = { db: database.db, limits: deps.limits, mailer: deps.mailer, translator, secrets: deps.secrets, now: deps.now };
+  const accounts: AccountDeps = { db: database.db, limits: deps.limits, secrets: deps.secrets, now: deps.now };
   const endpoints: ReadEndpoint[] = [
     ...referenceEndpoints({ cache }),
     userEndpoint({ db: database.db }),

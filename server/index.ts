@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 
 async function serve(config: Config): Promise<void> {
   const composed = await composeServer(config);
-  const { server, logger, database, cache, mailer, tenants, limits, translator, realtime, payments, jobs, now } = composed;
+  const { server, logger, database, cache, mailer, tenants, limits, realtime, payments, jobs, now } = composed;
   const metricsServer = await serveProcessMetrics(config, composed.metrics.registry, logger);
   const storage = composed.files.media;
   // One seeding at a time across the deployment: processes starting together (the workers of a
@@ -50,7 +50,7 @@ async function serve(config: Config): Promise<void> {
     );
   });
   const stopJobs = startJobs({
-    accounts: { db: database.db, limits, mailer, translator, secrets: composed.secrets, now },
+    accounts: { db: database.db, limits, secrets: composed.secrets, now },
     tenants,
     logger,
     payments: { db: database.db, providers: payments, realtime, now },

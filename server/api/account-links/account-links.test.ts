@@ -9,9 +9,6 @@ import { api, signUp } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { headerLine, lastSentMailTo, sentMails } from '#tests/support/mail';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { createTranslator } from '#server/i18n';
-import { createMailer } from '#server/mail/mailer';
-import { createLogger } from '#server/logger';
 import { createRateLimits } from '#server/security/rate-limits';
 import { loadSecrets } from '#server/secrets';
 
@@ -53,8 +50,6 @@ describe.each(BACKENDS)('activation e-mails on $name', (backend) => {
     const accounts = {
       db: t.database.db,
       limits: createRateLimits(undefined),
-      mailer: createMailer({ outboxDir: t.outboxDir, logger: createLogger('silent') }),
-      translator: createTranslator(),
       secrets: loadSecrets({ dataDir: t.dataDir }),
       now: () => new Date(Date.now() + 25 * HOUR),
     };

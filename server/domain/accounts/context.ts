@@ -1,8 +1,6 @@
 import type { Db } from '#server/db/client';
 import type { users } from '#server/db/schema';
-import type { Translator } from '#server/i18n';
 import type { Language } from '#server/shared/languages';
-import type { Mailer } from '#server/mail/message';
 import type { RateLimits } from '#server/security/rate-limits';
 import type { Secrets } from '#server/secrets';
 import type { TenantContext } from '#server/tenancy/registry';
@@ -11,9 +9,7 @@ import type { TenantContext } from '#server/tenancy/registry';
 export interface AccountDeps {
   db: Db;
   limits: RateLimits;
-  mailer: Mailer;
-  translator: Translator;
-  /** Signs the unsubscribe link of the activation reminder. */
+  /** Derives the e-mailed links' tokens from their queued mail's nonce (./mail.ts). */
   secrets: Secrets;
   now(): Date;
 }
