@@ -54,6 +54,8 @@ export const apiErrorHandler: ErrorRequestHandler = (thrown, req, res, next) => 
   if (error instanceof DomainError) {
     // A refusal that passes (a dependency or a setting): says when to ask again.
     if (error.status === 503) res.setHeader('Retry-After', String(error.values.retry_after ?? 60));
+    // A limit on guesses (server/domain/accounts/guard.ts, login.ts) says when its block ends.
+    else if (error.status === 429 && typeof error.values.retry_after === 'number') res.setHeader('Retry-After', String(error.values.retry_after));
     res.status(error.status).json({ error: error.code, message: translate(t, error.messageKey, error.values), ...error.values });
     return;
   }

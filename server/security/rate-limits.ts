@@ -16,7 +16,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The limits of docs/product.md#limits (why: docs/decisions/0017-login-lockout.md, 0018, 0068). Counters live in
+ * The limits of docs/product.md#limits (why: docs/decisions/0017-login-lockout.md, 0018, 0068, 0135). Counters live in
  * Redis when it is configured, so every process shares them; in memory otherwise, and while Redis fails. Blocks
  * always expire: nobody is locked out forever. The rules that use them are in
  * server/domain/accounts (login.ts, guard.ts).
@@ -27,12 +27,22 @@ const LIMITS = {
   loginFailuresPerAccountAndIp: { points: 5, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
   /** Wrong passwords for one account from anywhere: refuses only addresses that failed on it. */
   loginFailuresPerAccount: { points: 20, duration: HOUR, blockDuration: 15 * MINUTE },
-  /** Wrong passwords from one address over all accounts (credential stuffing); successes do not count. */
-  loginFailuresPerIp: { points: 100, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
+  /**
+   * Wrong passwords from one address over all accounts (credential stuffing); successes do not count.
+   * A ceiling for floods, ten times one person's worth, so one member behind a shared address
+   * (an office, a carrier's NAT) cannot block the others there (decision 0135).
+   */
+  loginFailuresPerIp: { points: 1_000, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
   /** Wrong passwords when a logged-in member confirms a change; keyed by that member. */
   passwordRechecksPerAccount: { points: 5, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
-  /** Answers that tell whether an address has an account (reset, reactivation, sign-up, mail change). */
-  lookupMissesPerIp: { points: 10, duration: HOUR, blockDuration: HOUR },
+  /**
+   * Answers that tell whether an address has an account (reset, reactivation, sign-up, mail change),
+   * from one IP over all e-mail addresses: the ceiling against probing a list, high enough that
+   * one person's misses behind a shared address do not block everyone there (decision 0135).
+   */
+  lookupMissesPerIp: { points: 100, duration: HOUR, blockDuration: HOUR },
+  /** The same answers for one e-mail address from one IP: one person's retries. Never per e-mail alone: a stranger could aim that. */
+  lookupMissesPerAddressAndIp: { points: 5, duration: HOUR, blockDuration: HOUR },
   resetPerAccount: { points: 3, duration: DAY },
   resetPerIp: { points: 10, duration: DAY },
   resendPerAccount: { points: 3, duration: HOUR },

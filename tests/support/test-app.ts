@@ -56,6 +56,7 @@ const SHARED_IP_LIMITS: LimitOverrides = {
   signupPerIp: { points: 10_000 },
   loginFailuresPerIp: { points: 10_000 },
   lookupMissesPerIp: { points: 10_000 },
+  lookupMissesPerAddressAndIp: { points: 10_000 },
   resetPerIp: { points: 10_000 },
   resendPerIp: { points: 10_000 },
   tokenMissesPerIp: { points: 10_000 },

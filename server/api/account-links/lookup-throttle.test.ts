@@ -6,13 +6,19 @@ import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
 const THROTTLED = 'Too many attempts. Please try again in 60 minutes.';
-/** lookupMissesPerIp of server/security/rate-limits.ts. */
+/** The per-address ceiling (lookupMissesPerIp, 100 an hour) made small, so the tests stay short. */
 const MISSES = 10;
+/** lookupMissesPerAddressAndIp: one person's retries of one e-mail address. */
+const RETRIES = 5;
 
 describe.each(BACKENDS)('address look-ups throttled per IP on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { strictLimits: true, trustProxy: true, limits: { signupPerIp: { points: 1_000 } } });
+    t = await createTestApp(backend, {
+      strictLimits: true,
+      trustProxy: true,
+      limits: { signupPerIp: { points: 1_000 }, lookupMissesPerIp: { points: MISSES } },
+    });
   });
   afterAll(() => t.close());
 
@@ -62,12 +68,13 @@ describe.each(BACKENDS)('address look-ups throttled per IP on $name', (backend) 
   });
 
   it('stops probing sign-up with taken addresses; nothing is created, others sign up', async () => {
-    const { body } = await signUp(t.app, EN);
+    // Two taken addresses in turn: neither uses up its own allowance of retries before the address does.
+    const taken = [(await signUp(t.app, EN)).body.email, (await signUp(t.app, EN)).body.email];
     for (let index = 0; index < MISSES; index += 1) {
       expect(
         (
           await from('203.0.113.3')
-            .post('/api/signup.php', { ...signupBody(), email: body.email })
+            .post('/api/signup.php', { ...signupBody(), email: taken[index % 2] })
             .expect(409)
         ).body.error,
       ).toBe('email_taken');
@@ -79,11 +86,15 @@ describe.each(BACKENDS)('address look-ups throttled per IP on $name', (backend) 
   });
 
   it('stops probing taken addresses through mail change; the member changes their address from elsewhere', async () => {
-    const taken = (await signUp(t.app, EN)).body.email;
+    const taken = [(await signUp(t.app, EN)).body.email, (await signUp(t.app, EN)).body.email];
     const prober = await signUp(t.app, EN);
     for (let index = 0; index < MISSES; index += 1) {
       expect(
-        (await from('203.0.113.4', prober.cookie).post('/api/mail-change.php', { email: taken, password: GOOD_PASSWORD }).expect(400)).body.fields.email,
+        (
+          await from('203.0.113.4', prober.cookie)
+            .post('/api/mail-change.php', { email: taken[index % 2], password: GOOD_PASSWORD })
+            .expect(400)
+        ).body.fields.email,
       ).toBe('This email address already owns an account on this website.');
     }
     const next = `new.${prober.body.email}`;
@@ -94,6 +105,18 @@ describe.each(BACKENDS)('address look-ups throttled per IP on $name', (backend) 
       .post('/api/mail-change.php', { email: `new.${member.body.email}`, password: GOOD_PASSWORD })
       .expect(200);
     expect(await mailsTo(`new.${member.body.email}`)).toBe(1);
+  });
+
+  it('stops one person retrying one e-mail address after five misses; others behind that address go on', async () => {
+    const { body } = await signUp(t.app, EN);
+    const nat = '192.0.2.40';
+    const typo = unknown(0);
+    for (let attempt = 0; attempt < RETRIES; attempt += 1) await from(nat).post('/api/reset-password.php', { email: typo }).expect(404);
+    const refused = await from(nat).post('/api/reset-password.php', { email: typo }).expect(429);
+    expect(refused.body.message).toBe(THROTTLED);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await from(nat).post('/api/reset-password.php', { email: body.email }).expect(200);
+    await from(nat).post('/api/signup.php', signupBody()).expect(201);
   });
 
   it('counts misses of every look-up together, per address', async () => {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '#tests/support/test-app';
 const EN = 'flirtlocal.localhost';
 const BLOCKED = 'Too many incorrect attempts, account blocked for 15 minutes.';
 const THROTTLED = 'Too many attempts. Please try again in 15 minutes.';
-/** The documented per-address failure allowance (100) made small, so the test stays short. */
+/** The documented per-address failure ceiling (1,000) made small, so the test stays short. */
 const ADDRESS_FAILURES = 8;
 
 describe.each(BACKENDS)('login lockout and password re-checks on $name', (backend) => {

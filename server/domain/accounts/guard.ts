@@ -3,28 +3,29 @@ import { DomainError, ValidationError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
 import { findUserByEmail } from './lookup';
 import { verifyPassword } from './password';
+import { normalizeEmail } from './validation';
 
-/** A check an attacker could repeat to guess something, and the counter of its misses. */
+/** A check an attacker could repeat to guess something, and a counter of its misses. */
 interface Guard {
-  limit: Extract<LimitName, 'passwordRechecksPerAccount' | 'lookupMissesPerIp'>;
+  limit: Extract<LimitName, 'passwordRechecksPerAccount' | 'lookupMissesPerIp' | 'lookupMissesPerAddressAndIp'>;
   key: string;
 }
 
 export function tooManyAttempts(seconds: number): DomainError {
-  return new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { count: Math.ceil(seconds / 60) });
+  return new DomainError(429, 'too_many_requests', 'accounts.too_many_requests', { count: Math.ceil(seconds / 60), retry_after: seconds });
 }
 
 /**
- * The one throttle of every guessable check: refused while the key has used up its misses
- * (before the check runs, so a refused guess learns nothing), a miss counts, and a hit clears
- * the count when `clearOnHit` (a right password proves the holder; an address look-up does not).
+ * The one throttle of every guessable check: refused while any of its counters has used up its
+ * misses (before the check runs, so a refused guess learns nothing), a miss counts on each, and a
+ * hit clears them when `clearOnHit` (a right password proves the holder; an address look-up does not).
  */
-async function guarded<T>(deps: AccountDeps, guard: Guard, check: () => Promise<T>, isMiss: (result: T) => boolean, clearOnHit: boolean): Promise<T> {
-  const blocked = await deps.limits.blockedFor(guard.limit, guard.key);
+async function guarded<T>(deps: AccountDeps, guards: Guard[], check: () => Promise<T>, isMiss: (result: T) => boolean, clearOnHit: boolean): Promise<T> {
+  const blocked = Math.max(0, ...(await Promise.all(guards.map((guard) => deps.limits.blockedFor(guard.limit, guard.key)))));
   if (blocked) throw tooManyAttempts(blocked);
   const result = await check();
-  if (isMiss(result)) await deps.limits.consume(guard.limit, guard.key);
-  else if (clearOnHit) await deps.limits.reset(guard.limit, guard.key);
+  if (isMiss(result)) await Promise.all(guards.map((guard) => deps.limits.consume(guard.limit, guard.key)));
+  else if (clearOnHit) await Promise.all(guards.map((guard) => deps.limits.reset(guard.limit, guard.key)));
   return result;
 }
 
@@ -36,7 +37,7 @@ async function guarded<T>(deps: AccountDeps, guard: Guard, check: () => Promise<
 export async function recheckPassword(deps: AccountDeps, user: User, password: string, field: string): Promise<void> {
   const valid = await guarded(
     deps,
-    { limit: 'passwordRechecksPerAccount', key: String(user.id) },
+    [{ limit: 'passwordRechecksPerAccount', key: String(user.id) }],
     () => verifyPassword(user.passwordHash, password.slice(0, 1024)),
     (ok) => !ok,
     true,
@@ -48,8 +49,15 @@ export async function recheckPassword(deps: AccountDeps, user: User, password: s
 /**
  * Looks an address up for an answer that tells whether it has an account (the product names
  * unknown and taken addresses: docs/product.md#accounts-reset). `isMiss` says which answer gives that away without sending anything;
- * those count per IP, so a list of addresses cannot be probed from one connection.
+ * those count per (e-mail, IP), a few retries of one person, and per IP under a high ceiling, so
+ * a list of addresses cannot be probed from one connection while one person's misses behind a
+ * shared address block only themselves (decision 0135). Nothing counts per e-mail alone: a
+ * stranger could then keep its owner from resetting.
  */
 export function lookUpAddress(deps: AccountDeps, request: SiteRequest, email: string, isMiss: (user: User | undefined) => boolean): Promise<User | undefined> {
-  return guarded(deps, { limit: 'lookupMissesPerIp', key: request.ip }, () => findUserByEmail(deps.db, request.site.tenant.id, email), isMiss, false);
+  const guards: Guard[] = [
+    { limit: 'lookupMissesPerAddressAndIp', key: `${request.site.tenant.id}:${normalizeEmail(email)}:${request.ip}` },
+    { limit: 'lookupMissesPerIp', key: request.ip },
+  ];
+  return guarded(deps, guards, () => findUserByEmail(deps.db, request.site.tenant.id, email), isMiss, false);
 }

@@ -8,7 +8,7 @@ import { normalizeEmail } from './validation';
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$Yp+Nzbl6NNOCjl6KsYMkzQ$aC8gP4kIg37Z/vz7W+HkdY25dLsRjVRVOojbmnF1sYw';
 
 function blockedError(seconds: number): DomainError {
-  return new DomainError(429, 'login_blocked', 'accounts.login_blocked', { count: Math.ceil(seconds / 60) });
+  return new DomainError(429, 'login_blocked', 'accounts.login_blocked', { count: Math.ceil(seconds / 60), retry_after: seconds });
 }
 
 interface LoginKeys {

@@ -19,7 +19,7 @@ export interface OperatorLoginDeps {
 }
 
 function blocked(seconds: number): DomainError {
-  return new DomainError(429, 'login_blocked', 'accounts.login_blocked', { count: Math.ceil(seconds / 60) });
+  return new DomainError(429, 'login_blocked', 'accounts.login_blocked', { count: Math.ceil(seconds / 60), retry_after: seconds });
 }
 
 /**
