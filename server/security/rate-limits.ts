@@ -44,9 +44,10 @@ const LIMITS = {
   /** The same answers for one e-mail address from one IP: one person's retries. Never per e-mail alone: a stranger could aim that. */
   lookupMissesPerAddressAndIp: { points: 5, duration: HOUR, blockDuration: HOUR },
   resetPerAccount: { points: 3, duration: DAY },
-  resetPerIp: { points: 10, duration: DAY },
+  /** Reset and activation mails per address: ceilings ten times one person's, as for guesses (decision 0135). */
+  resetPerIp: { points: 100, duration: DAY },
   resendPerAccount: { points: 3, duration: HOUR },
-  resendPerIp: { points: 10, duration: HOUR },
+  resendPerIp: { points: 100, duration: HOUR },
   messagesPerMember: { points: 20, duration: MINUTE },
   /** Data exports (GET /api/export.php) per member: each reads every photo and message they have. */
   exportsPerMember: { points: 3, duration: HOUR },
