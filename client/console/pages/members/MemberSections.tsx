@@ -1,104 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from '#client/console/styles.css';
 import type { ConsoleMemberDetail } from './api';
 import * as css from './members.css';
-
-/** Dates, numbers and money in the console's language. */
-function useFormats() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-    const number = new Intl.NumberFormat(i18n.language, { signDisplay: 'auto' });
-    const signed = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
-    return {
-      when: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '–'),
-      number: (value: number) => number.format(value),
-      signed: (value: number) => signed.format(value),
-      money: (cents: number, currency: string) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100),
-    };
-  }, [i18n.language]);
-}
-
-function Section({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <section className={`${styles.card} ${wide ? css.wide : ''}`}>
-      <h2 className={css.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={css.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css.factRow}>
-          <dt className={css.factLabel}>{label}</dt>
-          <dd className={css.factValue}>{value ?? '–'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** A small read-only table; `numeric` columns align to the end. */
-function Table({
-  label,
-  head,
-  rows,
-  numeric = [],
-  text = [],
-  empty,
-}: {
-  label: string;
-  head: string[];
-  rows: ReactNode[][];
-  numeric?: number[];
-  /** Columns of free text, which wrap. */
-  text?: number[];
-  empty: string;
-}) {
-  if (!rows.length) return <p className={styles.muted}>{empty}</p>;
-  return (
-    <div className={css.tableWrap}>
-      <table className={css.table} aria-label={label}>
-        <thead>
-          <tr>
-            {head.map((cell, index) => (
-              <th key={cell} className={numeric.includes(index) ? css.thNumber : css.th} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((cell, index) => (
-                <td key={index} className={numeric.includes(index) ? css.tdNumber : text.includes(index) ? css.tdText : css.td}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** An audit row's detail as "key: value" pairs, text as written. */
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
-}
-
-/** The translated name of a code the server sends, or the code itself for one the texts do not know yet. */
-const known = (t: TFunction, key: string, raw: string): string => t(key, { defaultValue: raw });
+import { detailText, Facts, known, Section, Table, useFormats } from './section-parts';
 
 /** Everything the member page shows below its header: account, profile, photos, money, complaints, conversations, history. */
 export function MemberSections({ member, siteName }: { member: ConsoleMemberDetail; siteName: string }) {
