@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
-import { signedInOperator } from '#tests/support/operators';
+import { signedInOperator, fictionalProfileForm } from '#tests/support/operators';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { texts } from '#tests/support/texts';
 
@@ -46,19 +46,7 @@ describe.each(BACKENDS)('an empty photo part on $name', (backend) => {
 
   it('a fictional profile’s photo in the console: 400 with the translated message', async () => {
     const owner = await signedInOperator(t, 'owner');
-    const created = await owner.api
-      .post('/api/operator/fictional-profiles.php', {
-        tenant_id: 'flirtlocal',
-        name: 'Mila',
-        gender: 'female',
-        sexuality: 'hetero',
-        date_of_birth: '1994-03-12',
-        country: 'GB',
-        region: 'ANS',
-        about_me: 'Coffee first, then adventures.',
-        interests: [1, 4],
-      })
-      .expect(201);
+    const created = await owner.api.post('/api/operator/fictional-profiles.php', { tenant_id: 'flirtlocal', ...fictionalProfileForm() }).expect(201);
     const res = await owner.api
       .raw('post', '/api/operator/fictional-photo.php')
       .field('profile_id', String(created.body.id))

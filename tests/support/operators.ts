@@ -53,3 +53,18 @@ export async function signedInOperator(t: TestApp, role: OperatorRole, tenants: 
   const pair = (cookie ?? '').split(';')[0] ?? '';
   return { id: created.operator.id, email, secret, cookie: pair, api: api(t.app, CONSOLE, pair) };
 }
+
+/** A fictional profile's form as the console sends it; override any field. */
+export function fictionalProfileForm(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Mila',
+    gender: 'female',
+    sexuality: 'hetero',
+    date_of_birth: '1994-03-12',
+    country: 'GB',
+    region: 'ANS',
+    about_me: 'Coffee first, then adventures.',
+    interests: [1, 4],
+    ...overrides,
+  };
+}

@@ -5,7 +5,7 @@ import { auditLog, photos, profiles, users } from '#server/db/schema';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
-import { signedInOperator, type SignedInOperator } from '#tests/support/operators';
+import { signedInOperator, type SignedInOperator, fictionalProfileForm } from '#tests/support/operators';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { texts } from '#tests/support/texts';
 
@@ -13,21 +13,6 @@ const SITE_A = 'flirtlocal';
 const SITE_B = 'herzklopfen';
 const HOST_A = 'flirtlocal.localhost';
 const english = texts('en');
-
-/** A form as the console sends it; override any field. */
-function form(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Mila',
-    gender: 'female',
-    sexuality: 'hetero',
-    date_of_birth: '1994-03-12',
-    country: 'GB',
-    region: 'ANS',
-    about_me: 'Coffee first, then adventures.',
-    interests: [1, 4],
-    ...overrides,
-  };
-}
 
 const jpeg = () =>
   sharp({ create: { width: 640, height: 640, channels: 3, background: '#3060a0' } })
@@ -50,7 +35,7 @@ describe.each(BACKENDS)('fictional profiles in the console on $name', (backend) 
   afterAll(() => t.close());
 
   const create = async (operator: SignedInOperator, overrides: Record<string, unknown> = {}) =>
-    (await operator.api.post('/api/operator/fictional-profiles.php', { tenant_id: SITE_A, ...form(overrides) }).expect(201)).body.id as number;
+    (await operator.api.post('/api/operator/fictional-profiles.php', { tenant_id: SITE_A, ...fictionalProfileForm(overrides) }).expect(201)).body.id as number;
   const upload = (operator: SignedInOperator, profileId: number, data: Buffer) =>
     operator.api.raw('post', '/api/operator/fictional-photo.php').field('profile_id', String(profileId)).attach('photo', data, 'face.jpg');
   const auditOf = (operatorId: number, action: string) =>
@@ -79,7 +64,9 @@ describe.each(BACKENDS)('fictional profiles in the console on $name', (backend) 
 
   it('lists the fictional profiles of the operator’s sites only, with photos and waiting counts', async () => {
     const id = await create(owner, { name: 'Listed' });
-    await owner.api.post('/api/operator/fictional-profiles.php', { tenant_id: SITE_B, ...form({ name: 'Lena', country: 'DE', region: 'BY' }) }).expect(201);
+    await owner.api
+      .post('/api/operator/fictional-profiles.php', { tenant_id: SITE_B, ...fictionalProfileForm({ name: 'Lena', country: 'DE', region: 'BY' }) })
+      .expect(201);
     const forA = (await moderatorA.api.get('/api/operator/fictional-profiles.php').expect(200)).body.profiles as { id: number; tenant_id: string }[];
     expect(forA.map((profile) => profile.id)).toContain(id);
     expect(new Set(forA.map((profile) => profile.tenant_id))).toEqual(new Set([SITE_A]));
@@ -94,11 +81,11 @@ describe.each(BACKENDS)('fictional profiles in the console on $name', (backend) 
   it('keeps support and other sites’ moderators out of every fictional route', async () => {
     const id = await create(moderatorA);
     await support.api.get('/api/operator/fictional-profiles.php').expect(403);
-    await support.api.post('/api/operator/fictional-profiles.php', { tenant_id: SITE_A, ...form() }).expect(403);
+    await support.api.post('/api/operator/fictional-profiles.php', { tenant_id: SITE_A, ...fictionalProfileForm() }).expect(403);
     await support.api.get(`/api/operator/fictional-profile.php?id=${id}`).expect(403);
-    await moderatorB.api.post('/api/operator/fictional-profiles.php', { tenant_id: SITE_A, ...form() }).expect(403);
+    await moderatorB.api.post('/api/operator/fictional-profiles.php', { tenant_id: SITE_A, ...fictionalProfileForm() }).expect(403);
     await moderatorB.api.get(`/api/operator/fictional-profile.php?id=${id}`).expect(404);
-    await moderatorB.api.put('/api/operator/fictional-profiles.php', { id, ...form({ name: 'Taken' }) }).expect(404);
+    await moderatorB.api.put('/api/operator/fictional-profiles.php', { id, ...fictionalProfileForm({ name: 'Taken' }) }).expect(404);
     await upload(moderatorB, id, await jpeg()).expect(404);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, id));
     expect(profile?.name).toBe('Mila');
@@ -106,13 +93,15 @@ describe.each(BACKENDS)('fictional profiles in the console on $name', (backend) 
 
   it('edits the fields but never the fictional flag, and never a real member', async () => {
     const id = await create(moderatorA);
-    await moderatorA.api.put('/api/operator/fictional-profiles.php', { id, ...form({ name: 'Milena', region: null, fictional: false }) }).expect(200);
+    await moderatorA.api
+      .put('/api/operator/fictional-profiles.php', { id, ...fictionalProfileForm({ name: 'Milena', region: null, fictional: false }) })
+      .expect(200);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, id));
     expect(profile).toMatchObject({ name: 'Milena', region: null, fictional: true });
     const shown = (await moderatorA.api.get(`/api/operator/fictional-profile.php?id=${id}`).expect(200)).body.profile;
     expect(shown).toMatchObject({ id, fictional: true, name: 'Milena' });
     const real = await createMember(t.app, t.database.db, HOST_A);
-    await moderatorA.api.put('/api/operator/fictional-profiles.php', { id: real.id, ...form() }).expect(404);
+    await moderatorA.api.put('/api/operator/fictional-profiles.php', { id: real.id, ...fictionalProfileForm() }).expect(404);
     const [untouched] = await t.database.db.select().from(profiles).where(eq(profiles.userId, real.id));
     expect(untouched).toMatchObject({ fictional: false, name: real.body.name });
     expect(await auditOf(moderatorA.id, 'fictional_profile_update')).toEqual([expect.objectContaining({ memberId: id })]);
@@ -122,7 +111,10 @@ describe.each(BACKENDS)('fictional profiles in the console on $name', (backend) 
     const before = await t.database.db.select({ id: profiles.userId }).from(profiles);
     const young = new Date(Date.now() - 17 * 365.25 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const res = await owner.api
-      .post('/api/operator/fictional-profiles.php', { tenant_id: SITE_A, ...form({ date_of_birth: young, country: 'DE', gender: '', interests: [999] }) })
+      .post('/api/operator/fictional-profiles.php', {
+        tenant_id: SITE_A,
+        ...fictionalProfileForm({ date_of_birth: young, country: 'DE', gender: '', interests: [999] }),
+      })
       .expect(400);
     expect(res.body.fields).toEqual({
       date_of_birth: english('accounts.dob_required', { min_age: 18 }),
@@ -130,9 +122,9 @@ describe.each(BACKENDS)('fictional profiles in the console on $name', (backend) 
       gender: english('accounts.choose_option'),
       interests: english('errors.invalid_field'),
     });
-    const region = await owner.api.post('/api/operator/fictional-profiles.php', { tenant_id: SITE_A, ...form({ region: 'BY' }) }).expect(400);
+    const region = await owner.api.post('/api/operator/fictional-profiles.php', { tenant_id: SITE_A, ...fictionalProfileForm({ region: 'BY' }) }).expect(400);
     expect(Object.keys(region.body.fields)).toEqual(['region']);
-    await owner.api.post('/api/operator/fictional-profiles.php', { tenant_id: 'nowhere', ...form() }).expect(400);
+    await owner.api.post('/api/operator/fictional-profiles.php', { tenant_id: 'nowhere', ...fictionalProfileForm() }).expect(400);
     expect(await t.database.db.select({ id: profiles.userId }).from(profiles)).toHaveLength(before.length);
   });
 
