@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cluster from 'node:cluster';
 import { runPrimary, speaksForMachine } from './cluster';
 import { composeServer } from './compose';
@@ -9,7 +8,7 @@ import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './seed/demo';
 import { guardProcess } from './process-guard';
 import { startJobs } from './jobs';
 import { loadTenantFiles, TenantConfigError } from './tenancy/load';
-import { productionProblems, readinessTable } from './readiness';
+import { bootFacts, productionProblems, readinessTable } from './readiness';
 import type { TenantRegistry } from './tenancy/registry';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -63,9 +62,7 @@ async function serve(config: Config): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, database: database.driver, cache: cache.kind, mail: mailer.kind, tenants: tenants.tenants.length, seeded }, 'listening');
   if (speaksForMachine()) {
-    process.stdout.write(
-      `\n${readinessTable(config, { database: describeDatabase(config), redis: config.REDIS_URL, storage: describeStorage(config), sites: tenants.tenants })}\n`,
-    );
+    process.stdout.write(`\n${readinessTable(config, bootFacts(config, tenants.tenants))}\n`);
     if (config.demoSites) printWelcome(tenants, port);
   }
 
@@ -98,17 +95,6 @@ async function serve(config: Config): Promise<void> {
   // The usual "reread your configuration": tenant files are also reloaded when they change.
   process.on('SIGHUP', () => composed.tenantWatcher.reload('SIGHUP'));
   guardProcess(logger, shutdown);
-}
-
-function describeDatabase(config: Config): string {
-  if (!config.DATABASE_URL) return `embedded PostgreSQL (PGlite) in ${config.dataDir}, one process only; migrated`;
-  const url = new URL(config.DATABASE_URL);
-  return `PostgreSQL ${url.host}${url.pathname}; migrated`;
-}
-
-function describeStorage(config: Config): string {
-  if (!config.S3_BUCKET) return `disk ${path.join(config.dataDir, 'media')} (this machine only)`;
-  return `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ` in ${config.S3_REGION}`}`;
 }
 
 function printWelcome(tenants: TenantRegistry, port: number): void {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT_CONFIG, loadConfig } from './config';
 import { ROOT } from './paths';
-import { isDemoSite, productionProblems, readinessTable } from './readiness';
+import { bootFacts, isDemoSite, productionProblems, readinessTable } from './readiness';
 import { loadTenantFiles } from './tenancy/load';
 
 const DEMO_TENANTS = loadTenantFiles(path.join(ROOT, 'tenants')).tenants;
@@ -105,6 +105,17 @@ describe('the readiness table', () => {
     ]);
     expect(table).not.toContain('hunter2');
     expect(table).not.toContain('secret@');
+  });
+
+  it('reads the database, Redis and storage rows off the configuration, without credentials', () => {
+    const config = loadConfig({ ...COMPLETE, DATABASE_URL: 'postgresql://app:pw-secret@db.internal:5432/dating', S3_BUCKET: 'media-eu', DATA_DIR: '/data' });
+    expect(bootFacts(config, OWN_SITE)).toEqual({
+      database: 'PostgreSQL db.internal:5432/dating; migrated',
+      redis: undefined,
+      storage: 'S3 bucket media-eu in us-east-1',
+      sites: OWN_SITE,
+    });
+    expect(bootFacts(loadConfig({ DATA_DIR: '/data' }), OWN_SITE).storage).toBe('disk /data/media (this machine only)');
   });
 
   it('makes every demo shortcut visible', () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from './config';
 import { directDebitOffered, mollieKey, sandboxAllowed } from './payments/availability';
 import type { Tenant } from './tenancy/schema';
@@ -71,6 +72,24 @@ export interface ReadinessFacts {
   redis: string | undefined;
   storage: string;
   sites: readonly Pick<Tenant, 'id'>[];
+}
+
+/** What the server runs on, as its configuration says (the table's database, Redis and storage rows). */
+export function bootFacts(
+  config: Pick<Config, 'DATABASE_URL' | 'REDIS_URL' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'dataDir'>,
+  sites: ReadinessFacts['sites'],
+): ReadinessFacts {
+  const database = config.DATABASE_URL ? new URL(config.DATABASE_URL) : undefined;
+  return {
+    database: database
+      ? `PostgreSQL ${database.host}${database.pathname}; migrated`
+      : `embedded PostgreSQL (PGlite) in ${config.dataDir}, one process only; migrated`,
+    redis: config.REDIS_URL,
+    storage: config.S3_BUCKET
+      ? `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ` in ${config.S3_REGION}`}`
+      : `disk ${path.join(config.dataDir, 'media')} (this machine only)`,
+    sites,
+  };
 }
 
 /** The host (and port) of a URL, never its credentials. */
