@@ -4,7 +4,7 @@ import { photos, profiles } from '#server/db/schema';
 import type { Tenant } from '#server/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import { visibleTo } from './visibility';
+import { reachableTo } from './visibility';
 import { profilesWithMainPhoto, type CardProfile } from './with-main-photo';
 
 export interface MemberLanding {
@@ -23,8 +23,8 @@ export interface MemberLanding {
 export async function loadMemberLanding(db: Db, input: { tenant: Tenant; viewer?: User | undefined; memberId: number }): Promise<MemberLanding> {
   const { tenant, viewer, memberId } = input;
   const [row] = await profilesWithMainPhoto(db)
-    // Looked up by id, as a profile page is: an unlisted profile (the demo login) has its landing too.
-    .where(and(eq(profiles.userId, memberId), eq(profiles.tenantId, tenant.id), visibleTo(tenant, viewer?.id, undefined, true)))
+    // Looked up by id, as a profile page is (an unlisted profile, the demo login, has its landing too); this site's own only.
+    .where(and(eq(profiles.userId, memberId), eq(profiles.tenantId, tenant.id), reachableTo(tenant, viewer?.id)))
     .limit(1);
   if (!row) throw new DomainError(404, 'member_not_found', 'members.not_found');
   const [others] = await db
