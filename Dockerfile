@@ -23,8 +23,8 @@ WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./
-COPY --from=build /app/server/db/migrations ./server/db/migrations
-COPY --from=build /app/server/reference/data ./server/reference/data
+COPY --from=build /app/server/platform/db/migrations ./server/platform/db/migrations
+COPY --from=build /app/server/platform/reference-data/data ./server/platform/reference-data/data
 COPY --from=build /app/client/i18n/locales ./client/i18n/locales
 # The demo sites (served with DEMO_SITES=1 only; production refuses them): a deployment mounts its own site files
 # and points TENANTS_DIR there (compose.yaml). Owned by the app's user, so `npm run tenant -- add` can write in a demo.

@@ -10,11 +10,11 @@ const ALIASES = [
 ];
 const CLIENT_FENCE = [
   {
-    regex: '^#server/(?!shared/)',
+    regex: '^#server/(?!contract/)',
     allowTypeImports: true,
-    message: 'Browser code imports values from server/shared only (#server/shared/…); move a browser-safe piece there.',
+    message: 'Browser code imports values from server/contract only (#server/contract/…); move a browser-safe piece there.',
   },
-  { regex: '^(\\.\\./)+server/', message: 'Import server/shared through #server/shared/….' },
+  { regex: '^(\\.\\./)+server/', message: 'Import server/contract through #server/contract/….' },
 ];
 const SERVER_PACKAGES = {
   regex: '^(node:|drizzle-orm|pg$|ioredis|@node-rs/|pino|express|nodemailer|sharp$|@electric-sql/)',
@@ -23,7 +23,7 @@ const SERVER_PACKAGES = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'server/platform/db/migrations/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   { rules: { 'no-restricted-imports': ['error', { patterns: ALIASES }] } },
   // The fence: browser code (client/, themes/) takes values from the server side only out of
-  // server/shared. Types may come from anywhere (they vanish from the bundle); tests run in Node;
+  // server/contract. Types may come from anywhere (they vanish from the bundle); tests run in Node;
   // the SSR entry runs in Node too (node:stream) but shares the rest of the fence.
   {
     files: ['client/**/*.{ts,tsx}', 'themes/**/*.ts'],
@@ -59,9 +59,9 @@ export default tseslint.config(
     files: ['client/entry-server.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...ALIASES, ...CLIENT_FENCE] }] },
   },
-  // server/shared is what the browser may load: it imports values only from itself.
+  // server/contract is what the browser may load: it imports values only from itself.
   {
-    files: ['server/shared/**/*.ts'],
+    files: ['server/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -69,9 +69,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./|#server/shared/)',
+              regex: '^(?!\\./|#server/contract/)',
               allowTypeImports: true,
-              message: 'server/shared is loaded by the browser: import values only from server/shared (types may come from anywhere).',
+              message: 'server/contract is loaded by the browser: import values only from server/contract (types may come from anywhere).',
             },
           ],
         },

@@ -90,7 +90,7 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
         nonce: input.nonce,
         bootstrapScriptContent: bootScript(input.entry, assets.modulepreload),
         [input.waitForAll ? 'onAllReady' : 'onShellReady']() {
-          // A loader's data out of reach (the database restarting, server/db/connection-errors.ts): 503, ask again soon.
+          // A loader's data out of reach (the database restarting, server/platform/db/connection-errors.ts): 503, ask again soon.
           const unavailable = Object.values(context.errors ?? {}).some((error) => isApiError(error) && error.status === 503);
           res.statusCode = failed ? 500 : unavailable ? 503 : context.statusCode;
           if (unavailable) res.setHeader('Retry-After', '2');

@@ -3,7 +3,7 @@ import { Document } from './Document';
 import { ensureNamespace } from './i18n';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { ErrorPage } from './pages/error/ErrorPage';
-import { STATIC_PAGES } from '#server/shared/static-pages';
+import { STATIC_PAGES } from '#server/contract/static-pages';
 import { companyInfoQuery, settingsQuery } from './queries/keys';
 import { bannedPageLoad } from './queries/ban';
 import { userQuery } from './queries/user';

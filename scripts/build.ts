@@ -7,7 +7,7 @@ import { moveSourceMaps, precompress } from './precompress';
 /**
  * npm run build: the client bundle, the SSR bundle, the server and the operator CLIs, all into dist/. The client's
  * source maps go to dist/client-sourcemaps (never served) and its text files get brotli and gzip
- * copies that server/ssr/production.ts serves as they are.
+ * copies that server/web/ssr/production.ts serves as they are.
  */
 async function main(): Promise<void> {
   await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: 'dist/client', emptyOutDir: true } });

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '#server/db/client';
-import { users } from '#server/db/schema';
-import { correctCredits } from '#server/domain/payments/operator';
-import { ROOT } from '#server/paths';
+import { openDatabase } from '#server/platform/db/client';
+import { users } from '#server/platform/db/schema';
+import { correctCredits } from '#server/core/domain/payments/operator';
+import { ROOT } from '#server/platform/paths';
 import { parseCli, UsageError } from './cli';
 
 const run = promisify(execFile);

@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { ConfigError } from '#server/config';
+import { ConfigError } from '#server/platform/config';
 
 /**
  * The operator CLIs' exit codes (docs/decisions/0130-operator-clis.md): 2 when what was typed must

@@ -1,4 +1,4 @@
-import type { complaints } from '#server/db/schema';
+import type { complaints } from '#server/platform/db/schema';
 import { printable } from './terminal-text';
 
 type Complaint = typeof complaints.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { loadConfig } from '#server/config';
-import { openCliDatabase } from '#server/db/cli-connection';
-import { complaints, profiles } from '#server/db/schema';
-import { loadTenantFiles } from '#server/tenancy/load';
+import { loadConfig } from '#server/platform/config';
+import { openCliDatabase } from '#server/platform/db/cli-connection';
+import { complaints, profiles } from '#server/platform/db/schema';
+import { loadTenantFiles } from '#server/platform/tenancy/load';
 import { parseCli, positiveInteger, runCli, UsageError } from './cli';
 import { complaintLines } from './complaint-lines';
 

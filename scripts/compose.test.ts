@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadConfig } from '#server/config';
-import { ROOT } from '#server/paths';
-import { productionProblems } from '#server/readiness';
+import { loadConfig } from '#server/platform/config';
+import { ROOT } from '#server/platform/paths';
+import { productionProblems } from '#server/boot/readiness';
 
 /**
  * compose.yaml is the reference deployment (docs/deploy.md). Docker cannot run here, so this
@@ -116,7 +116,7 @@ describe('compose.yaml, the reference deployment', () => {
     expect(APP_SETTINGS.filter((name) => !(name in appEnv))).toEqual([]);
     expect(appEnv.NODE_ENV).toBe('production');
     expect('DEMO_SITES' in appEnv).toBe(false);
-    const config = fs.readFileSync(path.join(ROOT, 'server/config.ts'), 'utf8');
+    const config = fs.readFileSync(path.join(ROOT, 'server/platform/config.ts'), 'utf8');
     const unknown = Object.keys(appEnv).filter((name) => !name.startsWith('AWS_') && !new RegExp(`^\\s+${name}:`, 'm').test(config));
     expect(unknown).toEqual([]);
   });

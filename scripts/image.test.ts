@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '#server/paths';
+import { ROOT } from '#server/platform/paths';
 import { freePort, startServer } from '#tests/support/server-process';
 import { bundleClis, operatorClis, type CliBundles } from './cli-bundle';
 import { dockerfileInstructions, dockerignore } from './docker-files';
@@ -174,7 +174,7 @@ describe('the build context (.dockerignore)', () => {
       metafile: true,
       logLevel: 'silent',
     });
-    const tracked = execFileSync('git', ['ls-files', 'client', 'themes', 'tenants', 'server/db/migrations', 'server/reference/data'], {
+    const tracked = execFileSync('git', ['ls-files', 'client', 'themes', 'tenants', 'server/platform/db/migrations', 'server/platform/reference-data/data'], {
       cwd: ROOT,
       encoding: 'utf8',
     })

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCycles, importGraph, upwardImports, type ImportGraph } from './import-graph';
+import { ROOT } from '#server/platform/paths';
+import { SERVER_RINGS, findCycles, importGraph, upwardImports, type ImportGraph } from './import-graph';
 
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges).map(([file, imports]) => [file, new Set(imports)]));
 
@@ -7,8 +10,8 @@ describe('the import graph of server/, client/ and themes/', () => {
   const graph = importGraph();
 
   it('reads the whole product, aliases resolved', () => {
-    expect(graph.get('client/pages/chat/GiftPicker.tsx')).toContain('server/shared/gifts.ts');
-    expect(graph.get('server/domain/chat/send.ts')).toContain('server/tenancy/schema.ts');
+    expect(graph.get('client/pages/chat/GiftPicker.tsx')).toContain('server/contract/gifts.ts');
+    expect(graph.get('server/core/domain/chat/send.ts')).toContain('server/platform/tenancy/schema.ts');
   });
 
   it('has no import cycle, type imports included', () => {
@@ -17,6 +20,27 @@ describe('the import graph of server/, client/ and themes/', () => {
 
   it('has no import pointing up the layers', () => {
     expect(upwardImports(graph)).toEqual([]);
+  });
+});
+
+describe("the server's folder tree", () => {
+  const server = path.join(ROOT, 'server');
+  const folders = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => [path.join(dir, entry.name), ...folders(path.join(dir, entry.name))]);
+
+  it('shows the rings at its top, beside the one file a process starts from', () => {
+    const top = fs.readdirSync(server).sort();
+    expect(top).toEqual([...SERVER_RINGS.map(([ring]) => ring.slice('server/'.length, -1)), 'index.ts'].sort());
+  });
+
+  it('names no two folders alike, but for the API areas that mirror the domain areas', () => {
+    const all = folders(server).map((dir) => path.relative(ROOT, dir).split(path.sep).join('/'));
+    const mirrored = (dir: string) => dir.startsWith('server/web/api/') || dir.startsWith('server/core/domain/');
+    const clashes = all.filter((dir) => !mirrored(dir)).filter((dir) => all.some((other) => other !== dir && path.basename(other) === path.basename(dir)));
+    expect(clashes).toEqual([]);
   });
 });
 
@@ -38,14 +62,18 @@ describe('the checks themselves', () => {
     const found = upwardImports(
       graphOf({
         'client/components/TopBar/TopBar.tsx': ['client/pages/signup/SignupModal.tsx'],
-        'server/domain/chat/send.ts': ['client/api/client.ts'],
-        'server/ssr/renderer.ts': ['client/entry-server.tsx'],
+        'server/core/domain/chat/send.ts': ['client/api/client.ts'],
+        'server/web/ssr/renderer.ts': ['client/entry-server.tsx'],
+        'server/platform/tenancy/load.ts': ['server/core/domain/members/view.ts'],
+        'server/web/http/tenant.ts': ['server/web/api/user/routes.ts'],
         'client/pages/members/MemberPage.test.tsx': ['client/routes/deps.ts'],
       }),
     );
     expect(found).toEqual([
       'client/components/TopBar/TopBar.tsx → client/pages/signup/SignupModal.tsx: widgets are below pages: pass the piece in or move it down',
-      'server/domain/chat/send.ts → client/api/client.ts: only server/ssr renders the client',
+      'server/core/domain/chat/send.ts → client/api/client.ts: only server/web/ssr renders the client',
+      'server/platform/tenancy/load.ts → server/core/domain/members/view.ts: server/platform/ is inside server/core/',
+      'server/web/http/tenant.ts → server/web/api/user/routes.ts: the HTTP plumbing is below the routes and pages that use it',
     ]);
   });
 });

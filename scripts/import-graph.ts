@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { ROOT } from '#server/paths';
+import { ROOT } from '#server/platform/paths';
 
 /** The folders whose imports are checked: the whole product, tests and scripts left out. */
 const AREAS = ['server/', 'client/', 'themes/'];
@@ -79,23 +79,36 @@ function ringThrough(graph: ImportGraph, group: string[]): string[] {
   return group;
 }
 
-const INFRASTRUCTURE = [
-  'server/realtime/',
-  'server/tenancy/',
-  'server/i18n/',
-  'server/reference/',
-  'server/mail/',
-  'server/storage/',
-  'server/cache/',
-  'server/sms/',
-  'server/geo/',
-  'server/queue/',
+/**
+ * The server's rings, innermost first (docs/architecture.md, "The house"): a file may import its
+ * own ring and the rings inside it, never one further out. server/index.ts, the process's start,
+ * stands outside them all.
+ */
+export const SERVER_RINGS = [
+  ['server/contract/', 'what the browser and the server both run: API types, cookie names, prices, shared rules'],
+  ['server/platform/', 'the runtime every part stands on: configuration, database, queue, cache, Redis, tenancy, i18n'],
+  ['server/adapters/', 'the outside world behind one seam each: mail, payment providers, web push, SMS, storage'],
+  ['server/core/', 'the business: domain rules, presenters, jobs'],
+  ['server/web/', 'HTTP: the app, API routes, SSR, SEO, the web app files, metrics'],
+  ['server/boot/', 'composing and starting a process: compose, cluster, readiness, seeds'],
+] as const;
+
+const ringOf = (file: string) => SERVER_RINGS.findIndex(([ring]) => file.startsWith(ring));
+
+/** Inside one ring, folders that stand below others of the same ring: [lower, higher, why]. */
+const WITHIN_RINGS: [from: string, to: string, why: string][] = [
+  ['server/core/domain/', 'server/core/jobs/', 'jobs run the domain, not the other way round'],
+  ['server/core/presenters/', 'server/core/jobs/', 'jobs are above what presents data'],
+  ...['server/web/api/', 'server/web/ssr/', 'server/web/seo/', 'server/web/webapp/', 'server/web/metrics/', 'server/web/app.ts'].map(
+    (to): [string, string, string] => ['server/web/http/', to, 'the HTTP plumbing is below the routes and pages that use it'],
+  ),
+  ['server/platform/db/', 'server/platform/tenancy/', 'the database is below the sites it stores'],
 ];
 
 /**
- * Imports that point up the layers (docs/architecture.md, "Layers and imports"): [importer
- * folder, imported folder, why]. The fence between browser and server code is a lint rule, as
- * it allows type imports; these hold for type imports too.
+ * Imports that point up the layers: the server's rings, then [importer folder, imported folder,
+ * why] for the folders inside a ring and the client. The fence between browser and server code
+ * is a lint rule, as it allows type imports; these hold for type imports too.
  */
 const FORBIDDEN: [from: string, to: string, why: string][] = [
   ['client/components/', 'client/pages/', 'widgets are below pages: pass the piece in or move it down'],
@@ -105,33 +118,21 @@ const FORBIDDEN: [from: string, to: string, why: string][] = [
   ['client/pages/', 'client/routes/', 'pages are below the route table'],
   ['themes/', 'client/', 'themes are below the client'],
   ['themes/', 'server/', 'themes are plain tokens that the server and the client read'],
-  ['server/db/', 'server/domain/', 'the database schema is below the domain'],
-  ['server/db/', 'server/seed/', 'seeds use the database, not the other way round'],
-  ...['server/api/', 'server/http/', 'server/ssr/', 'server/jobs/', 'server/seed/', 'server/webapp/'].map((to): [string, string, string] => [
-    'server/domain/',
-    to,
-    'the domain is below the transports that call it',
-  ]),
-  ...INFRASTRUCTURE.flatMap((from) =>
-    ['server/domain/', 'server/api/', 'server/http/', 'server/ssr/', 'server/seed/'].map((to): [string, string, string] => [
-      from,
-      to,
-      'infrastructure is below the domain',
-    ]),
-  ),
-  ...['server/api/', 'server/http/'].map((to): [string, string, string] => ['server/payments/', to, 'payment providers are below the routes']),
+  ...WITHIN_RINGS,
 ];
 
-/** Product imports (tests left out) that break a rule of FORBIDDEN, or reach from the server into the client other than through server/ssr. */
+/** Product imports (tests left out) that break a rule of FORBIDDEN, or reach from the server into the client other than through server/web/ssr. */
 export function upwardImports(graph: ImportGraph): string[] {
   const found: string[] = [];
   for (const [file, imports] of graph) {
     if (/\.test\.tsx?$/.test(file)) continue;
     for (const target of imports) {
+      const [fromRing, toRing] = [ringOf(file), ringOf(target)];
       const rule = FORBIDDEN.find(([from, to]) => file.startsWith(from) && target.startsWith(to));
-      if (rule) found.push(`${file} → ${target}: ${rule[2]}`);
-      else if (file.startsWith('server/') && !file.startsWith('server/ssr/') && target.startsWith('client/'))
-        found.push(`${file} → ${target}: only server/ssr renders the client`);
+      if (fromRing >= 0 && toRing > fromRing) found.push(`${file} → ${target}: ${SERVER_RINGS[fromRing]?.[0]} is inside ${SERVER_RINGS[toRing]?.[0]}`);
+      else if (rule) found.push(`${file} → ${target}: ${rule[2]}`);
+      else if (file.startsWith('server/') && !file.startsWith('server/web/ssr/') && target.startsWith('client/'))
+        found.push(`${file} → ${target}: only server/web/ssr renders the client`);
     }
   }
   return found;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '#server/paths';
+import { ROOT } from '#server/platform/paths';
 import { S3RVER_CREDENTIALS, startLocalS3, type LocalS3 } from '#tests/support/s3';
 
 const run = promisify(execFile);

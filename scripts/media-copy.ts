@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { loadConfig } from '#server/config';
-import { openMediaStores } from '#server/storage';
-import type { BucketLocation } from '#server/storage/s3';
-import type { Storage } from '#server/storage/storage';
+import { loadConfig } from '#server/platform/config';
+import { openMediaStores } from '#server/adapters/storage';
+import type { BucketLocation } from '#server/adapters/storage/s3';
+import type { Storage } from '#server/adapters/storage/storage';
 import { parseCli, runCli, UsageError } from './cli';
 
 const USAGE = `Usage:

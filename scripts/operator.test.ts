@@ -6,12 +6,12 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { generateSync, verifySync } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '#server/db/client';
-import { operators } from '#server/db/schema';
-import { hashToken } from '#server/domain/accounts/tokens';
-import { openTotpSecret } from '#server/domain/operators/totp';
-import { ROOT } from '#server/paths';
-import { loadSecrets } from '#server/secrets';
+import { openDatabase } from '#server/platform/db/client';
+import { operators } from '#server/platform/db/schema';
+import { hashToken } from '#server/core/domain/accounts/tokens';
+import { openTotpSecret } from '#server/core/domain/operators/totp';
+import { ROOT } from '#server/platform/paths';
+import { loadSecrets } from '#server/platform/secrets';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-cli-'));

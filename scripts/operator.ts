@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
-import { loadConfig } from '#server/config';
-import { openCliDatabase } from '#server/db/cli-connection';
-import { OPERATOR_ROLES, operators } from '#server/db/schema';
-import { createOperator, OperatorInputError } from '#server/domain/operators/accounts';
-import { consoleOrigin, signInLink } from '#server/domain/operators/console-origin';
-import { disableOperator } from '#server/domain/operators/sessions';
-import { loadSecrets } from '#server/secrets';
-import { loadTenantFiles } from '#server/tenancy/load';
+import { loadConfig } from '#server/platform/config';
+import { openCliDatabase } from '#server/platform/db/cli-connection';
+import { OPERATOR_ROLES, operators } from '#server/platform/db/schema';
+import { createOperator, OperatorInputError } from '#server/core/domain/operators/accounts';
+import { consoleOrigin, signInLink } from '#server/core/domain/operators/console-origin';
+import { disableOperator } from '#server/core/domain/operators/sessions';
+import { loadSecrets } from '#server/platform/secrets';
+import { loadTenantFiles } from '#server/platform/tenancy/load';
 import { parseCli, requireFlags, runCli, UsageError } from './cli';
 
 const USAGE = `Usage:

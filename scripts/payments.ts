@@ -1,7 +1,7 @@
-import { loadConfig } from '#server/config';
-import { openCliDatabase } from '#server/db/cli-connection';
-import { correctCredits, createDiscountCode, PaymentTaskError } from '#server/domain/payments/operator';
-import { loadTenantFiles } from '#server/tenancy/load';
+import { loadConfig } from '#server/platform/config';
+import { openCliDatabase } from '#server/platform/db/cli-connection';
+import { correctCredits, createDiscountCode, PaymentTaskError } from '#server/core/domain/payments/operator';
+import { loadTenantFiles } from '#server/platform/tenancy/load';
 import { parseCli, requireFlags, runCli, UsageError } from './cli';
 
 const USAGE = `Usage:

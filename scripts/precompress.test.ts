@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticFiles } from '#server/ssr/static-files';
+import { staticFiles } from '#server/web/ssr/static-files';
 import { moveSourceMaps, precompress } from './precompress';
 
 /** A client folder as `npm run build` leaves it, made small: a script, a stylesheet, their source maps. */

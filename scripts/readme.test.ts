@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENV_KEYS } from '#server/config';
-import { ROOT } from '#server/paths';
+import { ENV_KEYS } from '#server/platform/config';
+import { ROOT } from '#server/platform/paths';
 import { operatorClis } from './cli-bundle';
 
 const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
@@ -19,7 +19,7 @@ function tableRows(heading: string): string[][] {
 }
 
 describe('README', () => {
-  it('documents every variable server/config.ts reads in its configuration table', () => {
+  it('documents every variable server/platform/config.ts reads in its configuration table', () => {
     const documented = new Set(
       tableRows('Configuration (environment)').flatMap(([names = '']) => [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1])),
     );

@@ -1,10 +1,10 @@
-import { loadConfig } from '#server/config';
-import { openDatabase } from '#server/db/client';
-import { seedDemoContent } from '#server/seed/demo';
-import { seedBulkProfiles } from '#server/seed/profiles';
-import { openMediaStores } from '#server/storage';
-import { loadTenantFiles } from '#server/tenancy/load';
-import { TenantRegistry } from '#server/tenancy/registry';
+import { loadConfig } from '#server/platform/config';
+import { openDatabase } from '#server/platform/db/client';
+import { seedDemoContent } from '#server/boot/seed/demo';
+import { seedBulkProfiles } from '#server/boot/seed/profiles';
+import { openMediaStores } from '#server/adapters/storage';
+import { loadTenantFiles } from '#server/platform/tenancy/load';
+import { TenantRegistry } from '#server/platform/tenancy/registry';
 import { parseCli, positiveInteger, runCli } from './cli';
 
 const USAGE = `Usage:

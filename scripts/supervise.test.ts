@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { EXIT_CONFIG } from '#server/config';
+import { EXIT_CONFIG } from '#server/platform/config';
 import { until } from '#tests/support/live-client';
 
 /** A server stand-in: crashes on its first two starts, then runs until SIGTERM and exits 0, as server/index.ts does. */

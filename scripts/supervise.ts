@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { EXIT_CONFIG } from '#server/config';
+import { EXIT_CONFIG } from '#server/platform/config';
 
 export interface SuperviseOptions {
   env?: NodeJS.ProcessEnv;

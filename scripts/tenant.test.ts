@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '#server/paths';
-import { loadTenantFiles } from '#server/tenancy/load';
-import { TenantRegistry } from '#server/tenancy/registry';
+import { ROOT } from '#server/platform/paths';
+import { loadTenantFiles } from '#server/platform/tenancy/load';
+import { TenantRegistry } from '#server/platform/tenancy/registry';
 
 /** `npm run tenant -- …` on a development server at port 4123 with the console at its default host. */
 function tenantCli(dir: string, ...args: string[]): { code: number; output: string } {

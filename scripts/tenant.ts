@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { loadConfig, type Config } from '#server/config';
-import { loadTenantFiles, TenantConfigError } from '#server/tenancy/load';
-import { NewSiteError, writeNewSite } from '#server/tenancy/onboard';
-import { siteOrigin } from '#server/tenancy/origin';
+import { loadConfig, type Config } from '#server/platform/config';
+import { loadTenantFiles, TenantConfigError } from '#server/platform/tenancy/load';
+import { NewSiteError, writeNewSite } from '#server/platform/tenancy/onboard';
+import { siteOrigin } from '#server/platform/tenancy/origin';
 import { EXIT_FAILED, parseCli, positiveInteger, requireFlags, runCli, UsageError } from './cli';
 
 const USAGE = `Usage:

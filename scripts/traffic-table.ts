@@ -1,4 +1,4 @@
-import type { ReportRow, TrafficReport } from '#server/domain/traffic/report';
+import type { ReportRow, TrafficReport } from '#server/core/domain/traffic/report';
 import { printable } from './terminal-text';
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);

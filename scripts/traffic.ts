@@ -1,8 +1,8 @@
-import { loadConfig } from '#server/config';
-import { openCliDatabase } from '#server/db/cli-connection';
-import { trafficReport } from '#server/domain/traffic/report';
-import { TRACKING_FIELDS, type TrackingField } from '#server/shared/tracking';
-import { loadTenantFiles } from '#server/tenancy/load';
+import { loadConfig } from '#server/platform/config';
+import { openCliDatabase } from '#server/platform/db/cli-connection';
+import { trafficReport } from '#server/core/domain/traffic/report';
+import { TRACKING_FIELDS, type TrackingField } from '#server/contract/tracking';
+import { loadTenantFiles } from '#server/platform/tenancy/load';
 import { parseCli, runCli, UsageError } from './cli';
 import { trafficTable } from './traffic-table';
 
@@ -27,7 +27,7 @@ function dimensions(value: string | undefined): TrackingField[] {
   return TRACKING_FIELDS.filter((field) => fields.includes(field));
 }
 
-/** npm run traffic -- report …: the traffic report of docs/product.md#tracking (server/domain/traffic/report.ts). */
+/** npm run traffic -- report …: the traffic report of docs/product.md#tracking (server/core/domain/traffic/report.ts). */
 runCli({ usage: USAGE }, async () => {
   const { values, positionals } = parseCli(process.argv.slice(2), {
     tenant: { type: 'string' },

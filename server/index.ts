@@ -1,15 +1,15 @@
 import cluster from 'node:cluster';
-import { runPrimary, speaksForMachine } from './cluster';
-import { composeServer } from './compose';
-import { ConfigError, EXIT_CONFIG, loadConfig, type Config } from './config';
-import { createLogger } from './logger';
-import { serveMachineMetrics, serveProcessMetrics } from './metrics/listener';
-import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './seed/demo';
-import { guardProcess } from './process-guard';
-import { startJobs } from './jobs';
-import { loadTenantFiles, TenantConfigError } from './tenancy/load';
-import { bootFacts, productionProblems, readinessTable } from './readiness';
-import type { TenantRegistry } from './tenancy/registry';
+import { runPrimary, speaksForMachine } from './boot/cluster';
+import { composeServer } from './boot/compose';
+import { ConfigError, EXIT_CONFIG, loadConfig, type Config } from './platform/config';
+import { createLogger } from './platform/logger';
+import { serveMachineMetrics, serveProcessMetrics } from './web/metrics/listener';
+import { demoEmail, DEMO_PASSWORD, seedDemoContent } from './boot/seed/demo';
+import { guardProcess } from './boot/process-guard';
+import { startJobs } from './core/jobs';
+import { loadTenantFiles, TenantConfigError } from './platform/tenancy/load';
+import { bootFacts, productionProblems, readinessTable } from './boot/readiness';
+import type { TenantRegistry } from './platform/tenancy/registry';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   // Before any worker starts: a production boot missing a setting stops here, naming each one.
   const problems = productionProblems(config, loadTenantFiles(config.tenantsDir).tenants);
   if (problems.length) throw new ConfigError(`Refusing to start in production:\n${problems.map((line) => `  ${line}`).join('\n')}`);
-  // WEB_CONCURRENCY > 1: this process only keeps the workers running (server/cluster.ts); each
+  // WEB_CONCURRENCY > 1: this process only keeps the workers running (server/boot/cluster.ts); each
   // worker comes back here and serves.
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     const logger = createLogger(config.LOG_LEVEL);

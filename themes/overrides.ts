@@ -2,7 +2,7 @@ import { tokenVariableName, type Palette } from './tokens';
 
 /**
  * CSS declarations that put a tenant's colours over its niche theme (unread follows secondary).
- * The tenant file's `theme` (server/tenancy/schema.ts) names which colours a tenant may set.
+ * The tenant file's `theme` (server/platform/tenancy/schema.ts) names which colours a tenant may set.
  */
 export function themeOverrideCss(override: Partial<Palette>): string {
   const declarations: string[] = [];

@@ -1,10 +1,10 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, type Language } from '#server/shared/languages';
+import { isLanguage, type Language } from '#server/contract/languages';
 
 const consoleTexts = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/console.json');
 
-/** The console's language cookie (server/http/operator-host.ts reads it for error messages). */
+/** The console's language cookie (server/web/api/operator/host.ts reads it for error messages). */
 const LANGUAGE_COOKIE = 'op_lang';
 
 async function load(language: Language): Promise<Record<string, unknown>> {

@@ -1,6 +1,6 @@
 /**
  * The console's screens in the order of the menu, each with the role area that opens it
- * (server/domain/operators/roles.ts): the menu shows only what the operator may use, and the
+ * (server/core/domain/operators/roles.ts): the menu shows only what the operator may use, and the
  * API refuses the rest anyway.
  */
 export const NAV = [

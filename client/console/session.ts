@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
-import type { Language } from '#server/shared/languages';
+import type { Language } from '#server/contract/languages';
 
-/** What /api/operator/me.php answers (server/presenters/operators.ts). */
+/** What /api/operator/me.php answers (server/core/presenters/operators.ts). */
 export interface ConsoleOperator {
   id: string;
   email: string;
   role: 'owner' | 'manager' | 'moderator' | 'support';
   all_sites: boolean;
   tenants: string[];
-  /** The parts of the console the role may open (server/domain/operators/roles.ts). */
+  /** The parts of the console the role may open (server/core/domain/operators/roles.ts). */
   areas: string[];
 }
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '#server/shared/languages';
-import { LOCALES_DIR, NAMESPACES, readResources } from '#server/i18n';
-import { ROOT } from '#server/paths';
+import { LANGUAGES } from '#server/contract/languages';
+import { LOCALES_DIR, NAMESPACES, readResources } from '#server/platform/i18n';
+import { ROOT } from '#server/platform/paths';
 
 type Tree = { [key: string]: Tree | Tree[] | string };
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { TrafficSource } from '#server/db/schema/accounts';
-import { BOUNCE_PARAM, isLandingPath, TRACKING_FIELDS, trackingFromQuery, VISIT_KEY_PATTERN } from '#server/shared/tracking';
+import type { TrafficSource } from '#server/platform/db/schema/accounts';
+import { BOUNCE_PARAM, isLandingPath, TRACKING_FIELDS, trackingFromQuery, VISIT_KEY_PATTERN } from '#server/contract/tracking';
 
 /**
  * The browser's side of docs/product.md#tracking (decision 0092): the traffic source of landing
@@ -84,7 +84,7 @@ function asFields(touch: Touch): Record<string, string> {
 
 /**
  * The sign-up body's tracking part: the last touch as the flat fields the API always took, and
- * the first touch as `first_touch` (server/api/signup/schema.ts).
+ * the first touch as `first_touch` (server/web/api/signup/schema.ts).
  */
 export function signupTracking(): Record<string, string | Record<string, string>> {
   const { first, last } = readTracking();
@@ -178,7 +178,7 @@ export function startLandingVisit(location: Location = window.location): void {
   const onHidden = () => {
     if (document.visibilityState !== 'hidden') return;
     document.removeEventListener('visibilitychange', onHidden);
-    // A beacon: no custom headers, an empty JSON body sent as text/plain (server/api/traffic/routes.ts).
+    // A beacon: no custom headers, an empty JSON body sent as text/plain (server/web/api/traffic/routes.ts).
     navigator.sendBeacon(`/api/page-hidden.php?visit=${key}`, '{}');
   };
   document.addEventListener('visibilitychange', onHidden);

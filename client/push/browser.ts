@@ -1,4 +1,4 @@
-import { PUSH_SUBSCRIPTIONS_PATH as SUBSCRIPTIONS } from '#server/shared/push-worker';
+import { PUSH_SUBSCRIPTIONS_PATH as SUBSCRIPTIONS } from '#server/contract/push-worker';
 import type { ApiClient } from '#client/api/client';
 import { base64UrlToBytes, madeWithKey } from './keys';
 import { readRecord, writeRecord } from './record';
@@ -10,7 +10,7 @@ import { readRecord, writeRecord } from './record';
  */
 export type PushStatus = 'unknown' | 'unsupported' | 'install' | 'denied' | 'unsubscribed' | 'subscribed';
 
-/** The worker that receives the pushes (server/webapp/service-worker.ts). */
+/** The worker that receives the pushes (server/web/webapp/service-worker.ts). */
 export const SERVICE_WORKER_URL = '/sw-push.js';
 
 export interface PushEnv {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PUSH_NAVIGATE_MESSAGE } from '#server/shared/push-worker';
+import { PUSH_NAVIGATE_MESSAGE } from '#server/contract/push-worker';
 
 /** A path on this site: the worker only sends those, but a message is input like any other. */
 function isLocalPath(value: unknown): value is string {
@@ -9,7 +9,7 @@ function isLocalPath(value: unknown): value is string {
 
 /**
  * A notification click focuses an open tab and asks it to show the conversation or likes; the
- * router goes there without reloading the page (server/webapp/service-worker.ts).
+ * router goes there without reloading the page (server/web/webapp/service-worker.ts).
  */
 export function usePushNavigation(): void {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Discount } from '#server/domain/payments/discounts';
-import type { CreditsOverview, Payment } from '#server/presenters/payments';
+import type { Discount } from '#server/core/domain/payments/discounts';
+import type { CreditsOverview, Payment } from '#server/core/presenters/payments';
 import { isApiError, type ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import type { Settings } from '#server/tenancy/settings';
-import type { CompanyInfo } from '#server/tenancy/company';
-import type { Region } from '#server/reference/regions';
+import type { Settings } from '#server/platform/tenancy/settings';
+import type { CompanyInfo } from '#server/platform/tenancy/company';
+import type { Region } from '#server/platform/reference-data/regions';
 
 export type { Settings, CompanyInfo };
 

@@ -11,7 +11,7 @@ export interface LiveEvent {
 }
 
 export const TYPING_EVENT = 'live:typing';
-/** The server's close code for a socket without a valid session (server/http/live-hub.ts). */
+/** The server's close code for a socket without a valid session (server/web/http/live-hub.ts). */
 const AUTHENTICATION_REQUIRED = 4401;
 const MAX_BACKOFF_MS = 30_000;
 /** The server sends a heartbeat every 30 s; this long without any news means the line is dead. */

@@ -1,5 +1,5 @@
 import { data, type RouteObject } from 'react-router';
-import { isLanderName } from '#server/shared/landers';
+import { isLanderName } from '#server/contract/landers';
 import { ensureNamespace } from '../i18n';
 import { LanderLayout } from '../layouts/LanderLayout';
 import { ErrorPage } from '../pages/error/ErrorPage';

@@ -12,7 +12,7 @@ export interface RouteHandle {
 
 /**
  * A route whose page comes in its own chunk, loaded when a page matches it. The server links the
- * chunk's stylesheets and scripts in the head of pages it renders (server/ssr/production.ts, by
+ * chunk's stylesheets and scripts in the head of pages it renders (server/web/ssr/production.ts, by
  * `handle.module`), so nothing shows unstyled; client/routes/lazy.test.ts checks that `module`
  * names the file `load` imports. Loaders stay on the route, outside the chunk: the page's data and
  * its code load side by side on a client navigation.

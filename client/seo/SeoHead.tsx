@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import { SHARE_IMAGE } from '#server/shared/seo';
+import { SHARE_IMAGE } from '#server/contract/seo';
 import { usePageEnv, useSettings } from '../app-context';
 import { canonicalUrl, matchedSeo, pageIndexable } from './route-seo';
 

@@ -1,4 +1,4 @@
-import { profilesPublic } from '#server/shared/seo';
+import { profilesPublic } from '#server/contract/seo';
 import { regionsQuery } from '../queries/keys';
 import { memberQuery, type MemberResponse } from '../queries/members';
 import type { RouteSeo, SeoContext } from './route-seo';

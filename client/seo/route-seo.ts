@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
-import { siteIndexable } from '#server/shared/seo';
+import { siteIndexable } from '#server/contract/seo';
 import type { ApiClient } from '../api/client';
 import type { Settings } from '../queries/keys';
 

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatPoster } from './chat-clients';
 import type { BenchMember } from './chat-seed';
 
-/** The server's limit is 20 messages per member per minute (server/security/rate-limits.ts). */
+/** The server's limit is 20 messages per member per minute (server/platform/security/rate-limits.ts). */
 const LIMIT_PER_WINDOW = 20;
 /**
  * Counted over a sliding window well beyond the limiter's fixed 60 s: an overloaded server may

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { openCliDatabase } from '#server/db/cli-connection';
-import { demoEmail } from '#server/seed/demo';
+import { openCliDatabase } from '#server/platform/db/cli-connection';
+import { demoEmail } from '#server/boot/seed/demo';
 
 /** Conversations in the demo member's list while the chat-list rows run: a full first screen of a phone and more. */
 export const DEMO_CHATS = 20;

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT } from '#server/paths';
+import { ROOT } from '#server/platform/paths';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { ROOT } from '#server/paths';
+import { ROOT } from '#server/platform/paths';
 import { startLocalS3 } from '#tests/support/s3';
 import { stopApp } from './cluster';
 import type { Result } from './harness';
@@ -32,7 +32,7 @@ export async function benchNodes(baseline: Result, ports: [number, number, numbe
   const members = await prepareSpread(databaseUrl);
   const s3 = await startLocalS3();
   const bucket = await s3.createBucket();
-  // What every node of a deployment shares besides the database: the one secret (server/secrets.ts).
+  // What every node of a deployment shares besides the database: the one secret (server/platform/secrets.ts).
   // Rendering is what more nodes share out: visitors' cached pages would hide it (decision 0111).
   const env = {
     DATABASE_URL: databaseUrl,

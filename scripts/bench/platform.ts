@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { demoEmail, DEMO_PASSWORD } from '#server/seed/demo';
+import { demoEmail, DEMO_PASSWORD } from '#server/boot/seed/demo';
 import type { Result } from './harness';
 import { recreateDatabase } from './chat-seed';
 import { stopApp } from './cluster';

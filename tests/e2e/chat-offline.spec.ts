@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { DEMO_PASSWORD, demoEmail } from '#server/seed/demo';
+import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
 import { apiPost, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
@@ -18,7 +18,7 @@ const RUNS = [
   { width: 1200, phone: false, tenant: 'coeurs-coquins', language: 'fr' },
 ] as const;
 
-/** A realtime event as the socket carries it (server/http/live-hub.ts). */
+/** A realtime event as the socket carries it (server/web/http/live-hub.ts). */
 interface LiveFrame {
   id: number;
   type: string;

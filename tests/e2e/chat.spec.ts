@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { DEMO_PASSWORD, demoEmail } from '#server/seed/demo';
+import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
 import { expect, hydrated, screenshots, siteUrl, test } from './fixtures';

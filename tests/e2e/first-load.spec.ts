@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from '#server/seed/demo';
+import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
 import { chattingMember } from './a11y-support';
 import { apiPost, expect, hydrated, siteUrl, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, demoEmail } from '#server/seed/demo';
+import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
 import { texts } from '../support/texts';
 import { apiPost, expect, hydrated, siteUrl, test } from './fixtures';
 import { confirmedMember } from './support-members';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { openCliDatabase } from '#server/db/cli-connection';
-import { users } from '#server/db/schema';
+import { openCliDatabase } from '#server/platform/db/cli-connection';
+import { users } from '#server/platform/db/schema';
 import { texts } from '../support/texts';
 import { expect, hydrated, screenshots, siteUrl, test } from './fixtures';
 

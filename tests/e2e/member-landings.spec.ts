@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from '#server/seed/demo';
+import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
 import { apiPost, expect, hydrated, siteUrl, test } from './fixtures';
 import { newMember } from './notifications-support';
 import { texts } from '../support/texts';

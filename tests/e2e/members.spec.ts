@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEMO_PASSWORD, demoEmail } from '#server/seed/demo';
+import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
 import { expect, hydrated, screenshots, siteUrl, test } from './fixtures';
 import { texts } from '../support/texts';
 

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoEmail, DEMO_PASSWORD } from '#server/seed/demo';
+import { demoEmail, DEMO_PASSWORD } from '#server/boot/seed/demo';
 import { apiRequest, freePort } from '#tests/support/server-process';
 import { expect, hydrated, screenshots, test } from './fixtures';
 

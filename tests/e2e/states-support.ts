@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import type { Db } from '#server/db/client';
-import { openCliDatabase } from '#server/db/cli-connection';
-import { conversationMembers, conversations, likes, messages, profiles, users } from '#server/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { openCliDatabase } from '#server/platform/db/cli-connection';
+import { conversationMembers, conversations, likes, messages, profiles, users } from '#server/platform/db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_TENANTS_DIR } from '../../playwright.config';
-import { loadTenantFiles } from '#server/tenancy/load';
-import { TenantRegistry } from '#server/tenancy/registry';
+import { loadTenantFiles } from '#server/platform/tenancy/load';
+import { TenantRegistry } from '#server/platform/tenancy/registry';
 import { texts } from '../support/texts';
 import { ARTIFACTS, expect, hydrated, siteUrl, test } from './fixtures';
 import { confirmedMember } from './support-members';

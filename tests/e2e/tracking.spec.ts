@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { openCliDatabase } from '#server/db/cli-connection';
-import { landingVisits, users } from '#server/db/schema';
+import { openCliDatabase } from '#server/platform/db/cli-connection';
+import { landingVisits, users } from '#server/platform/db/schema';
 import { expect, hydrated, openSignup, siteUrl, test } from './fixtures';
 import { texts } from '../support/texts';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '#server/db/client';
+import { openDatabase, type Database } from '#server/platform/db/client';
 
 /** Where a test app keeps its data: always PGlite + memory; PostgreSQL + Redis when CI provides them. */
 export interface Backend {

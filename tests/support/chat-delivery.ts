@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { DatabaseOptions, Db } from '#server/db/client';
-import { creditLedger, events, messages, profiles, users } from '#server/db/schema';
-import { messageCost } from '#server/domain/chat/rules';
+import type { DatabaseOptions, Db } from '#server/platform/db/client';
+import { creditLedger, events, messages, profiles, users } from '#server/platform/db/schema';
+import { messageCost } from '#server/core/domain/chat/rules';
 import { LiveClient, until, type LiveMessage } from './live-client';
 import { createMember } from './members';
 import { apiRequest } from './server-process';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
-import { messages, photos, users } from '#server/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { messages, photos, users } from '#server/platform/db/schema';
 import { api } from './accounts';
 import type { createMember } from './members';
 import type { TestApp } from './test-app';

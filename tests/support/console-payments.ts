@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { creditLedger, paymentRefunds, payments, users } from '#server/db/schema';
+import { creditLedger, paymentRefunds, payments, users } from '#server/platform/db/schema';
 import { api } from './accounts';
 import type { FakeMollie } from './fake-mollie';
 import { createMember } from './members';

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createHttpServer } from '#server/http/server';
-import { requestLog } from '#server/http/request-log';
-import { createTranslator } from '#server/i18n';
-import { createLogger } from '#server/logger';
-import { guardProcess } from '#server/process-guard';
-import type { LiveHub } from '#server/http/live-hub';
+import { createHttpServer } from '#server/web/http/server';
+import { requestLog } from '#server/web/http/request-log';
+import { createTranslator } from '#server/platform/i18n';
+import { createLogger } from '#server/platform/logger';
+import { guardProcess } from '#server/boot/process-guard';
+import type { LiveHub } from '#server/web/http/live-hub';
 
 /**
  * A server whose routes fail outside any handler's reach (which no route of the app may do), to

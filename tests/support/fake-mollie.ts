@@ -2,8 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
-import { createMollieProvider } from '#server/payments/providers/mollie';
-import type { PaymentProvider } from '#server/payments/providers/provider';
+import { createMollieProvider } from '#server/adapters/payment-providers/providers/mollie';
+import type { PaymentProvider } from '#server/adapters/payment-providers/providers/provider';
 
 export const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 export const link = (href: string) => ({ href, type: 'application/hal+json' });

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import ece from 'http_ece';
-import { createPushAgent, type Resolver } from '#server/push/agent';
+import { createPushAgent, type Resolver } from '#server/adapters/web-push/agent';
 
 /** A host name the fake's certificate also holds (tests resolve it themselves, see agent()). */
 export const FAKE_PUSH_NAME = 'push.fake-push.test';

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import fc from 'fast-check';
 import type { RouteObject } from 'react-router';
 import { createRoutes } from '#client/routes';
-import { ROOT } from '#server/paths';
+import { ROOT } from '#server/platform/paths';
 
 export interface RouteEntry {
   method: string;

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_DIR } from '#server/paths';
+import { MIGRATIONS_DIR } from '#server/platform/paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {

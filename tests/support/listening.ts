@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { createHttpServer, type ConnectionPolicy } from '#server/http/server';
-import { createTranslator } from '#server/i18n';
-import { createLogger } from '#server/logger';
+import { createHttpServer, type ConnectionPolicy } from '#server/web/http/server';
+import { createTranslator } from '#server/platform/i18n';
+import { createLogger } from '#server/platform/logger';
 import type { TestApp } from './test-app';
 
 /** A test app behind the production HTTP server (requests, upgrades, parse errors, connection caps if given) on a free loopback port. */

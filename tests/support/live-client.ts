@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { RequestListener } from 'node:http';
 import { WebSocket } from 'ws';
-import { AUTHENTICATION_REQUIRED, type LiveHub } from '#server/http/live-hub';
+import { AUTHENTICATION_REQUIRED, type LiveHub } from '#server/web/http/live-hub';
 
 /** One event as the socket sends it. */
 export interface Received {
@@ -11,7 +11,7 @@ export interface Received {
   payload: Record<string, unknown>;
 }
 
-/** A chat message as a 'message' event carries it (server/api/chat/routes.ts). */
+/** A chat message as a 'message' event carries it (server/web/api/chat/routes.ts). */
 export interface LiveMessage {
   id: number;
   sender_id: number;

@@ -1,4 +1,4 @@
-import type { MemberFiles } from '#server/domain/accounts/erasure';
+import type { MemberFiles } from '#server/core/domain/accounts/erasure';
 import type { TestApp } from './test-app';
 
 /** The test app's file stores (disk or bucket), as server/index.ts hands them to the purge job. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
-import type { Db } from '#server/db/client';
-import { photos, profiles } from '#server/db/schema';
-import { markConfirmed } from '#server/domain/accounts/activation';
+import type { Db } from '#server/platform/db/client';
+import { photos, profiles } from '#server/platform/db/schema';
+import { markConfirmed } from '#server/core/domain/accounts/activation';
 import { signUp } from './accounts';
 
 /** A confirmed member with a visible profile; profile columns may be overridden. */

@@ -1,8 +1,8 @@
 import { generateSync } from 'otplib';
 import { expect } from 'vitest';
-import type { OperatorRole } from '#server/db/schema';
-import { createOperator } from '#server/domain/operators/accounts';
-import { loadSecrets } from '#server/secrets';
+import type { OperatorRole } from '#server/platform/db/schema';
+import { createOperator } from '#server/core/domain/operators/accounts';
+import { loadSecrets } from '#server/platform/secrets';
 import { api } from './accounts';
 import type { TestApp } from './test-app';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { SandboxProvider } from '#server/payments/providers/sandbox';
+import type { SandboxProvider } from '#server/adapters/payment-providers/providers/sandbox';
 import type { Backend } from './backends';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 

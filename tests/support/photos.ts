@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { TestApp } from './test-app';
 
-/** What POST /api/photos.php answers for the member's new photo (server/presenters/photos.ts). */
+/** What POST /api/photos.php answers for the member's new photo (server/core/presenters/photos.ts). */
 export interface UploadedPhoto {
   id: number;
   filename: string;

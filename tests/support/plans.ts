@@ -1,5 +1,5 @@
 import { is, Placeholder, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import type { Db } from '#server/platform/db/client';
 
 /** A parameter written into the statement's text, as EXPLAIN needs it (a list as an array literal). */
 function literal(value: unknown): string {

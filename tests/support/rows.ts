@@ -1,5 +1,5 @@
-import type { messages, payments, photos, users } from '#server/db/schema';
-import type { CardProfile } from '#server/domain/members/with-main-photo';
+import type { messages, payments, photos, users } from '#server/platform/db/schema';
+import type { CardProfile } from '#server/core/domain/members/with-main-photo';
 
 /** Database rows as the domain loads them, for the pure presenters' unit tests (no database). A profile comes with its owner's verified mark, as cards load it. */
 export function profileRow(overrides: Partial<CardProfile> = {}): CardProfile {

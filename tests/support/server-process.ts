@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT } from '#server/paths';
+import { ROOT } from '#server/platform/paths';
 
 /** Children of this test file; killed when the tests end, whatever happened. */
 const children = new Set<ChildProcess>();

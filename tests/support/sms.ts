@@ -6,7 +6,7 @@ export interface OutboxSms {
   text: string;
 }
 
-/** Every SMS the dev outbox wrote (server/sms/outbox.ts), oldest first. */
+/** Every SMS the dev outbox wrote (server/adapters/sms/outbox.ts), oldest first. */
 export function outboxSms(dir: string): OutboxSms[] {
   const files = fs.existsSync(dir)
     ? fs

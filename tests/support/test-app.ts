@@ -5,21 +5,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import { inject } from 'vitest';
-import type { Cache } from '#server/cache';
-import { composeServer } from '#server/compose';
-import { loadConfig } from '#server/config';
-import type { Database, DatabaseOptions } from '#server/db/client';
-import { ROOT } from '#server/paths';
-import type { Deliver } from '#server/payments/deliver';
-import type { Worker } from '#server/queue/queue';
-import type { PaymentProviders } from '#server/payments/registry';
-import type { PaymentProvider } from '#server/payments/providers/provider';
-import type { LiveHub } from '#server/http/live-hub';
-import type { Metrics } from '#server/metrics/metrics';
-import type { LimitOverrides } from '#server/security/rate-limits';
-import { createOnDemandRenderer } from '#server/ssr/development';
-import type { MediaStores } from '#server/storage';
-import type { TenantRegistry } from '#server/tenancy/registry';
+import type { Cache } from '#server/platform/cache';
+import { composeServer } from '#server/boot/compose';
+import { loadConfig } from '#server/platform/config';
+import type { Database, DatabaseOptions } from '#server/platform/db/client';
+import { ROOT } from '#server/platform/paths';
+import type { Deliver } from '#server/adapters/payment-providers/deliver';
+import type { Worker } from '#server/platform/queue/queue';
+import type { PaymentProviders } from '#server/adapters/payment-providers/registry';
+import type { PaymentProvider } from '#server/adapters/payment-providers/providers/provider';
+import type { LiveHub } from '#server/web/http/live-hub';
+import type { Metrics } from '#server/web/metrics/metrics';
+import type { LimitOverrides } from '#server/platform/security/rate-limits';
+import { createOnDemandRenderer } from '#server/web/ssr/development';
+import type { MediaStores } from '#server/adapters/storage';
+import type { TenantRegistry } from '#server/platform/tenancy/registry';
 import { createScratchDatabase, type Backend } from './backends';
 
 export interface TestApp {
@@ -140,7 +140,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     // PGlite in memory, unless the backend is PostgreSQL or the test brings its own database.
     database: options.database ?? (scratch ? { url: scratch.url } : { snapshot: await migratedSnapshot() }),
     limits: { ...(options.strictLimits ? {} : SHARED_IP_LIMITS), ...options.limits },
-    // Vite starts with the first page a test asks for (server/ssr/development.ts): API tests never start it.
+    // Vite starts with the first page a test asks for (server/web/ssr/development.ts): API tests never start it.
     renderer: () => createOnDemandRenderer(),
     deliver: options.deliver,
     pushAgent: options.pushAgent,

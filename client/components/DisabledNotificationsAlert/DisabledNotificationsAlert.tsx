@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertCard, alertCard } from '../AlertCard/AlertCard';
 import { button } from '../Button/button.css';
 import { MailIcon } from './MailIcon';
-import type { MailProblem } from '#server/shared/mail-problem';
+import type { MailProblem } from '#server/contract/mail-problem';
 
 /**
  * docs/product.md#member-alerts: mail no longer reaches the member (bounces, a spam report, or a

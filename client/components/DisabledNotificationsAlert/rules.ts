@@ -1,5 +1,5 @@
 import { dismissalHolds } from '#client/lib/dismissal';
-import type { MailProblem } from '#server/shared/mail-problem';
+import type { MailProblem } from '#server/contract/mail-problem';
 
 /** A dismissed alert stores a timestamp under this key (docs/product.md#member-alerts). */
 export const HIDE_DISABLED_NOTIFICATIONS_ALERT_KEY = 'hide-disabled-notifications-alert';

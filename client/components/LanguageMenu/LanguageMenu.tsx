@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, isLanguage } from '#server/shared/languages';
+import { LANGUAGE_NAMES, isLanguage } from '#server/contract/languages';
 import { useSettings } from '#client/app-context';
 import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';
 import type { Settings } from '#client/queries/keys';

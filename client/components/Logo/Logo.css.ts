@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
-import { GLYPH_STROKE } from '#server/shared/brand-mark';
+import { GLYPH_STROKE } from '#server/contract/brand-mark';
 
 export const logo = style({
   display: 'inline-flex',
@@ -17,7 +17,7 @@ export const logo = style({
 });
 export const mark = style({ width: 28, height: 28, flexShrink: 0, '@media': { [media.sm]: { width: 30, height: 30 }, [media.md]: { marginInlineEnd: 2 } } });
 export const gradientFrom = style({ stopColor: vars.color.primary });
-/** The lower end a quarter of the way to black, as the app icons draw it (server/webapp/icons.ts). */
+/** The lower end a quarter of the way to black, as the app icons draw it (server/web/webapp/icons.ts). */
 export const gradientTo = style({ stopColor: `color-mix(in srgb, ${vars.color.primary} 75%, black)` });
 export const glyph = style({
   fill: 'none',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSettings } from '#client/app-context';
-import { brandMark } from '#server/shared/brand-mark';
+import { brandMark } from '#server/contract/brand-mark';
 import * as styles from './Logo.css';
 
 /** One gradient for every copy of the mark on a page: each copy would define the same one. */

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useDismissal } from '#client/hooks/useDismissal';
 import { useCurrentUser, type CurrentUser } from '#client/queries/user';
 import { DisabledNotificationsAlert } from '../DisabledNotificationsAlert/DisabledNotificationsAlert';
-import { mailProblem, type MailProblem } from '#server/shared/mail-problem';
+import { mailProblem, type MailProblem } from '#server/contract/mail-problem';
 import { HIDE_DISABLED_NOTIFICATIONS_ALERT_KEY, shouldShowDisabledNotificationsAlert } from '../DisabledNotificationsAlert/rules';
 import { EnrichAlert } from '../EnrichAlert/EnrichAlert';
 import { HIDE_ENRICH_ALERT_KEY, shouldShowEnrichAlert } from '../EnrichAlert/rules';

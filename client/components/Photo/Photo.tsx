@@ -1,10 +1,10 @@
-import { srcSet, VARIANT_TYPES, type PhotoVariant } from '#server/shared/photo-variants';
+import { srcSet, VARIANT_TYPES, type PhotoVariant } from '#server/contract/photo-variants';
 import * as styles from './Photo.css';
 
 export interface PhotoProps {
   /** The photo's own file: what a browser that takes none of the copies shows, and a photo stored before them. */
   src: string;
-  /** Its square copies (the API's `variants`, server/shared/photo-variants.ts). */
+  /** Its square copies (the API's `variants`, server/contract/photo-variants.ts). */
   variants: readonly PhotoVariant[];
   alt: string;
   /** How wide it shows, as CSS `sizes`, so the browser fetches the copy it needs and no bigger. */

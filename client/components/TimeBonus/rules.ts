@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { TIME_BONUS } from '#server/shared/time-bonus';
+import { TIME_BONUS } from '#server/contract/time-bonus';
 
 /**
  * docs/product.md#credits-time-bonus: the time bonus lasts 4 hours after sign-up. The server decides whether a member has

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { browserApi } from '#client/api/browser';
 import { isApiError } from '#client/api/client';
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '#server/shared/languages';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '#server/contract/languages';
 import { ErrorNote } from '../components/ErrorNote';
 import { switchConsoleLanguage } from '../i18n';
 import { NAV } from '../nav';

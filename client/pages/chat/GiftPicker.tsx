@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GIFTS, type GiftId } from '#server/shared/gifts';
+import { GIFTS, type GiftId } from '#server/contract/gifts';
 import { useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { useAction } from '#client/components/Form/useSubmit';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FREE_CONVERSATIONS } from '#server/shared/membership-limits';
+import { FREE_CONVERSATIONS } from '#server/contract/membership-limits';
 import { button } from '#client/components/Button/button.css';
 import * as styles from './chat.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { giftIcon } from '#server/shared/gifts';
+import { giftIcon } from '#server/contract/gifts';
 import type { ChatMessage } from '#client/queries/chats';
 import * as styles from './chat.css';
 import { StrangerPhoto } from './StrangerPhoto';

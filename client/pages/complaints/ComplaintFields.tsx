@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
+import { COMPLAINT_REASONS } from '#server/contract/complaint-reasons';
 import { SelectField, TextAreaField } from '#client/components/Form/Field';
 
 /** A complaint's reason and text, as the complaints page and a reported chat message both ask them. */

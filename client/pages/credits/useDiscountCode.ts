@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import { discounted } from '#server/shared/discount-math';
+import { discounted } from '#server/contract/discount-math';
 import { isApiError } from '#client/api/client';
 import { usePageEnv } from '#client/app-context';
 import type { Discount } from '#client/queries/credits';

@@ -5,7 +5,7 @@ import { likesQuery } from '#client/queries/likes';
 import type { SearchResponse } from '#client/queries/members';
 import type { CurrentUser } from '#client/queries/user';
 import { swipeDeckQuery } from '../swipe/query';
-import type { HomeFaces } from '#server/presenters/home';
+import type { HomeFaces } from '#server/core/presenters/home';
 
 export type { HomeFaces };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LanderResponse } from '#client/queries/landers';
 import * as styles from './media.css';
 
-/** The clip's shape (server/storage/face-clip.ts): the poster reserves exactly this space. */
+/** The clip's shape (server/adapters/storage/face-clip.ts): the poster reserves exactly this space. */
 const CLIP_WIDTH = 540;
 const CLIP_HEIGHT = 720;
 

@@ -5,7 +5,7 @@ import { useSettings } from '#client/app-context';
 import { useOpenSignup } from '#client/components/SignupOpener/context';
 import { carryTracking, signupAllowed, useTrafficSource } from '#client/lib/tracking';
 import type { LanderMember, LanderResponse } from '#client/queries/landers';
-import { trackingFromQuery } from '#server/shared/tracking';
+import { trackingFromQuery } from '#server/contract/tracking';
 import { SignupFlow } from '../signup/SignupFlow';
 import { signal } from '../signup/events';
 import * as styles from './landers.css';
@@ -15,7 +15,7 @@ export interface LanderProps {
   data: LanderResponse;
 }
 
-/** Photos are stored square (server/seed/avatars.ts, uploads alike); the size lets the browser reserve the space. */
+/** Photos are stored square (server/boot/seed/avatars.ts, uploads alike); the size lets the browser reserve the space. */
 const PHOTO_SIZE = 400;
 
 /** The photos a first screen shows, on a phone (two or three rows) or a desktop (a row of six). */

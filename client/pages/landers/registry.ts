@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LanderName } from '#server/shared/landers';
+import type { LanderName } from '#server/contract/landers';
 import { AloneTonightLander } from './AloneTonightLander';
 import { CollageLander } from './CollageLander';
 import { SwipeLander } from './SwipeLander';

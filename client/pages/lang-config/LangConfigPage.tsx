@@ -5,7 +5,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';
 import { userQuery, useCurrentUser } from '#client/queries/user';
-import { LANGUAGE_NAMES, LANGUAGES } from '#server/shared/languages';
+import { LANGUAGE_NAMES, LANGUAGES } from '#server/contract/languages';
 import * as styles from './lang-config.css';
 
 /**

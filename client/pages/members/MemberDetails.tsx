@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_CHOICES, type ProfileChoiceField } from '#server/shared/profile-fields';
+import { PROFILE_CHOICES, type ProfileChoiceField } from '#server/contract/profile-fields';
 import { usePageEnv } from '#client/app-context';
 import { interestsQuery, type MemberProfile } from '#client/queries/members';
 import * as styles from './member.css';

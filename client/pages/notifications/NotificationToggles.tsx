@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_TYPES, type NotificationType } from '#server/shared/profile-fields';
+import { NOTIFICATION_TYPES, type NotificationType } from '#server/contract/profile-fields';
 import { useSettings } from '#client/app-context';
 import * as styles from './notifications.css';
 import { Switch } from './Switch';

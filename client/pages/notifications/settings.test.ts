@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES } from '#server/shared/profile-fields';
+import { NOTIFICATION_TYPES } from '#server/contract/profile-fields';
 import { applyChange, updateFor, type NotificationSetting, type NotificationSettings } from './settings';
 
 const PUSH = ['new_conversations', 'new_messages', 'like'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FREE_CONVERSATIONS, PHOTO_LIMIT } from '#server/shared/membership-limits';
+import { FREE_CONVERSATIONS, PHOTO_LIMIT } from '#server/contract/membership-limits';
 import * as styles from './premium.css';
 
 /** docs/product.md#credits-premium: what buying any package brings, with the limits the server enforces. */

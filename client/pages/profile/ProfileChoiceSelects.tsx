@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PROFILE_CHOICES, type ProfileChoiceField } from '#server/shared/profile-fields';
+import { PROFILE_CHOICES, type ProfileChoiceField } from '#server/contract/profile-fields';
 import { SelectField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 

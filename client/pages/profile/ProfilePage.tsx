@@ -7,7 +7,7 @@ import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { useHashTarget } from '#client/hooks/useHashTarget';
 import { useCurrentUser } from '#client/queries/user';
-import { ageOn } from '#server/shared/age';
+import { ageOn } from '#server/contract/age';
 import { LocationSettings } from './LocationSettings';
 import { ownProfileQuery } from './ownProfile';
 import { PhotoManager } from './PhotoManager';

@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#client/api/client';
 import { usePageEnv } from '#client/app-context';
 import { USER_KEY } from '#client/queries/user';
-import type { OwnProfile } from '#server/presenters/profile';
+import type { OwnProfile } from '#server/core/presenters/profile';
 
 export type { OwnProfile };
 export type OwnPhoto = OwnProfile['photos'][number];

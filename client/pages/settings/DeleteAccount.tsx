@@ -11,7 +11,7 @@ import { useSubmit } from '#client/components/Form/useSubmit';
 import { companyInfoQuery } from '#client/queries/keys';
 import { whenQueriesSettle } from '#client/queries/settle';
 import { userQuery } from '#client/queries/user';
-import { DELETE_REASONS, type DeleteReason } from '#server/shared/deletion-reasons';
+import { DELETE_REASONS, type DeleteReason } from '#server/contract/deletion-reasons';
 import * as styles from '../account/account.css';
 import * as deleteStyles from './DeleteAccount.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, isLanguage, type Language } from '#server/shared/languages';
+import { LANGUAGE_NAMES, isLanguage, type Language } from '#server/contract/languages';
 import { useSettings } from '#client/app-context';
 import { CheckboxField, SelectField } from '#client/components/Form/Field';
 import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';

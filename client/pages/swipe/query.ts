@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#client/api/client';
 import type { ProfileCard } from '#client/queries/members';
-import type { SwipeCard } from '#server/presenters/swipe';
+import type { SwipeCard } from '#server/core/presenters/swipe';
 
 export type { SwipeCard };
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UnsubscribeView } from '#server/presenters/notifications';
+import type { UnsubscribeView } from '#server/core/presenters/notifications';
 import type { ApiClient } from '#client/api/client';
 
 /** What an unsubscribe link's token stands for: the route's loader fills it, outside the page's lazy chunk. */

@@ -4,7 +4,7 @@ import { uploadFile } from '#client/api/browser';
 import { button } from '#client/components/Button/button.css';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useAction } from '#client/components/Form/useSubmit';
-import { poseIcon, type VerificationPose } from '#server/shared/verification-poses';
+import { poseIcon, type VerificationPose } from '#server/contract/verification-poses';
 import type { VerificationState } from './query';
 import * as styles from './verification.css';
 

@@ -6,7 +6,7 @@ import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { USER_KEY } from '#client/queries/user';
-import { poseIcon } from '#server/shared/verification-poses';
+import { poseIcon } from '#server/contract/verification-poses';
 import * as accountStyles from '../account/account.css';
 import { verificationQuery, type VerificationState } from './query';
 import { SelfieCapture } from './SelfieCapture';

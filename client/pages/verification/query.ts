@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#client/api/client';
-import type { VerificationStateResponse } from '#server/presenters/verification';
+import type { VerificationStateResponse } from '#server/core/presenters/verification';
 
 export type VerificationState = VerificationStateResponse;
 

@@ -12,7 +12,7 @@ import * as styles from '#client/console/styles.css';
 import { useOperators } from '../operators/api';
 import * as css from './audit.css';
 
-/** One row of GET /api/operator/audit.php (server/presenters/operators.ts). */
+/** One row of GET /api/operator/audit.php (server/core/presenters/operators.ts). */
 interface AuditEntry {
   id: number;
   operator_id: number | null;

@@ -8,7 +8,7 @@ import { Page } from '#client/console/components/Page';
 import { useConsoleSession } from '#client/console/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import * as styles from '#client/console/styles.css';
-import { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
+import { COMPLAINT_REASONS } from '#server/contract/complaint-reasons';
 import { useAge, useComplaintQueue, useQueueFilter, type ComplaintRow } from './api';
 import * as css from './complaints.css';
 import { ReasonPill, ReportedCell, ReporterCell, ResolutionPill } from './parts';

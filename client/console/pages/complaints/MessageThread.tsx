@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as styles from '#client/console/styles.css';
-import { giftIcon } from '#server/shared/gifts';
+import { giftIcon } from '#server/contract/gifts';
 import type { ComplaintView } from './api';
 import * as css from './complaints.css';
 

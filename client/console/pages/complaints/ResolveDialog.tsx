@@ -4,7 +4,7 @@ import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import * as styles from '#client/console/styles.css';
-import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '#server/shared/photo-reject-reasons';
+import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import type { Action, ComplaintReason, ComplaintView, ResolveRequest } from './api';
 import * as css from './complaints.css';
 

@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { browserApi } from '#client/api/browser';
-import type { ComplaintRowResponse, ComplaintViewResponse } from '#server/presenters/complaints';
-import { COMPLAINT_REASONS } from '#server/shared/complaint-reasons';
-import type { PhotoRejectReason } from '#server/shared/photo-reject-reasons';
+import type { ComplaintRowResponse, ComplaintViewResponse } from '#server/core/presenters/complaints';
+import { COMPLAINT_REASONS } from '#server/contract/complaint-reasons';
+import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 
-export type { ComplaintRowResponse as ComplaintRow, ComplaintViewResponse as ComplaintView } from '#server/presenters/complaints';
+export type { ComplaintRowResponse as ComplaintRow, ComplaintViewResponse as ComplaintView } from '#server/core/presenters/complaints';
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
 export type Action = 'dismiss' | 'warn' | 'hide_photo' | 'ban';
 

@@ -8,7 +8,7 @@ import { Page } from '#client/console/components/Page';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
 import { TrafficReport } from './TrafficReport';
-import { addFigures, type DashboardAnswer, type Figures } from '#server/shared/dashboard';
+import { addFigures, type DashboardAnswer, type Figures } from '#server/contract/dashboard';
 import * as css from './Dashboard.css';
 
 const PERIODS = [7, 30, 90] as const;

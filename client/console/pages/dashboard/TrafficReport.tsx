@@ -5,7 +5,7 @@ import { browserApi } from '#client/api/browser';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import type { DashboardSite } from '#server/shared/dashboard';
+import type { DashboardSite } from '#server/contract/dashboard';
 import * as css from './Dashboard.css';
 
 interface ReportRow {
@@ -27,7 +27,7 @@ interface Report {
 
 const GROUPINGS = ['network', 'network,sub1', 'network,ref'] as const;
 
-/** The traffic report of one site (server/domain/traffic/report.ts), as `npm run traffic -- report` prints it. */
+/** The traffic report of one site (server/core/domain/traffic/report.ts), as `npm run traffic -- report` prints it. */
 export function TrafficReport({ sites, from, to }: { sites: DashboardSite[]; from: string; to: string }) {
   const { t, i18n } = useTranslation();
   const [filtered] = useSiteFilter();

@@ -5,8 +5,8 @@ import { Field } from '#client/console/components/Field';
 import { isApiError } from '#client/api/client';
 import type { ConsoleSite } from '#client/console/session';
 import * as styles from '#client/console/styles.css';
-import { CURRENCIES } from '#server/shared/currencies';
-import { PAYMENT_METHOD_IDS } from '#server/shared/payment-methods';
+import { CURRENCIES } from '#server/contract/currencies';
+import { PAYMENT_METHOD_IDS } from '#server/contract/payment-methods';
 import { useCreateDiscountCode, type NewDiscountCode } from '../payments/api';
 import * as css from './discounts.css';
 

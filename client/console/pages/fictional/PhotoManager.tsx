@@ -5,7 +5,7 @@ import { browserApi } from '#client/api/browser';
 import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import * as styles from '#client/console/styles.css';
-import type { OwnPhoto } from '#server/presenters/photos';
+import type { OwnPhoto } from '#server/core/presenters/photos';
 import { fictionalKeys, type FictionalProfile } from './api';
 import * as css from './fictional.css';
 

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
-import type { MainImage } from '#server/presenters/members';
-import type { OwnPhoto } from '#server/presenters/photos';
+import type { MainImage } from '#server/core/presenters/members';
+import type { OwnPhoto } from '#server/core/presenters/photos';
 
-/** A row of GET /api/operator/fictional-profiles.php (server/presenters/fictional.ts). */
+/** A row of GET /api/operator/fictional-profiles.php (server/core/presenters/fictional.ts). */
 export interface FictionalRow {
   id: number;
   tenant_id: string;

@@ -7,7 +7,7 @@ import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import { useShortcuts } from '#client/console/shortcuts';
 import * as styles from '#client/console/styles.css';
-import { BAN_REASON_MAX, CREDIT_CORRECTION_MAX, CREDIT_NOTE_MAX } from '#server/shared/console-members';
+import { BAN_REASON_MAX, CREDIT_CORRECTION_MAX, CREDIT_NOTE_MAX } from '#server/contract/console-members';
 import type { ConsoleMemberDetail } from './api';
 import * as css from './members.css';
 

@@ -8,7 +8,7 @@ import { useConsoleSession } from '#client/console/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from '#server/shared/console-members';
+import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from '#server/contract/console-members';
 import { useMemberSearch, type ConsoleMemberRow } from './api';
 import { MemberPills } from './MemberPills';
 import * as css from './members.css';

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
-import type { ConsoleMemberDetail, ConsoleMemberList } from '#server/presenters/console-members';
-import type { MemberStatusFilter } from '#server/shared/console-members';
+import type { ConsoleMemberDetail, ConsoleMemberList } from '#server/core/presenters/console-members';
+import type { MemberStatusFilter } from '#server/contract/console-members';
 
-export type { ConsoleMemberDetail, ConsoleMemberRow } from '#server/presenters/console-members';
+export type { ConsoleMemberDetail, ConsoleMemberRow } from '#server/core/presenters/console-members';
 
 export interface MemberSearchInput {
   q: string;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
 import type { ConsoleOperator } from '#client/console/session';
 
-/** One row of GET /api/operator/operators.php (server/presenters/operator-accounts.ts). */
+/** One row of GET /api/operator/operators.php (server/core/presenters/operator-accounts.ts). */
 export interface OperatorRow {
   id: number;
   email: string;

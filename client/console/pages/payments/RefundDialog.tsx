@@ -4,7 +4,7 @@ import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import * as styles from '#client/console/styles.css';
-import { proportionalCredits } from '#server/shared/refunds';
+import { proportionalCredits } from '#server/contract/refunds';
 import { useRefund, type PaymentDetail } from './api';
 import { useMoney } from './parts';
 import * as css from './payments.css';

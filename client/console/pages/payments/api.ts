@@ -6,7 +6,7 @@ import type {
   ConsolePaymentDetailResponse,
   ConsolePaymentRowResponse,
   ConsoleRefundResponse,
-} from '#server/presenters/console-payments';
+} from '#server/core/presenters/console-payments';
 
 export type PaymentRow = ConsolePaymentRowResponse;
 export type PaymentDetail = ConsolePaymentDetailResponse;

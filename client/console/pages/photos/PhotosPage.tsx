@@ -7,7 +7,7 @@ import { useConsoleSession } from '#client/console/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import type { PhotoRejectReason } from '#server/shared/photo-reject-reasons';
+import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import { PhotoGrid } from './PhotoGrid';
 import { PhotoPreview } from './PhotoPreview';
 import * as css from './PhotosPage.css';

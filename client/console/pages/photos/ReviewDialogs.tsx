@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/console/components/Dialog';
 import * as styles from '#client/console/styles.css';
-import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '#server/shared/photo-reject-reasons';
+import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import * as css from './PhotosPage.css';
 
 /** The reason picker: number keys 1–8 choose at once (the page's keys are off while a dialog is open). */

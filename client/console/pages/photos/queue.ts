@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
-import type { PhotoQueueResponse } from '#server/presenters/photo-queue';
-import type { PhotoRejectReason } from '#server/shared/photo-reject-reasons';
+import type { PhotoQueueResponse } from '#server/core/presenters/photo-queue';
+import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 
-export type { PhotoQueueResponse, QueuePhoto } from '#server/presenters/photo-queue';
+export type { PhotoQueueResponse, QueuePhoto } from '#server/core/presenters/photo-queue';
 
 export type ReviewRequest = { ids: number[]; action: 'approve' } | { ids: number[]; action: 'reject'; reason: PhotoRejectReason };
 export interface ReviewResult {

@@ -5,7 +5,7 @@ import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import * as styles from '#client/console/styles.css';
-import { LANGUAGE_NAMES, LANGUAGES } from '#server/shared/languages';
+import { LANGUAGE_NAMES, LANGUAGES } from '#server/contract/languages';
 import { useOnboardSite, type SiteRow, type SitesReply } from './api';
 import * as css from './sites.css';
 

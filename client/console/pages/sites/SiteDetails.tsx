@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/console/components/Dialog';
 import * as styles from '#client/console/styles.css';
-import { LANGUAGE_NAMES } from '#server/shared/languages';
+import { LANGUAGE_NAMES } from '#server/contract/languages';
 import type { SiteRow } from './api';
 import * as css from './sites.css';
 

@@ -7,7 +7,7 @@ import { Page } from '#client/console/components/Page';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import { LANGUAGE_NAMES } from '#server/shared/languages';
+import { LANGUAGE_NAMES } from '#server/contract/languages';
 import { cheapest, useSites, type SiteRow } from './api';
 import { OnboardDialog } from './OnboardDialog';
 import { SiteDetails } from './SiteDetails';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
 import { SESSION_KEY } from '#client/console/session';
-import type { Language } from '#server/shared/languages';
+import type { Language } from '#server/contract/languages';
 
-/** One site of GET /api/operator/sites.php (server/presenters/sites.ts). */
+/** One site of GET /api/operator/sites.php (server/core/presenters/sites.ts). */
 export interface SiteRow {
   id: string;
   name: string;

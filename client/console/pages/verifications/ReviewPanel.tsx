@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as styles from '#client/console/styles.css';
-import { poseIcon } from '#server/shared/verification-poses';
-import { VERIFICATION_REJECT_REASONS, type VerificationRejectReason } from '#server/shared/verification-reject-reasons';
+import { poseIcon } from '#server/contract/verification-poses';
+import { VERIFICATION_REJECT_REASONS, type VerificationRejectReason } from '#server/contract/verification-reject-reasons';
 import type { QueuedVerification } from './queue';
 import * as css from './Verifications.css';
 

@@ -7,7 +7,7 @@ import { useConsoleSession } from '#client/console/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import { VERIFICATION_REJECT_REASONS, type VerificationRejectReason } from '#server/shared/verification-reject-reasons';
+import { VERIFICATION_REJECT_REASONS, type VerificationRejectReason } from '#server/contract/verification-reject-reasons';
 import { useReviewVerification, useVerificationQueue, type QueuedVerification, type VerificationReview } from './queue';
 import { ReviewPanel } from './ReviewPanel';
 import * as css from './Verifications.css';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
-import type { QueuedVerificationResponse } from '#server/presenters/verification';
-import type { VerificationRejectReason } from '#server/shared/verification-reject-reasons';
+import type { QueuedVerificationResponse } from '#server/core/presenters/verification';
+import type { VerificationRejectReason } from '#server/contract/verification-reject-reasons';
 
 export type QueuedVerification = QueuedVerificationResponse;
 

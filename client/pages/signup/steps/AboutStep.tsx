@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_ME_MAX } from '#server/shared/profile-fields';
+import { ABOUT_ME_MAX } from '#server/contract/profile-fields';
 import { usePageEnv } from '#client/app-context';
 import { TextAreaField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';

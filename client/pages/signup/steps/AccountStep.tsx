@@ -33,7 +33,7 @@ interface AccountStepProps {
   messageTo?: SignupAbout | undefined;
 }
 
-/** The server's limit for a first message (server/api/signup/schema.ts). */
+/** The server's limit for a first message (server/web/api/signup/schema.ts). */
 const MESSAGE_MAX = 1000;
 
 /** Step 0: the account itself, or a first message with it to the profile the visitor came from (docs/product.md#accounts-signup). */

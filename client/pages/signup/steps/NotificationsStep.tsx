@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPT_IN_NOTIFICATION_TYPES, type NotificationType } from '#server/shared/profile-fields';
+import { OPT_IN_NOTIFICATION_TYPES, type NotificationType } from '#server/contract/profile-fields';
 import { usePageEnv } from '#client/app-context';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';

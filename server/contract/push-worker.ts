@@ -1,0 +1,4 @@
+/** What the push worker posts to an open tab when a notification is clicked (server/web/webapp/service-worker.ts → client/push/usePushNavigation.ts). */
+export const PUSH_NAVIGATE_MESSAGE = 'push:navigate';
+/** Where a browser's push subscription is saved, removed or refused (docs/product.md#push). */
+export const PUSH_SUBSCRIPTIONS_PATH = '/api/user.php?push=1';

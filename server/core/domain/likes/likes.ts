@@ -1,0 +1,67 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/platform/db/client';
+import { likes, profiles } from '#server/platform/db/schema';
+import type { Tenant } from '#server/platform/tenancy/schema';
+import type { User } from '../accounts/context';
+import { DomainError } from '../errors';
+import type { LoadedLikes } from '#server/core/presenters/likes';
+import { reachableTo } from '../members/visibility';
+import { profilesWithMainPhoto } from '../members/with-main-photo';
+
+const LIST_LIMIT = 200;
+
+/** The member must be someone this user may see (same site, visible, no block either way). */
+export async function assertLikeable(db: Db, tenant: Tenant, user: User, memberId: number): Promise<void> {
+  const [member] = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.userId, memberId), reachableTo(tenant, user.id)))
+    .limit(1);
+  if (!member) throw new DomainError(404, 'member_not_found', 'members.not_found');
+}
+
+async function likesBack(db: Pick<Db, 'select'>, likerId: number, likedId: number): Promise<boolean> {
+  const [back] = await db
+    .select({ one: sql`1` })
+    .from(likes)
+    .where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId)))
+    .limit(1);
+  return Boolean(back);
+}
+
+/** Liking twice changes nothing; a like to someone who liked you is a match. */
+export async function likeMember(db: Db, tenant: Tenant, user: User, memberId: number): Promise<{ match: boolean }> {
+  await assertLikeable(db, tenant, user, memberId);
+  await db.insert(likes).values({ likerId: user.id, likedId: memberId, tenantId: tenant.id }).onConflictDoNothing();
+  return { match: await likesBack(db, user.id, memberId) };
+}
+
+export async function unlikeMember(db: Db, user: User, memberId: number): Promise<void> {
+  await db.delete(likes).where(and(eq(likes.likerId, user.id), eq(likes.likedId, memberId)));
+}
+
+/** docs/product.md#likes-new-flag: opening a profile clears the new-like flag of that profile's like to the viewer. */
+export async function markLikeSeen(db: Db, viewerId: number, memberId: number): Promise<void> {
+  await db
+    .update(likes)
+    .set({ isNew: false })
+    .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
+}
+
+/** The likes overview (docs/product.md#likes-rule); likes of hidden, blocked or deleted members drop out. */
+export async function listLikes(db: Db, tenant: Tenant, user: User): Promise<LoadedLikes> {
+  const rows = await db
+    .select({ likerId: likes.likerId, likedId: likes.likedId, isNew: likes.isNew })
+    .from(likes)
+    .where(or(eq(likes.likerId, user.id), eq(likes.likedId, user.id)))
+    .orderBy(desc(likes.createdAt))
+    .limit(LIST_LIMIT * 2);
+  const otherIds = [...new Set(rows.map((row) => (row.likerId === user.id ? row.likedId : row.likerId)))];
+  const visible = otherIds.length ? await profilesWithMainPhoto(db).where(and(inArray(profiles.userId, otherIds), reachableTo(tenant, user.id))) : [];
+  const shown = new Set(visible.map(({ profile }) => profile.userId));
+  return {
+    visible,
+    liked: rows.filter((row) => row.likerId === user.id && shown.has(row.likedId)).map((row) => row.likedId),
+    likedBy: rows.filter((row) => row.likedId === user.id && shown.has(row.likerId)).map((row) => ({ id: row.likerId, isNew: row.isNew })),
+  };
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq, gt, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/platform/db/client';
+import { likes, profiles } from '#server/platform/db/schema';
+import type { Tenant } from '#server/platform/tenancy/schema';
+import type { User } from '../accounts/context';
+import { findProfile } from '../accounts/lookup';
+import { presentCard, type ProfileCard } from '#server/core/presenters/members';
+import { visibleTo } from '../members/visibility';
+import { wantedGenders } from './preferences';
+import { profilesWithMainPhoto } from '../members/with-main-photo';
+
+export interface MatchPreferences {
+  gender?: 'male' | 'female' | undefined;
+  min_age?: number | undefined;
+  max_age?: number | undefined;
+  region?: string | undefined;
+  interests: number[];
+}
+
+export type DistanceBand = 'nearby' | 'same_region' | 'same_country' | 'further';
+
+export interface Suggestion {
+  profile: ProfileCard;
+  score: number;
+  reasons: { shared_interests: number[]; distance: DistanceBand; age: number };
+}
+
+const CANDIDATES = 300;
+const RESULTS = 20;
+
+function birthDate(today: Date, years: number): string {
+  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
+}
+
+/** Great-circle distance in km (haversine). */
+function kilometres(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+export function distanceBand(own: ProfileRow, other: ProfileRow): DistanceBand {
+  if (own.latitude !== null && own.longitude !== null && other.latitude !== null && other.longitude !== null) {
+    if (kilometres({ lat: own.latitude, lon: own.longitude }, { lat: other.latitude, lon: other.longitude }) <= 50) return 'nearby';
+  }
+  if (own.country !== other.country) return 'further';
+  return own.region && own.region === other.region ? 'same_region' : 'same_country';
+}
+
+const DISTANCE_POINTS: Record<DistanceBand, number> = { nearby: 30, same_region: 20, same_country: 8, further: 0 };
+
+/**
+ * Ranked suggestions for the match finder: the newest fitting members, scored by shared
+ * interests (10 each), closeness and how near their age is to the middle of the wished range.
+ * Members already liked are left out.
+ */
+export async function findMatches(db: Db, tenant: Tenant, user: User, prefs: MatchPreferences, cdnPrefix: string, today: Date): Promise<Suggestion[]> {
+  const own = await findProfile(db, user.id);
+  if (!own) return [];
+  const conditions: SQL[] = [
+    visibleTo(tenant, user.id),
+    inArray(profiles.gender, prefs.gender ? [prefs.gender] : wantedGenders(own)),
+    notExists(sql`(select 1 from ${likes} where ${likes.likerId} = ${user.id} and ${likes.likedId} = ${profiles.userId})`),
+  ];
+  if (prefs.min_age) conditions.push(lte(profiles.dateOfBirth, birthDate(today, prefs.min_age)));
+  if (prefs.max_age) conditions.push(gt(profiles.dateOfBirth, birthDate(today, prefs.max_age + 1)));
+  if (prefs.region) conditions.push(eq(profiles.country, own.country), eq(profiles.region, prefs.region));
+  const rows = await profilesWithMainPhoto(db)
+    .where(and(...conditions))
+    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+    .limit(CANDIDATES);
+  const wished = new Set(prefs.interests.length ? prefs.interests : own.interests);
+  const middle = prefs.min_age && prefs.max_age ? (prefs.min_age + prefs.max_age) / 2 : undefined;
+  return rows
+    .map(({ profile, photo }) => {
+      const card = presentCard(profile, photo, cdnPrefix, today);
+      const shared = profile.interests.filter((id) => wished.has(id));
+      const distance = distanceBand(own, profile);
+      const agePoints = middle === undefined ? 0 : Math.max(0, 10 - Math.abs(card.age - middle));
+      return {
+        profile: card,
+        score: shared.length * 10 + DISTANCE_POINTS[distance] + agePoints,
+        reasons: { shared_interests: shared, distance, age: card.age },
+      };
+    })
+    .sort((a, b) => b.score - a.score || b.profile.id - a.profile.id)
+    .slice(0, RESULTS);
+}

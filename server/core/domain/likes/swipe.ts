@@ -1,0 +1,87 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import type { Db } from '#server/platform/db/client';
+import { likes, photos, profiles, swipes } from '#server/platform/db/schema';
+import type { Tenant } from '#server/platform/tenancy/schema';
+import type { User } from '../accounts/context';
+import { findProfile } from '../accounts/lookup';
+import { DomainError } from '../errors';
+import { presentSwipeCard, type SwipeCard } from '#server/core/presenters/swipe';
+import { regionsFor } from '#server/platform/reference-data/regions';
+import { distanceBand } from './match-finder';
+import { visibleTo } from '../members/visibility';
+import { assertLikeable, likeMember } from './likes';
+import { wantedGenders } from './preferences';
+import { profilesWithMainPhoto } from '../members/with-main-photo';
+
+const DECK_SIZE = 10;
+
+/** The swipe day is the UTC date (docs/decisions/0043-swipe-game-utc-day.md): the same for every member and process. */
+export function swipeDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+async function likesUsedToday(db: Pick<Db, 'select'>, userId: number, day: string): Promise<number> {
+  const [row] = await db
+    .select({ used: count() })
+    .from(swipes)
+    .where(and(eq(swipes.userId, userId), eq(swipes.day, day), eq(swipes.liked, true)));
+  return row?.used ?? 0;
+}
+
+/**
+ * The next cards: visible, wanted, not swiped today, not liked before; no own or blocked profiles.
+ * Faces first: members without a photo come only when fewer than a deck's worth have one. Two
+ * queries rather than one ordered by "has a photo", which would sort every candidate instead of
+ * walking the newest-first index.
+ */
+export async function swipeDeck(db: Db, tenant: Tenant, user: User, cdnPrefix: string, now: Date): Promise<{ profiles: SwipeCard[]; likes_left: number }> {
+  const day = swipeDay(now);
+  const own = await findProfile(db, user.id);
+  const candidates = own
+    ? and(
+        visibleTo(tenant, user.id),
+        inArray(profiles.gender, wantedGenders(own)),
+        notExists(sql`(select 1 from ${swipes} where ${swipes.userId} = ${user.id} and ${swipes.day} = ${day} and ${swipes.profileId} = ${profiles.userId})`),
+        notExists(sql`(select 1 from ${likes} where ${likes.likerId} = ${user.id} and ${likes.likedId} = ${profiles.userId})`),
+      )
+    : undefined;
+  const newest = (withPhoto: boolean, limit: number) =>
+    profilesWithMainPhoto(db)
+      .where(and(candidates, withPhoto ? isNotNull(photos.id) : isNull(photos.id)))
+      .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+      .limit(limit);
+  const faces = own ? await newest(true, DECK_SIZE) : [];
+  const rows = own && faces.length < DECK_SIZE ? [...faces, ...(await newest(false, DECK_SIZE - faces.length))] : faces;
+  const regions = regionsFor(tenant.countries);
+  return {
+    profiles: own ? rows.map(({ profile, photo }) => presentSwipeCard(profile, photo, distanceBand(own, profile), regions, cdnPrefix, now)) : [],
+    likes_left: Math.max(0, tenant.swipe_likes_per_day - (await likesUsedToday(db, user.id, day))),
+  };
+}
+
+/**
+ * One swipe. Likes are limited per day (the tenant's swipe_likes_per_day, 4 by default: docs/product.md#swipe-game); a pass
+ * is free. The member's row is locked so two tabs cannot both use the last like.
+ */
+export async function swipe(
+  db: Db,
+  tenant: Tenant,
+  user: User,
+  input: { id: number; like: boolean },
+  now: Date,
+): Promise<{ match: boolean; likes_left: number }> {
+  const day = swipeDay(now);
+  await assertLikeable(db, tenant, user, input.id);
+  const used = await db.transaction(async (tx) => {
+    // NO KEY UPDATE: two members swiping each other at once each store a row naming the other
+    // (a key-share lock on the other's row), which a full UPDATE lock would turn into a deadlock.
+    await tx.execute(sql`select 1 from users where id = ${user.id} for no key update`);
+    const before = await likesUsedToday(tx, user.id, day);
+    if (input.like && before >= tenant.swipe_likes_per_day)
+      throw new DomainError(429, 'out_of_swipes', 'likes.out_of_swipes', { count: tenant.swipe_likes_per_day });
+    await tx.insert(swipes).values({ userId: user.id, profileId: input.id, day, liked: input.like }).onConflictDoNothing();
+    return before + (input.like ? 1 : 0);
+  });
+  const { match } = input.like ? await likeMember(db, tenant, user, input.id) : { match: false };
+  return { match, likes_left: Math.max(0, tenant.swipe_likes_per_day - used) };
+}

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '#server/platform/db/client';
+import { blocks, likes, photos, profiles, users } from '#server/platform/db/schema';
+import type { Tenant } from '#server/platform/tenancy/schema';
+import type { User } from '../accounts/context';
+import { DomainError } from '../errors';
+import { markLikeSeen } from '../likes/likes';
+import { haveConversation } from '../chat/read';
+import { refusesFirstMessage } from '../verification/write-gate';
+import type { MemberView } from '#server/core/presenters/members';
+import { onlineAmong } from '#server/platform/realtime/presence';
+import { assertMayBrowse, reachableTo, visibleTo } from './visibility';
+import { cardProfileColumns, profilesWithMainPhoto } from './with-main-photo';
+
+/** Visitors see the main photo, free members two, premium members all (docs/product.md#profile-view). */
+export function visiblePhotoCount(viewer: Pick<User, 'paidUser'> | undefined): number {
+  if (!viewer) return 1;
+  return viewer.paidUser ? Number.POSITIVE_INFINITY : 2;
+}
+
+const RELATED = 6;
+
+async function likesBetween(db: Db, viewerId: number, memberId: number) {
+  const rows = await db
+    .select({ likerId: likes.likerId })
+    .from(likes)
+    .where(sql`(${likes.likerId} = ${viewerId} and ${likes.likedId} = ${memberId}) or (${likes.likerId} = ${memberId} and ${likes.likedId} = ${viewerId})`);
+  return { liked: rows.some((row) => row.likerId === viewerId), likesYou: rows.some((row) => row.likerId === memberId) };
+}
+
+async function blockBetween(db: Db, viewerId: number, memberId: number) {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      sql`(${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId}) or (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})`,
+    );
+  return { viewerBlocked: rows.some((row) => row.blockerId === viewerId), blockedByMember: rows.some((row) => row.blockerId === memberId) };
+}
+
+/** Whether the viewer would start a conversation by writing, and the member refuses that from them. */
+async function mustVerifyToWrite(db: Db, viewer: User, member: { userId: number; onlyVerifiedMessages: boolean; fictional: boolean }): Promise<boolean> {
+  if (!refusesFirstMessage(member, viewer)) return false;
+  return !(await haveConversation(db, viewer.id, member.userId));
+}
+
+function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: ReturnType<typeof and>) {
+  return profilesWithMainPhoto(db)
+    .where(and(visibleTo(tenant, viewerId), condition))
+    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+    .limit(RELATED);
+}
+
+/**
+ * One member's profile as this viewer may see it (presented by server/core/presenters/members.ts).
+ * Visitors only where the site lets them browse; a member who blocked the viewer answers
+ * "You're blocked by {name}"; opening the profile clears its new-like flag.
+ */
+export async function viewMember(
+  db: Db,
+  input: { tenant: Tenant; viewer?: User | undefined; memberId: number; network?: string | undefined; now: Date },
+): Promise<MemberView> {
+  const { tenant, viewer, memberId } = input;
+  assertMayBrowse(tenant, viewer, input.network);
+  const [row] = await db
+    .select({ profile: cardProfileColumns, onlyVerifiedMessages: users.onlyVerifiedMessages })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.userId, memberId), reachableTo(tenant, undefined)))
+    .limit(1);
+  if (!row) throw new DomainError(404, 'member_not_found', 'members.not_found');
+  const { viewerBlocked, blockedByMember } = viewer ? await blockBetween(db, viewer.id, memberId) : { viewerBlocked: false, blockedByMember: false };
+  if (blockedByMember) throw new DomainError(403, 'blocked_by', 'members.blocked_by', { name: row.profile.name });
+
+  const { liked, likesYou } = viewer ? await likesBetween(db, viewer.id, memberId) : { liked: false, likesYou: false };
+  const memberPhotos = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.userId, memberId), eq(photos.status, 'active')))
+    .orderBy(desc(photos.isMain), asc(photos.id));
+  const { profile } = row;
+  const viewerId = viewer?.id;
+  const related = await cards(
+    db,
+    tenant,
+    viewerId,
+    and(ne(profiles.userId, memberId), eq(profiles.country, profile.country), profile.region ? eq(profiles.region, profile.region) : undefined),
+  );
+  const similar = await cards(
+    db,
+    tenant,
+    viewerId,
+    and(
+      ne(profiles.userId, memberId),
+      eq(profiles.gender, profile.gender),
+      gte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, -5)),
+      lte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, 5)),
+    ),
+  );
+  if (viewer) await markLikeSeen(db, viewer.id, memberId);
+  const verifiedOnly =
+    viewer && viewer.id !== memberId ? await mustVerifyToWrite(db, viewer, { ...profile, onlyVerifiedMessages: row.onlyVerifiedMessages }) : false;
+  return {
+    profile,
+    photos: memberPhotos,
+    allowance: viewer?.id === memberId ? Number.POSITIVE_INFINITY : visiblePhotoCount(viewer),
+    blocked: viewerBlocked,
+    liked,
+    likesYou,
+    verifiedOnly,
+    related,
+    similar,
+    online: await onlineAmong(db, [memberId, ...[...related, ...similar].map((card) => card.profile.userId)], input.now),
+  };
+}
+
+function shiftYears(isoDate: string, years: number): string {
+  const [year, rest] = [Number(isoDate.slice(0, 4)), isoDate.slice(4)];
+  return `${year + years}${rest === '-02-29' ? '-02-28' : rest}`;
+}

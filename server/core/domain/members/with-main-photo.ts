@@ -1,0 +1,32 @@
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { Db } from '#server/platform/db/client';
+import { photos, profiles, users } from '#server/platform/db/schema';
+
+/**
+ * A profile with its owner's verified mark (users.verified_at, decision 0098): what every card
+ * and profile page is presented from, so none can leave the badge out.
+ */
+export const cardProfileColumns = { ...getTableColumns(profiles), verifiedAt: users.verifiedAt };
+
+export type CardProfile = typeof profiles.$inferSelect & { verifiedAt: Date | null };
+
+/** The badge says a real person matched these photos: a fictional profile never carries one. */
+export function showsVerified(profile: Pick<CardProfile, 'verifiedAt' | 'fictional'>): boolean {
+  return profile.verifiedAt !== null && !profile.fictional;
+}
+
+/** A profile's main photo, joined only while others may see it (not waiting for review, not rejected). */
+export const visibleMainPhoto = and(eq(photos.userId, profiles.userId), eq(photos.isMain, true), eq(photos.status, 'active'));
+
+/**
+ * Profiles with their main photo (null when none, or while it waits for review or was rejected):
+ * the start of every card list. Callers add their own where, order and limit. The owner's row
+ * comes by primary key, one lookup per row returned, so a page still walks its search index.
+ */
+export function profilesWithMainPhoto(db: Db) {
+  return db
+    .select({ profile: cardProfileColumns, photo: photos })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(photos, visibleMainPhoto);
+}

@@ -1,0 +1,39 @@
+import { and, eq, exists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '#server/platform/db/client';
+import { photos, profiles } from '#server/platform/db/schema';
+import { findProfile } from '../accounts/lookup';
+import { visibleMainPhoto } from '../members/with-main-photo';
+import { missingProfileParts } from './completeness';
+import { listOwnPhotos } from '../photos/manage';
+
+const waiting = alias(photos, 'waiting_photos');
+
+/**
+ * The member's own profile with its main photo and the parts still missing, in one query
+ * (GET /api/user.php asks on every page); undefined before sign-up has created the profile.
+ */
+export async function loadOwnProfileBasics(db: Db, userId: number) {
+  // A photo waiting for a moderator counts as added (docs/product.md#member-alerts); found by the photos_user index.
+  const photoWaiting = exists(
+    db
+      .select({ id: waiting.id })
+      .from(waiting)
+      .where(and(eq(waiting.userId, profiles.userId), eq(waiting.status, 'pending'))),
+  ).mapWith(Boolean);
+  const [row] = await db
+    .select({ profile: profiles, photo: photos, photoWaiting })
+    .from(profiles)
+    .leftJoin(photos, visibleMainPhoto)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { profile, photo } = row;
+  return { profile, photo, missing: missingProfileParts({ ...profile, hasPhoto: photo !== null || row.photoWaiting }) };
+}
+
+/** The member's own profile with every photo (/profile): the two reads run side by side. */
+export async function loadOwnProfile(db: Db, userId: number) {
+  const [profile, photos] = await Promise.all([findProfile(db, userId), listOwnPhotos(db, userId)]);
+  return profile ? { profile, photos } : undefined;
+}

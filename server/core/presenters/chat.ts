@@ -1,0 +1,90 @@
+import type { messages, photos } from '#server/platform/db/schema';
+import type { CardProfile } from '#server/core/domain/members/with-main-photo';
+import { presentCard } from './members';
+
+type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * A message as the API shows it; a photo's files are addressed through the site's CDN prefix.
+ * `blurred`: a stranger's photo, shown blurred until the viewer taps it (decision 0098); the
+ * sender and the console always see it clear.
+ */
+export function presentMessage(message: MessageRow, cdnPrefix: string, blurred = false) {
+  return {
+    id: message.id,
+    sender_id: message.senderId,
+    type: message.type,
+    text: message.text,
+    gift: message.gift,
+    photo:
+      message.photoFilename && message.photoThumbFilename
+        ? { url: `${cdnPrefix}${message.photoFilename}`, thumb_url: `${cdnPrefix}${message.photoThumbFilename}` }
+        : null,
+    blurred,
+    created_at: message.createdAt.toISOString(),
+  };
+}
+
+/** A message as GET /api/chat.php presents it (text may be empty for a gift or a photo). */
+export type ChatMessage = ReturnType<typeof presentMessage>;
+
+/** A sent message also names its conversation: the sender's answer and the live events carry this. */
+export function presentSentMessage(message: MessageRow, cdnPrefix: string, blurred = false) {
+  return { ...presentMessage(message, cdnPrefix, blurred), conversation_id: message.conversationId };
+}
+
+export type SentMessage = ReturnType<typeof presentSentMessage>;
+
+/** One conversation of the member's list as the domain loaded it (server/core/domain/chat/read.ts). */
+export interface LoadedChat {
+  conversationId: number;
+  other: { profile: CardProfile; photo: typeof photos.$inferSelect | null };
+  unread: number;
+  lastMessage: MessageRow | null;
+  /** The last message is a stranger's photo this member has not written back to. */
+  lastMessageBlurred: boolean;
+  /** The other member shows as online (server/platform/realtime/presence.ts). */
+  online: boolean;
+}
+
+export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: Date, online = false) {
+  return {
+    conversation: { id: chat.conversationId },
+    profile: presentCard(chat.other.profile, chat.other.photo, cdnPrefix, today, online),
+    num_unread_messages: chat.unread,
+    last_message: chat.lastMessage ? presentMessage(chat.lastMessage, cdnPrefix, chat.lastMessageBlurred) : null,
+  };
+}
+
+export type ChatSummary = ReturnType<typeof presentChatSummary>;
+
+/** GET /api/chats.php: most recent first, with unread counts and who is online. */
+export function presentChatList(chats: readonly LoadedChat[], cdnPrefix: string, today: Date) {
+  return { chats: chats.map((chat) => presentChatSummary(chat, cdnPrefix, today, chat.online)) };
+}
+
+/** One page of a conversation as the domain loaded it, newest first. */
+export interface LoadedConversationPage {
+  conversationId: number;
+  /** The other member's read mark (0 when nothing is read). */
+  readUpTo: number;
+  messages: readonly MessageRow[];
+  /** The id to ask for older messages with (`before`), or null at the end. */
+  cursor: number | null;
+  /** Older messages exist but are past the tenant's history limit (the privacy notice shows). */
+  historyLimited: boolean;
+  /** Messages that reach this reader blurred: strangers' photos (server/core/domain/chat/stranger-photos.ts). */
+  blurredIds: ReadonlySet<number>;
+}
+
+/** GET /api/chat.php. */
+export function presentConversationPage(page: LoadedConversationPage, cdnPrefix: string) {
+  return {
+    conversation: { id: page.conversationId, read_up_to: page.readUpTo },
+    messages: page.messages.map((message) => presentMessage(message, cdnPrefix, page.blurredIds.has(message.id))),
+    cursor: page.cursor,
+    history_limited: page.historyLimited,
+  };
+}
+
+export type ConversationPage = ReturnType<typeof presentConversationPage>;

@@ -1,0 +1,42 @@
+import type { payments } from '#server/platform/db/schema';
+import type { CreditsOffer } from '#server/core/domain/payments/read';
+
+/** A payment as the member sees it, with what a receipt needs (docs/product.md#credits-packages). */
+export function presentPayment(payment: typeof payments.$inferSelect) {
+  return {
+    payment_id: payment.id,
+    package: payment.packageId,
+    credits: payment.credits,
+    /** Major units, e.g. 19.95. */
+    amount: payment.amount / 100,
+    list_amount: payment.listAmount / 100,
+    currency: payment.currency,
+    paymentmethod: payment.method,
+    status: payment.status,
+    recurring: payment.sequence === 'recurring',
+    discount_code: payment.discountCode,
+    discount_percentage: payment.discountPercentage,
+    refund_days: payment.refundDays,
+    created_at: payment.createdAt.toISOString(),
+    paid_at: payment.paidAt?.toISOString() ?? null,
+  };
+}
+
+export type Payment = ReturnType<typeof presentPayment>;
+
+type Mandate = NonNullable<CreditsOffer['mandate']>;
+
+/** GET /api/credits.php: prices in major units, the stored mandate by its label only. */
+export function presentCreditsOverview(offer: Omit<CreditsOffer, 'mandate'> & { mandate: Pick<Mandate, 'method' | 'label'> | undefined }) {
+  return {
+    country: offer.country,
+    currency: offer.currency,
+    packages: offer.packages.map((item) => ({ ...item, price: item.price / 100 })),
+    paymentmethods: offer.methods,
+    costs: offer.costs,
+    mandate: offer.mandate ? { method: offer.mandate.method, label: offer.mandate.label } : null,
+    direct_debit_blocked: offer.directDebitBlocked,
+  };
+}
+
+export type CreditsOverview = ReturnType<typeof presentCreditsOverview>;

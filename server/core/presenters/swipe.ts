@@ -1,0 +1,36 @@
+import type { Region } from '#server/platform/reference-data/regions';
+import type { DistanceBand } from '#server/core/domain/likes/match-finder';
+import type { CardProfile } from '#server/core/domain/members/with-main-photo';
+import { presentCard } from './members';
+
+type PhotoRow = Parameters<typeof presentCard>[1];
+
+/** Bios are long; a card shows their start, cut at a word. */
+const ABOUT_CHARS = 110;
+
+function firstLine(about: string): string | null {
+  const line = about.trim().split('\n')[0]?.trim() ?? '';
+  if (!line) return null;
+  if (line.length <= ABOUT_CHARS) return line;
+  const cut = line.slice(0, ABOUT_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), ABOUT_CHARS / 2)).trimEnd()}…`;
+}
+
+/** A swipe card: the profile card with where they are, how far, and the start of their bio. */
+export function presentSwipeCard(
+  profile: CardProfile,
+  photo: PhotoRow,
+  distance: DistanceBand,
+  regions: Record<string, Region[]>,
+  cdnPrefix: string,
+  today: Date,
+) {
+  return {
+    ...presentCard(profile, photo, cdnPrefix, today),
+    region_name: regions[profile.country]?.find((region) => region.code === profile.region)?.name ?? null,
+    distance,
+    about: firstLine(profile.aboutMe),
+  };
+}
+
+export type SwipeCard = ReturnType<typeof presentSwipeCard>;

@@ -1,9 +1,0 @@
-import type { JobHandler } from '#server/queue/queue';
-import { NOTIFY_JOB } from '#server/queue/kinds';
-import type { NotificationDeps } from './deps';
-import { dispatchEvent } from './dispatch-event';
-
-/** The 'notify' job every message, like and match stores beside its event: it decides on push and mail. */
-export function dispatchHandlers(deps: NotificationDeps): Record<string, JobHandler> {
-  return { [NOTIFY_JOB]: (job) => dispatchEvent(deps, Number(job.payload.event_id)) };
-}

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { events, jobs } from '../db/schema';
+import { NOTIFY_JOB } from '../queue/kinds';
+import type { EventBus, EventType, LiveEvent } from './bus';
+
+/** How many missed events one reconnect may replay; older gaps fall back to a full refresh. */
+export const REPLAY_LIMIT = 500;
+const KEEP_DAYS = 7;
+
+export interface Notice {
+  to: number[];
+  /** One of the types the bus lets through (a new type is added to EVENT_TYPES). */
+  type: EventType;
+  payload: Record<string, unknown>;
+}
+
+/** The database or a transaction: events are written together with what they announce. */
+type Executor = Pick<Db, 'execute'>;
+
+/**
+ * Stores events in one statement; they are published only after the caller's transaction
+ * commits. `alongside` is another write run in the same statement (a data-modifying CTE), which
+ * saves the hot paths a round trip to the database.
+ */
+export async function storeEvents(executor: Executor, notices: Notice[], alongside?: SQL): Promise<LiveEvent[]> {
+  const values = notices.flatMap(({ to, type, payload }) => [...new Set(to)].map((userId) => sql`(${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)`));
+  if (!values.length) return [];
+  // A message (to its recipient, not its sender), a like or a match is also a notification job,
+  // written in the same statement: it exists exactly when the event does (server/core/domain/notifications).
+  const result = await executor.execute(sql`
+    with ${alongside ? sql`alongside as (${alongside}),` : sql``}
+    stored as (
+      insert into ${events} (user_id, type, payload) values ${sql.join(values, sql`, `)}
+      returning id, user_id, type, payload
+    ),
+    queued as (
+      insert into ${jobs} (kind, key, payload, run_at)
+      select ${NOTIFY_JOB}, ${NOTIFY_JOB} || ':' || id, jsonb_build_object('event_id', id), now() from stored
+      where type in ('like', 'match') or (type = 'message' and (payload #>> '{message,sender_id}')::bigint <> user_id)
+      on conflict do nothing
+    )
+    select id::float8 as id, user_id::float8 as user_id, type, payload from stored order by id`);
+  // Both drivers answer with { rows }; ids come back as float8 so both give plain numbers.
+  const { rows } = result as unknown as { rows: { id: number; user_id: number; type: string; payload: Record<string, unknown> }[] };
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, type: row.type, payload: row.payload }));
+}
+
+export interface Realtime {
+  /** Stores the event for each member (so it can be replayed) and delivers it live. */
+  emit(userIds: number[], type: EventType, payload: Record<string, unknown>): Promise<void>;
+  /** Several events in one insert (one commit), delivered in the order given. */
+  emitAll(notices: Notice[]): Promise<void>;
+  /** Delivers events already stored (by storeEvents, inside a committed transaction). */
+  publish(stored: LiveEvent[]): Promise<void>;
+}
+
+/** Event types that come with a notify job (see storeEvents). */
+const NOTIFYING = new Set(['message', 'like', 'match']);
+
+/**
+ * `onNotifying` hears of published events that came with a notify job: this process's job worker
+ * starts on them at once instead of at its next poll.
+ */
+export function createRealtime(db: Db, bus: EventBus, onNotifying: () => void = () => undefined): Realtime {
+  const publish = async (stored: LiveEvent[]) => {
+    if (stored.some((event) => NOTIFYING.has(event.type))) onNotifying();
+    await Promise.all(stored.map((event) => bus.publish(event)));
+  };
+  const emitAll = async (notices: Notice[]) => publish(await storeEvents(db, notices));
+  return {
+    emit: (userIds, type, payload) => emitAll([{ to: userIds, type, payload }]),
+    emitAll,
+    publish,
+  };
+}
+
+/** The member's newest event id: where a connection without a last id starts (nothing old replayed). */
+export async function latestEventId(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.userId, userId)).orderBy(desc(events.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+/** What a member missed after `lastId`, oldest first. */
+export async function missedEvents(db: Db, userId: number, lastId: number): Promise<LiveEvent[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.userId, userId), gt(events.id, lastId)))
+    .orderBy(asc(events.id))
+    .limit(REPLAY_LIMIT);
+  return rows.map((row) => ({ id: row.id, userId: row.userId, type: row.type, payload: row.payload }));
+}
+
+/** The hourly job: events older than a week are of no use to a reconnecting client. */
+export async function pruneEvents(db: Db, now: Date): Promise<number> {
+  const removed = await db
+    .delete(events)
+    .where(lt(events.createdAt, new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)))
+    .returning({ id: events.id });
+  return removed.length;
+}

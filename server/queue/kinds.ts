@@ -1,2 +1,0 @@
-/** The kind of job every message, like and match starts (stored beside its event, server/realtime/events.ts). */
-export const NOTIFY_JOB = 'notify';
