@@ -31,7 +31,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     manifest: true,
     // Each page loads the CSS of its own chunks: the server links a page's stylesheets in its head
-    // (server/ssr/production.ts) and Vite's preload helper loads a lazy route's before showing it.
+    // (server/web/ssr/production.ts) and Vite's preload helper loads a lazy route's before showing it.
     cssCodeSplit: true,
     // Written for stack traces, never referenced from the files; the build moves them out of the served folder.
     sourcemap: 'hidden',
