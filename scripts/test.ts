@@ -1,32 +1,26 @@
-import { spawn } from 'node:child_process';
+import { phaseTable, runPhases, type Phase } from './test-phases';
 
 /**
- * npm test: every check CI runs, in order, stopping at the first failure:
- * lint, typecheck, format, tenant files, unit + API tests (vitest), build, browser tests (Playwright).
+ * npm test: every check CI runs. Vitest is the long phase and keeps both cores mostly busy, so the
+ * others run beside it one after another (several at once would only slow its process-spawning
+ * tests into their timeouts): the build first, so the browser tests can start as soon as it is
+ * done, then lint, typecheck, format and the tenant files. Each phase's output prints whole when
+ * it ends; a table of every phase's time closes the run.
  */
-const STEPS: [string, string[]][] = [
-  ['lint', ['node_modules/eslint/bin/eslint.js', '.']],
-  ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit']],
-  ['format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']],
-  ['tenant files', ['--import', 'tsx', 'scripts/tenant.ts', 'check']],
-  ['unit and API tests', ['node_modules/vitest/vitest.mjs', 'run']],
-  ['build', ['--import', 'tsx', 'scripts/build.ts']],
-  ['browser tests', ['node_modules/@playwright/test/cli.js', 'test']],
+const PHASES: Phase[] = [
+  { name: 'unit and API tests', args: ['node_modules/vitest/vitest.mjs', 'run'] },
+  { name: 'build', args: ['--import', 'tsx', 'scripts/build.ts'] },
+  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.'], after: ['build'] },
+  { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit'], after: ['lint'] },
+  { name: 'format', args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.'], after: ['typecheck'] },
+  { name: 'tenant files', args: ['--import', 'tsx', 'scripts/tenant.ts', 'check'], after: ['format'] },
+  { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'], after: ['build'] },
 ];
 
-function run(args: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
 const started = Date.now();
-for (const [name, args] of STEPS) {
-  console.log(`\n=== ${name} ===`);
-  const stepStarted = Date.now();
-  const code = await run(args);
-  console.log(`=== ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s ===`);
-  if (code !== 0) process.exit(code);
-}
-console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+// Buffered output loses the terminal, and with it the tools' colours: ask for them when a person watches.
+const env = process.stdout.isTTY && !process.env.NO_COLOR ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+const results = await runPhases(PHASES, { write: (text) => process.stdout.write(text), env });
+const passed = results.every((result) => result.result === 'ok');
+console.log(`\n${phaseTable(results)}\n\n${passed ? 'all checks passed' : 'checks failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(passed ? 0 : 1);
