@@ -17,3 +17,8 @@ export function useSiteFilter(): [string | undefined, (site: string | undefined)
   };
   return [site, setSite];
 }
+
+/** A console path that keeps the site filter. */
+export function withSite(path: string, site: string | undefined): string {
+  return site ? `${path}${path.includes('?') ? '&' : '?'}site=${site}` : path;
+}

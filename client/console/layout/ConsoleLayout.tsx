@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { browserApi } from '#client/api/browser';
 import { isApiError } from '#client/api/client';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '#server/contract/languages';
 import { ErrorNote } from '../components/ErrorNote';
 import { switchConsoleLanguage } from '../i18n';
 import { NAV } from '../nav';
-import { useConsoleSession } from '../session';
+import { useConsoleSession, useSignOut } from '../queries/session';
 import { useSiteFilter } from '../site-filter';
 import * as styles from '../styles.css';
 import * as css from './ConsoleLayout.css';
@@ -18,15 +16,8 @@ export function ConsoleLayout() {
   const session = useConsoleSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [site, setSite] = useSiteFilter();
-  const logout = useMutation({
-    mutationFn: () => browserApi.send('POST', '/api/operator/logout.php'),
-    onSettled: async () => {
-      queryClient.clear();
-      await navigate('/login');
-    },
-  });
+  const logout = useSignOut(() => navigate('/login'));
 
   if (session.isPending) return <p className={styles.muted}>{t('common.loading')}</p>;
   if (session.error) {

@@ -1,30 +1,16 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { browserApi } from '#client/api/browser';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import { useOperators } from '../operators/api';
+import { auditQuery, type AuditEntry } from '#client/console/queries/audit';
+import { operatorsQuery } from '#client/console/queries/operators';
 import * as css from './audit.css';
-
-/** One row of GET /api/operator/audit.php (server/core/presenters/operators.ts). */
-interface AuditEntry {
-  id: number;
-  operator_id: number | null;
-  action: string;
-  tenant_id: string | null;
-  member_id: number | null;
-  detail: Record<string, unknown>;
-  ip: string | null;
-  created_at: string;
-}
-
-const PAGE = 50;
 
 /** The detail object on one line: `key=value`, nested values as JSON. */
 function compact(detail: Record<string, unknown>): string {
@@ -47,7 +33,7 @@ export function Component() {
   const session = useConsoleSession();
   const [site] = useSiteFilter();
   const [params, setParams] = useSearchParams();
-  const operators = useOperators();
+  const operators = useQuery(operatorsQuery());
   const filter = { operator: params.get('operator') ?? '', member: params.get('member') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
   const setFilter = (key: keyof typeof filter, value: string) =>
     setParams((current) => {
@@ -65,17 +51,7 @@ export function Component() {
     ...(from && { from }),
     ...(to && { to }),
   };
-  const entries = useInfiniteQuery({
-    queryKey: ['operator', 'audit', query],
-    queryFn: ({ pageParam }) =>
-      browserApi.get<{ entries: AuditEntry[]; next_before: number | null }>('/api/operator/audit.php', {
-        ...query,
-        limit: String(PAGE),
-        ...(pageParam && { before: String(pageParam) }),
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.next_before ?? undefined,
-  });
+  const entries = useInfiniteQuery(auditQuery(query));
   const rows = entries.data?.pages.flatMap((page) => page.entries) ?? [];
   const emailOf = (id: number | null) => (id === null ? '' : (operators.data?.operators.find((row) => row.id === id)?.email ?? `#${id}`));
   const siteName = (id: string | null) => (id === null ? '' : (session.data?.sites.find((entry) => entry.id === id)?.name ?? id));

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import * as styles from '#client/console/styles.css';
-import { nextOpenComplaint, useAge, useComplaint, useQueueFilter, useResolve, type Action, type ComplaintView, type ResolveRequest } from './api';
+import { complaintQuery, nextOpenComplaint, useResolve, type Action, type ComplaintView, type ResolveRequest } from '#client/console/queries/complaints';
+import { useAge, useQueueFilter } from './hooks';
 import * as css from './complaints.css';
 import { MessageThread } from './MessageThread';
 import { ReasonPill, ReporterCell, ResolutionPill } from './parts';
@@ -78,7 +80,7 @@ export function Component() {
   const location = useLocation();
   const session = useConsoleSession();
   const [filter] = useQueueFilter();
-  const complaint = useComplaint(id);
+  const complaint = useQuery(complaintQuery(id));
   const resolve = useResolve();
   const age = useAge();
   const [action, setAction] = useState<Action>();

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -5,11 +6,12 @@ import { DataTable, type ConsoleColumn } from '#client/console/components/DataTa
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import * as styles from '#client/console/styles.css';
 import { COMPLAINT_REASONS } from '#server/contract/complaint-reasons';
-import { useAge, useComplaintQueue, useQueueFilter, type ComplaintRow } from './api';
+import { complaintQueueQuery, type ComplaintRow } from '#client/console/queries/complaints';
+import { useAge, useQueueFilter } from './hooks';
 import * as css from './complaints.css';
 import { ReasonPill, ReportedCell, ReporterCell, ResolutionPill } from './parts';
 
@@ -20,7 +22,7 @@ export function Component() {
   const location = useLocation();
   const session = useConsoleSession();
   const [filter, setFilter] = useQueueFilter();
-  const queue = useComplaintQueue(filter);
+  const queue = useInfiniteQuery(complaintQueueQuery(filter));
   const age = useAge();
   const sites = session.data?.sites ?? [];
   const siteName = (id: string) => sites.find((site) => site.id === id)?.name ?? id;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as styles from '#client/console/styles.css';
 import { giftIcon } from '#server/contract/gifts';
-import type { ComplaintView } from './api';
+import type { ComplaintView } from '#client/console/queries/complaints';
 import * as css from './complaints.css';
 
 type Context = NonNullable<ComplaintView['message_context']>;

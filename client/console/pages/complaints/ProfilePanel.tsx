@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as styles from '#client/console/styles.css';
-import type { ComplaintView } from './api';
+import type { ComplaintView } from '#client/console/queries/complaints';
 import * as css from './complaints.css';
 import { ProfileBadges } from './parts';
 

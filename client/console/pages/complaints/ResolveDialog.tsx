@@ -5,7 +5,7 @@ import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import * as styles from '#client/console/styles.css';
 import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '#server/contract/photo-reject-reasons';
-import type { Action, ComplaintReason, ComplaintView, ResolveRequest } from './api';
+import type { Action, ComplaintReason, ComplaintView, ResolveRequest } from '#client/console/queries/complaints';
 import * as css from './complaints.css';
 
 type Photo = NonNullable<ComplaintView['profile']>['photos'][number];

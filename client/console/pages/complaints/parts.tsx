@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as styles from '#client/console/styles.css';
-import type { ComplaintReason, ComplaintRow } from './api';
+import type { ComplaintReason, ComplaintRow } from '#client/console/queries/complaints';
 import * as css from './complaints.css';
 
 type Tone = keyof typeof styles.pill;

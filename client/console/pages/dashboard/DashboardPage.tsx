@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '#client/api/browser';
 import { LineChart, type ChartSeries } from '#client/console/components/chart/LineChart';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
+import { dashboardQuery } from '#client/console/queries/dashboard';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
 import { TrafficReport } from './TrafficReport';
@@ -24,12 +24,7 @@ export function Component() {
   const [now] = useState(() => Date.now());
   const to = isoDay(now);
   const from = isoDay(now - (days - 1) * 86_400_000);
-  const dashboard = useQuery({
-    queryKey: ['operator', 'dashboard', site ?? '', from, to],
-    queryFn: () => browserApi.get<DashboardAnswer>('/api/operator/dashboard.php', { from, to, ...(site && { tenant_id: site }) }),
-    // Another period or site keeps the figures on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
+  const dashboard = useQuery(dashboardQuery(site, from, to));
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const formatNumber = useMemo(() => (value: number) => number.format(value), [number]);
   const money = (currency: string) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency });

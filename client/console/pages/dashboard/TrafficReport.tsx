@@ -1,29 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '#client/api/browser';
 import { ErrorNote } from '#client/console/components/ErrorNote';
+import { trafficQuery } from '#client/console/queries/dashboard';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
 import type { DashboardSite } from '#server/contract/dashboard';
 import * as css from './Dashboard.css';
-
-interface ReportRow {
-  source: Record<string, string>;
-  landings: number;
-  bounces: number;
-  signups: number;
-  activations: number;
-  firstPayments: number;
-  revenue: Record<string, number>;
-  signupRate: number | null;
-  payerRate: number | null;
-}
-
-interface Report {
-  rows: ReportRow[];
-  total: ReportRow;
-}
 
 const GROUPINGS = ['network', 'network,sub1', 'network,ref'] as const;
 
@@ -34,11 +17,7 @@ export function TrafficReport({ sites, from, to }: { sites: DashboardSite[]; fro
   const [chosen, setChosen] = useState<string | undefined>();
   const [by, setBy] = useState<(typeof GROUPINGS)[number]>('network');
   const site = filtered ?? chosen ?? sites[0]?.id;
-  const report = useQuery({
-    queryKey: ['operator', 'traffic', site, from, to, by],
-    queryFn: () => browserApi.get<Report>('/api/operator/traffic.php', { tenant_id: site ?? '', from, to, by }),
-    enabled: Boolean(site),
-  });
+  const report = useQuery(trafficQuery(site, from, to, by));
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const number = new Intl.NumberFormat(i18n.language);
   const money = (amounts: Record<string, number>) =>

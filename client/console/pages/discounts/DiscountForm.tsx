@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import { isApiError } from '#client/api/client';
-import type { ConsoleSite } from '#client/console/session';
+import type { ConsoleSite } from '#client/console/queries/session';
 import * as styles from '#client/console/styles.css';
 import { CURRENCIES } from '#server/contract/currencies';
 import { PAYMENT_METHOD_IDS } from '#server/contract/payment-methods';
-import { useCreateDiscountCode, type NewDiscountCode } from '../payments/api';
+import { useCreateDiscountCode, type NewDiscountCode } from '#client/console/queries/payments';
 import * as css from './discounts.css';
 
 const EMPTY = { code: '', percentage: '10', country: '', member: '', currency: '', minimum: '', expires: '' };

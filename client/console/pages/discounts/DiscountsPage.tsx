@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,11 +7,11 @@ import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useSiteFilter } from '#client/console/site-filter';
 import { useShortcuts } from '#client/console/shortcuts';
 import * as styles from '#client/console/styles.css';
-import { useDiscountCodes, useDisableDiscountCode, type DiscountCodeRow } from '../payments/api';
+import { discountCodesQuery, useDisableDiscountCode, type DiscountCodeRow } from '#client/console/queries/payments';
 import { useMoment, useMoney } from '../payments/parts';
 import { DiscountForm } from './DiscountForm';
 import * as css from './discounts.css';
@@ -27,7 +28,7 @@ export function Component() {
   const [site] = useSiteFilter();
   const [params, setParams] = useSearchParams();
   const state = params.get('state') || undefined;
-  const codes = useDiscountCodes(site, state);
+  const codes = useInfiniteQuery(discountCodesQuery(site, state));
   const disable = useDisableDiscountCode();
   const [creating, setCreating] = useState(false);
   const [confirm, setConfirm] = useState<DiscountCodeRow | null>(null);

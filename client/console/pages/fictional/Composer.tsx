@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '#client/api/browser';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import * as styles from '#client/console/styles.css';
-import { fictionalKeys } from './api';
+import { useAnswerAsFictional } from '#client/console/queries/fictional';
 import * as css from './fictional.css';
 
 /**
@@ -26,27 +24,16 @@ export function Composer({
   ref: Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   // One id per draft: a retried send (double press, lost answer) is stored once.
   const clientId = useRef(crypto.randomUUID());
-  const send = useMutation({
-    mutationFn: () =>
-      browserApi.send('POST', '/api/operator/fictional-conversation.php', {
-        conversation: conversationId,
-        text,
-        client_id: clientId.current,
-        seen_up_to: seenUpTo,
-      }),
-    onSuccess: () => {
-      setText('');
-      clientId.current = crypto.randomUUID();
-      onSent();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: fictionalKeys.all }),
+  const send = useAnswerAsFictional(() => {
+    setText('');
+    clientId.current = crypto.randomUUID();
+    onSent();
   });
   const submit = () => {
-    if (text.trim() && !send.isPending) send.mutate();
+    if (text.trim() && !send.isPending) send.mutate({ conversation: conversationId, text, client_id: clientId.current, seen_up_to: seenUpTo });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
-import { useSiteFilter } from '#client/console/site-filter';
+import { useSiteFilter, withSite } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import { useFictionalProfile, withSite } from './api';
+import { fictionalProfileQuery } from '#client/console/queries/fictional';
 import * as css from './fictional.css';
 import { PhotoManager } from './PhotoManager';
 import { ProfileForm } from './ProfileForm';
@@ -19,7 +20,7 @@ export function Component() {
   const [site] = useSiteFilter();
   const session = useConsoleSession();
   const id = params.id ? Number(params.id) : undefined;
-  const loaded = useFictionalProfile(id);
+  const loaded = useQuery(fictionalProfileQuery(id));
   const profile = loaded.data?.profile;
   const sites = session.data?.sites ?? [];
   const back = withSite('/fictional', site);

@@ -1,14 +1,15 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
-import { useSiteFilter } from '#client/console/site-filter';
+import { useSiteFilter, withSite } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import { useFictionalList, withSite, type FictionalRow } from './api';
+import { fictionalListQuery, type FictionalRow } from '#client/console/queries/fictional';
 import * as css from './fictional.css';
 
 /** The sites' fictional profiles: a table to search and open, `n` for a new one, `/` to search. */
@@ -19,7 +20,7 @@ export function Component() {
   const session = useConsoleSession();
   const [q, setQ] = useState('');
   const search = useRef<HTMLInputElement>(null);
-  const list = useFictionalList(site, q);
+  const list = useInfiniteQuery(fictionalListQuery(site, q));
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.profiles) ?? [], [list.data]);
   const sites = session.data?.sites;
   const region = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);

@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
-import { useSiteFilter } from '#client/console/site-filter';
+import { useSiteFilter, withSite } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import { useInbox, withSite, type InboxEntry } from './api';
+import { inboxQuery, type InboxEntry } from '#client/console/queries/fictional';
 import * as css from './fictional.css';
 import { useTimeAgo } from './time';
 
@@ -23,7 +24,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const fictionalId = params.get('fictional') || undefined;
   const session = useConsoleSession();
-  const inbox = useInbox(site, fictionalId);
+  const inbox = useQuery(inboxQuery(site, fictionalId));
   const ago = useTimeAgo();
   const sites = session.data?.sites;
   const rows = inbox.data?.conversations ?? [];

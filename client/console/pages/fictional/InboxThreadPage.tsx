@@ -2,14 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { browserApi } from '#client/api/browser';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
-import { useSiteFilter } from '#client/console/site-filter';
+import { useSiteFilter, withSite } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import { fictionalKeys, POLL_MS, withSite, type Thread } from './api';
+import { threadQuery } from '#client/console/queries/fictional';
 import { Composer } from './Composer';
 import * as css from './fictional.css';
 import { ProfileCard } from './ProfileCard';
@@ -26,13 +25,7 @@ export function Component() {
   const id = Number(useParams().id);
   const composer = useRef<HTMLTextAreaElement>(null);
   const bottom = useRef<HTMLLIElement>(null);
-  const thread = useInfiniteQuery({
-    queryKey: fictionalKeys.thread(id),
-    initialPageParam: '',
-    queryFn: ({ pageParam }) => browserApi.get<Thread>('/api/operator/fictional-conversation.php', { id: String(id), ...(pageParam && { before: pageParam }) }),
-    getNextPageParam: (page) => (page.cursor === null ? undefined : String(page.cursor)),
-    refetchInterval: POLL_MS,
-  });
+  const thread = useInfiniteQuery(threadQuery(id));
   const first = thread.data?.pages[0];
   const messages = useMemo(() => (thread.data?.pages.flatMap((page) => page.messages) ?? []).toReversed(), [thread.data]);
   const newest = messages.at(-1)?.id ?? 0;

@@ -1,36 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '#client/api/browser';
 import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import * as styles from '#client/console/styles.css';
 import type { OwnPhoto } from '#server/core/presenters/photos';
-import { fictionalKeys, type FictionalProfile } from './api';
+import { useChangeFictionalPhoto, useUploadFictionalPhoto, type FictionalProfile } from '#client/console/queries/fictional';
 import * as css from './fictional.css';
 
 /** A fictional profile's photos: upload (live at once, no review queue), choose the main one, delete. */
 export function PhotoManager({ profile }: { profile: FictionalProfile }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const file = useRef<HTMLInputElement>(null);
   const [deleting, setDeleting] = useState<OwnPhoto>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: fictionalKeys.all });
-
-  const upload = useMutation({
-    mutationFn: (photo: File) => {
-      const form = new FormData();
-      form.append('profile_id', String(profile.id));
-      form.append('photo', photo);
-      return browserApi.send('POST', '/api/operator/fictional-photo.php', form);
-    },
-    onSettled: refresh,
-  });
-  const change = useMutation({
-    mutationFn: ({ method, photo }: { method: 'PUT' | 'DELETE'; photo: OwnPhoto }) =>
-      browserApi.send(method, '/api/operator/fictional-photo.php', { profile_id: profile.id, id: photo.id }),
-    onSettled: refresh,
-  });
+  const upload = useUploadFictionalPhoto(profile.id);
+  const change = useChangeFictionalPhoto(profile.id);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from '#client/console/styles.css';
-import type { ProfileSummary } from './api';
+import type { ProfileSummary } from '#client/console/queries/fictional';
 import * as css from './fictional.css';
 
 /** Who the operator is talking to (or as): enough to answer in character without opening anything else. */

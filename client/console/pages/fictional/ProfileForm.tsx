@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '#client/api/browser';
 import { isApiError } from '#client/api/client';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
-import type { ConsoleSite } from '#client/console/session';
+import type { ConsoleSite } from '#client/console/queries/session';
 import * as styles from '#client/console/styles.css';
-import { fictionalKeys, useFictionalOptions, type FictionalProfile } from './api';
+import { fictionalOptionsQuery, useSaveFictional, type FictionalProfile } from '#client/console/queries/fictional';
 import * as css from './fictional.css';
 
 const GENDERS = ['female', 'male'] as const;
@@ -57,38 +56,18 @@ export function ProfileForm({
   onSaved(id: number): void;
 }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(() => initialValues(profile, defaultSite));
   const [saved, setSaved] = useState(false);
-  const options = useFictionalOptions(values.tenant_id || undefined);
+  const options = useQuery(fictionalOptionsQuery(values.tenant_id || undefined));
   const countryName = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
   const countries = options.data?.countries ?? [];
   // A new profile lives where its site's members are: the first served country until one is chosen.
   const country = values.country || (countries[0]?.code ?? '');
   const regions = countries.find((entry) => entry.code === country)?.regions ?? [];
 
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        name: values.name,
-        gender: values.gender,
-        sexuality: values.sexuality,
-        date_of_birth: values.date_of_birth,
-        country,
-        region: values.region || null,
-        about_me: values.about_me,
-        interests: values.interests,
-        cam_handle: values.cam_handle,
-      };
-      return profile
-        ? browserApi.send<{ id: number }>('PUT', '/api/operator/fictional-profiles.php', { id: profile.id, ...body })
-        : browserApi.send<{ id: number }>('POST', '/api/operator/fictional-profiles.php', { tenant_id: values.tenant_id, ...body });
-    },
-    onSuccess: async ({ id }) => {
-      setSaved(true);
-      await queryClient.invalidateQueries({ queryKey: fictionalKeys.all });
-      onSaved(id);
-    },
+  const save = useSaveFictional(profile?.id, (id) => {
+    setSaved(true);
+    onSaved(id);
   });
   const fieldError = (name: string) => (isApiError(save.error) ? save.error.fields?.[name] : undefined);
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
@@ -110,7 +89,20 @@ export function ProfileForm({
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({
+      tenantId: values.tenant_id,
+      body: {
+        name: values.name,
+        gender: values.gender,
+        sexuality: values.sexuality,
+        date_of_birth: values.date_of_birth,
+        country,
+        region: values.region || null,
+        about_me: values.about_me,
+        interests: values.interests,
+        cam_handle: values.cam_handle,
+      },
+    });
   };
 
   return (

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { browserApi } from '#client/api/browser';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import { homePath } from '#client/console/nav';
-import { SESSION_KEY, type ConsoleOperator } from '#client/console/session';
+import { useSignIn } from '#client/console/queries/session';
 import * as styles from '#client/console/styles.css';
 import * as css from './Login.css';
 
@@ -19,24 +17,19 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   useEffect(() => {
     document.title = `${t('login.title')} · ${t('layout.title')}`;
   }, [t]);
-  const login = useMutation({
-    mutationFn: () => browserApi.send<{ operator: ConsoleOperator }>('POST', '/api/operator/login.php', { email, password, code }),
-    onSuccess: async ({ operator }) => {
-      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      await navigate(safeNext(params.get('next')) ?? homePath(operator.areas), { replace: true });
-    },
-    onError: () => setCode(''),
-  });
+  const login = useSignIn(
+    (operator) => navigate(safeNext(params.get('next')) ?? homePath(operator.areas), { replace: true }),
+    () => setCode(''),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate();
+    login.mutate({ email, password, code });
   };
   return (
     <main className={css.screen}>

@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browserApi } from '#client/api/browser';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
+import { useSetPassword } from '#client/console/queries/session';
 import * as styles from '#client/console/styles.css';
 import * as css from './Login.css';
 
@@ -20,11 +19,11 @@ export function Component() {
     // The token is read once; it leaves the address bar so it is not bookmarked or shared.
     window.history.replaceState(null, '', window.location.pathname);
   }, [t]);
-  const save = useMutation({ mutationFn: () => browserApi.send('POST', '/api/operator/password.php', { token, password }) });
+  const save = useSetPassword();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMismatch(password !== repeat);
-    if (password === repeat) save.mutate();
+    if (password === repeat) save.mutate({ token, password });
   };
   return (
     <main className={css.screen}>

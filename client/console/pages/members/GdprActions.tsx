@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '#client/api/browser';
 import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
-import { useConsoleSession } from '#client/console/session';
+import { useEraseMember } from '#client/console/queries/members';
+import { useConsoleSession } from '#client/console/queries/session';
 import * as styles from '#client/console/styles.css';
 import * as css from './GdprActions.css';
 
@@ -62,14 +61,11 @@ function EraseDialog({ memberId, open, onClose, onErased }: { memberId: number; 
   const { t } = useTranslation();
   const [reference, setReference] = useState('');
   const [typedId, setTypedId] = useState('');
-  const erase = useMutation({
-    mutationFn: () => browserApi.send('POST', '/api/operator/member-erase.php', { id: memberId, reference }),
-    onSuccess: onErased,
-  });
+  const erase = useEraseMember(memberId, onErased);
   const ready = reference.trim() !== '' && typedId.trim() === String(memberId) && !erase.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) erase.mutate();
+    if (ready) erase.mutate(reference);
   };
   return (
     <Dialog open={open} title={t('gdpr.erase_title', { id: memberId })} onClose={onClose}>

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '#client/api/browser';
 import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import { useShortcuts } from '#client/console/shortcuts';
 import * as styles from '#client/console/styles.css';
 import { BAN_REASON_MAX, CREDIT_CORRECTION_MAX, CREDIT_NOTE_MAX } from '#server/contract/console-members';
-import type { ConsoleMemberDetail } from './api';
+import { useMemberAction, type ConsoleMemberDetail } from '#client/console/queries/members';
 import * as css from './members.css';
 
 type DialogName = 'ban' | 'unban' | 'credits' | 'delete';
@@ -31,16 +29,10 @@ function Key({ children }: { children: string }) {
  */
 export function MemberActions({ member, onDone }: { member: ConsoleMemberDetail; onDone(outcome: ActionOutcome): void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState<DialogName | null>(null);
   const { account } = member;
   const id = account.id;
-  const action = useMutation({
-    mutationFn: ({ path, body }: { path: string; body: object }) => browserApi.send<Record<string, unknown>>('POST', `/api/operator/${path}`, { id, ...body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['operator'] });
-    },
-  });
+  const action = useMemberAction(id);
   const run = (path: string, body: object, notice: (answer: Record<string, unknown>) => ActionOutcome) =>
     action.mutate(
       { path, body },

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import { useMember } from './api';
+import { memberQuery } from '#client/console/queries/members';
 import { MemberActions, type ActionOutcome } from './MemberActions';
 import { MemberPills } from './MemberPills';
 import { MemberSections } from './MemberSections';
@@ -27,7 +28,7 @@ export function Component() {
   const [site] = useSiteFilter();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const member = useMember(valid ? id : undefined);
+  const member = useQuery(memberQuery(valid ? id : undefined));
   const sites = useConsoleSession().data?.sites ?? [];
   const [notice, setNotice] = useState<string | null>(null);
   const list = (location.state as MemberPageState | null)?.list ?? (site ? `?site=${site}` : '');

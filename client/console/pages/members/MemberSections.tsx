@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from '#client/console/styles.css';
-import type { ConsoleMemberDetail } from './api';
+import type { ConsoleMemberDetail } from '#client/console/queries/members';
 import * as css from './members.css';
 import { detailText, Facts, known, Section, Table, useFormats } from './section-parts';
 

@@ -1,15 +1,16 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
 import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from '#server/contract/console-members';
-import { useMemberSearch, type ConsoleMemberRow } from './api';
+import { memberSearchQuery, type ConsoleMemberRow } from '#client/console/queries/members';
 import { MemberPills } from './MemberPills';
 import * as css from './members.css';
 
@@ -39,7 +40,7 @@ export function Component() {
   const results = useRef<HTMLDivElement>(null);
   // After a search from the box, the first row takes the focus so j/k and Enter work at once.
   const focusResults = useRef(false);
-  const members = useMemberSearch({ q, status, site });
+  const members = useInfiniteQuery(memberSearchQuery({ q, status, site }));
   const rows = useMemo(() => members.data?.pages.flatMap((page) => page.members) ?? [], [members.data]);
 
   useShortcuts({ '/': () => search.current?.focus() });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '#client/console/components/Field';
-import { useConsoleSession, type ConsoleOperator } from '#client/console/session';
+import { useConsoleSession, type ConsoleOperator } from '#client/console/queries/session';
 import * as styles from '#client/console/styles.css';
-import type { OperatorAccess } from './api';
+import type { OperatorAccess } from '#client/console/queries/operators';
 import * as css from './operators.css';
 
 const ROLES: ConsoleOperator['role'][] = ['owner', 'manager', 'moderator', 'support'];

@@ -6,7 +6,14 @@ import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import * as styles from '#client/console/styles.css';
 import { AccessFields } from './AccessForm';
-import { useAddOperator, useChangeOperator, useDisableOperator, type CreatedOperator, type OperatorAccess, type OperatorRow } from './api';
+import {
+  useAddOperator,
+  useChangeOperator,
+  useDisableOperator,
+  type CreatedOperator,
+  type OperatorAccess,
+  type OperatorRow,
+} from '#client/console/queries/operators';
 import { CopyField } from './CopyField';
 import * as css from './operators.css';
 import { QrCode } from './QrCode';

@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { ListToolbar } from '#client/console/components/ListToolbar';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
-import { useOperators, type OperatorRow } from './api';
+import { operatorsQuery, type OperatorRow } from '#client/console/queries/operators';
 import { AddOperatorDialog, DisableOperatorDialog, EditOperatorDialog } from './OperatorDialogs';
 import * as css from './operators.css';
 
@@ -19,7 +20,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const session = useConsoleSession();
   const [site] = useSiteFilter();
-  const operators = useOperators();
+  const operators = useQuery(operatorsQuery());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<OperatorRow>();
   const [disabling, setDisabling] = useState<OperatorRow>();

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import * as styles from '#client/console/styles.css';
-import { usePayment, type PaymentDetail } from './api';
+import { paymentQuery, type PaymentDetail } from '#client/console/queries/payments';
 import { PaymentStatus, RefundStatus, useMoment, useMoney } from './parts';
 import * as css from './payments.css';
 import { RefundDialog } from './RefundDialog';
@@ -115,7 +116,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const operator = useConsoleSession().data?.operator;
-  const query = usePayment(id);
+  const query = useQuery(paymentQuery(id));
   const money = useMoney();
   const moment = useMoment();
   const [refunding, setRefunding] = useState(false);

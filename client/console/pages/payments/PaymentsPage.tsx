@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -5,12 +6,13 @@ import { DataTable, type ConsoleColumn } from '#client/console/components/DataTa
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import { Page } from '#client/console/components/Page';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import * as styles from '#client/console/styles.css';
 import { PAYMENT_STATUSES } from '#server/contract/payment-statuses';
 import { PAYMENT_METHOD_IDS } from '#server/contract/payment-methods';
-import { usePaymentFilter, usePayments, type PaymentRow } from './api';
+import { paymentsQuery, type PaymentRow } from '#client/console/queries/payments';
+import { usePaymentFilter } from './filter';
 import { PaymentStatus, useMoment, useMoney } from './parts';
 import * as css from './payments.css';
 
@@ -25,7 +27,7 @@ export function Component() {
   const location = useLocation();
   const sites = useConsoleSession().data?.sites ?? [];
   const [filter, setFilter, resetFilter] = usePaymentFilter();
-  const payments = usePayments(filter);
+  const payments = useInfiniteQuery(paymentsQuery(filter));
   const money = useMoney();
   const moment = useMoment();
   const search = useRef<HTMLInputElement>(null);

@@ -5,7 +5,7 @@ import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import * as styles from '#client/console/styles.css';
 import { proportionalCredits } from '#server/contract/refunds';
-import { useRefund, type PaymentDetail } from './api';
+import { useRefund, type PaymentDetail } from '#client/console/queries/payments';
 import { useMoney } from './parts';
 import * as css from './payments.css';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '#client/console/styles.css';
-import type { PaymentRow, Refund } from './api';
+import type { PaymentRow, Refund } from '#client/console/queries/payments';
 
 /** Minor units in their currency, written the way the console's language writes money. */
 export function useMoney(): (cents: number, currency: string) => string {

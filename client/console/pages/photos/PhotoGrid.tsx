@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '#client/console/styles.css';
 import * as css from './PhotosPage.css';
-import type { QueuePhoto } from './queue';
+import type { QueuePhoto } from '#client/console/queries/photos';
 
 export interface PhotoGridProps {
   ref: Ref<HTMLUListElement>;

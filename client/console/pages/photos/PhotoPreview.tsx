@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import * as styles from '#client/console/styles.css';
 import { memberLabel } from './PhotoGrid';
 import * as css from './PhotosPage.css';
-import type { QueuePhoto } from './queue';
+import type { QueuePhoto } from '#client/console/queries/photos';
 
 export interface PhotoPreviewProps {
   photo: QueuePhoto;

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
 import { SiteChips } from '#client/console/components/SiteChips';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
@@ -11,7 +12,7 @@ import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import { PhotoGrid } from './PhotoGrid';
 import { PhotoPreview } from './PhotoPreview';
 import * as css from './PhotosPage.css';
-import { useReview, usePhotoQueue, type QueuePhoto, type ReviewRequest, type ReviewResult } from './queue';
+import { photoQueueQuery, useReview, type QueuePhoto, type ReviewRequest, type ReviewResult } from '#client/console/queries/photos';
 import { KeysDialog, ReasonDialog } from './ReviewDialogs';
 
 /** Where focus goes once `ids` leave the queue: the next photo after the focused one, else the one before. */
@@ -32,7 +33,7 @@ export function Component() {
   const { t } = useTranslation();
   const session = useConsoleSession();
   const [site, setSite] = useSiteFilter();
-  const queue = usePhotoQueue(site);
+  const queue = useQuery(photoQueueQuery(site));
   const review = useReview(site);
   const grid = useRef<HTMLUListElement>(null);
   const [focusedId, setFocusedId] = useState<number>();

@@ -6,7 +6,7 @@ import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';
 import * as styles from '#client/console/styles.css';
 import { LANGUAGE_NAMES, LANGUAGES } from '#server/contract/languages';
-import { useOnboardSite, type SiteRow, type SitesReply } from './api';
+import { useOnboardSite, type SiteRow, type SitesReply } from '#client/console/queries/sites';
 import * as css from './sites.css';
 
 const NICHES = [1, 2, 3, 4, 5, 6, 7];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/console/components/Dialog';
 import * as styles from '#client/console/styles.css';
 import { LANGUAGE_NAMES } from '#server/contract/languages';
-import type { SiteRow } from './api';
+import type { SiteRow } from '#client/console/queries/sites';
 import * as css from './sites.css';
 
 /** Everything the console shows of one site's configuration as loaded (secrets are never sent). */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
@@ -8,7 +9,8 @@ import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
 import { LANGUAGE_NAMES } from '#server/contract/languages';
-import { cheapest, useSites, type SiteRow } from './api';
+import { sitesQuery, type SiteRow } from '#client/console/queries/sites';
+import { cheapest } from './price';
 import { OnboardDialog } from './OnboardDialog';
 import { SiteDetails } from './SiteDetails';
 import * as css from './sites.css';
@@ -17,7 +19,7 @@ import * as css from './sites.css';
 export function Component() {
   const { t, i18n } = useTranslation();
   const [site] = useSiteFilter();
-  const sites = useSites();
+  const sites = useQuery(sitesQuery());
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<SiteRow>();
   const [notice, setNotice] = useState('');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as styles from '#client/console/styles.css';
 import { poseIcon } from '#server/contract/verification-poses';
 import { VERIFICATION_REJECT_REASONS, type VerificationRejectReason } from '#server/contract/verification-reject-reasons';
-import type { QueuedVerification } from './queue';
+import type { QueuedVerification } from '#client/console/queries/verifications';
 import * as css from './Verifications.css';
 
 export interface ReviewPanelProps {

@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
 import { SiteChips } from '#client/console/components/SiteChips';
-import { useConsoleSession } from '#client/console/session';
+import { useConsoleSession } from '#client/console/queries/session';
 import { useShortcuts } from '#client/console/shortcuts';
 import { useSiteFilter } from '#client/console/site-filter';
 import * as styles from '#client/console/styles.css';
 import { VERIFICATION_REJECT_REASONS, type VerificationRejectReason } from '#server/contract/verification-reject-reasons';
-import { useReviewVerification, useVerificationQueue, type QueuedVerification, type VerificationReview } from './queue';
+import { useReviewVerification, verificationQueueQuery, type QueuedVerification, type VerificationReview } from '#client/console/queries/verifications';
 import { ReviewPanel } from './ReviewPanel';
 import * as css from './Verifications.css';
 
@@ -26,7 +27,7 @@ export function Component() {
   const { t } = useTranslation();
   const session = useConsoleSession();
   const [site, setSite] = useSiteFilter();
-  const queue = useVerificationQueue(site);
+  const queue = useQuery(verificationQueueQuery(site));
   const review = useReviewVerification(site);
   const [focusedId, setFocusedId] = useState<number>();
   // The selfie whose reason picker is open: moving on closes it.

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
+import { consoleKeys } from './keys';
 import type { PhotoQueueResponse } from '#server/core/presenters/photo-queue';
 import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 
@@ -11,17 +12,12 @@ export interface ReviewResult {
   skipped: number[];
 }
 
-const QUEUE = ['operator', 'photos'] as const;
-const REVIEW = ['operator', 'photo-review'] as const;
-const queueKey = (site: string | undefined) => [...QUEUE, site ?? ''] as const;
-
 /** The oldest pending photos of the operator's sites (or of the chosen one), with the count per site. */
-export function usePhotoQueue(site: string | undefined) {
-  return useQuery({
-    queryKey: queueKey(site),
+export const photoQueueQuery = (site: string | undefined) =>
+  queryOptions({
+    queryKey: consoleKeys.photos.queue(site),
     queryFn: () => browserApi.get<PhotoQueueResponse>('/api/operator/photos.php', site ? { tenant_id: site } : undefined),
   });
-}
 
 /** The queue without the reviewed photos, and each site's count lowered by as many. */
 function withoutPhotos(queue: PhotoQueueResponse, ids: readonly number[]): PhotoQueueResponse {
@@ -43,15 +39,15 @@ function withoutPhotos(queue: PhotoQueueResponse, ids: readonly number[]): Photo
 export function useReview(site: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: REVIEW,
+    mutationKey: consoleKeys.photos.review,
     mutationFn: (request: ReviewRequest) => browserApi.send<ReviewResult>('POST', '/api/operator/photo-review.php', request),
     onMutate: async (request) => {
-      await client.cancelQueries({ queryKey: QUEUE });
-      client.setQueryData<PhotoQueueResponse>(queueKey(site), (queue) => queue && withoutPhotos(queue, request.ids));
+      await client.cancelQueries({ queryKey: consoleKeys.photos.all });
+      client.setQueryData<PhotoQueueResponse>(consoleKeys.photos.queue(site), (queue) => queue && withoutPhotos(queue, request.ids));
     },
     // A refusal puts the photos back with the next answer of the server, which says what is still pending.
     onSettled: async () => {
-      if (client.isMutating({ mutationKey: REVIEW }) === 1) await client.invalidateQueries({ queryKey: QUEUE });
+      if (client.isMutating({ mutationKey: consoleKeys.photos.review }) === 1) await client.invalidateQueries({ queryKey: consoleKeys.photos.all });
     },
   });
 }

@@ -1,5 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
 import type {
   ConsoleDiscountCodeResponse,
@@ -7,6 +6,7 @@ import type {
   ConsolePaymentRowResponse,
   ConsoleRefundResponse,
 } from '#server/core/presenters/console-payments';
+import { consoleKeys } from './keys';
 
 export type PaymentRow = ConsolePaymentRowResponse;
 export type PaymentDetail = ConsolePaymentDetailResponse;
@@ -16,23 +16,6 @@ export type DiscountCodeRow = ConsoleDiscountCodeResponse;
 /** The list's filters, kept in the address so a filtered view can be shared, reloaded and come back to from a payment. */
 export const FILTER_KEYS = ['site', 'status', 'method', 'provider', 'member', 'from', 'to'] as const;
 export type PaymentFilter = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
-
-export function usePaymentFilter(): [PaymentFilter, (change: PaymentFilter) => void, () => void] {
-  const [params, setParams] = useSearchParams();
-  const filter: PaymentFilter = Object.fromEntries(FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])));
-  const change = (next: PaymentFilter) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) updated.set(key, value);
-        else updated.delete(key);
-      }
-      return updated;
-    });
-  // Reset keeps the site: it is the layout's filter, not this page's.
-  const reset = () => setParams((current) => new URLSearchParams(current.get('site') ? { site: current.get('site') ?? '' } : {}));
-  return [filter, change, reset];
-}
 
 /** A day picked in the operator's own time zone, as the moment the API compares with. */
 function dayBoundary(day: string, end: boolean): string {
@@ -53,11 +36,9 @@ function listParams(filter: PaymentFilter): Record<string, string> {
   };
 }
 
-const PAYMENTS = ['operator', 'payments'] as const;
-
-export function usePayments(filter: PaymentFilter) {
-  return useInfiniteQuery({
-    queryKey: [...PAYMENTS, 'list', filter],
+export const paymentsQuery = (filter: PaymentFilter) =>
+  infiniteQueryOptions({
+    queryKey: consoleKeys.payments.list(filter),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       browserApi.get<{ payments: PaymentRow[]; next_before: number | null }>('/api/operator/payments.php', {
@@ -66,16 +47,14 @@ export function usePayments(filter: PaymentFilter) {
       }),
     getNextPageParam: (page) => (page.next_before ? String(page.next_before) : undefined),
   });
-}
 
-export function usePayment(id: string) {
-  return useQuery({
-    queryKey: [...PAYMENTS, 'detail', id],
+export const paymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: consoleKeys.payments.detail(id),
     queryFn: () => browserApi.get<PaymentDetail>('/api/operator/payment.php', { id }),
     // A refund settles at the provider a moment later: look again while one is under way.
     refetchInterval: (query) => (query.state.data?.refunds.some((refund) => refund.status === 'pending') ? 3000 : false),
   });
-}
 
 export interface RefundInput {
   id: number;
@@ -88,15 +67,13 @@ export function useRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RefundInput) => browserApi.send<{ refund: Refund; provider_reached: boolean }>('POST', '/api/operator/payment-refund.php', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PAYMENTS }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.payments.all }),
   });
 }
 
-const DISCOUNTS = ['operator', 'discount-codes'] as const;
-
-export function useDiscountCodes(site: string | undefined, state: string | undefined) {
-  return useInfiniteQuery({
-    queryKey: [...DISCOUNTS, site, state],
+export const discountCodesQuery = (site: string | undefined, state: string | undefined) =>
+  infiniteQueryOptions({
+    queryKey: consoleKeys.discountCodes.list(site, state),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       browserApi.get<{ discount_codes: DiscountCodeRow[]; next_before: number | null }>('/api/operator/discount-codes.php', {
@@ -106,7 +83,6 @@ export function useDiscountCodes(site: string | undefined, state: string | undef
       }),
     getNextPageParam: (page) => (page.next_before ? String(page.next_before) : undefined),
   });
-}
 
 export interface NewDiscountCode {
   tenant_id: string;
@@ -124,7 +100,7 @@ export function useCreateDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewDiscountCode) => browserApi.send<{ discount_code: DiscountCodeRow }>('POST', '/api/operator/discount-codes.php', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNTS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.discountCodes.all }),
   });
 }
 
@@ -132,6 +108,6 @@ export function useDisableDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => browserApi.send('POST', '/api/operator/discount-code-disable.php', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNTS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.discountCodes.all }),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
-import { SESSION_KEY } from '#client/console/session';
+import { consoleKeys } from './keys';
 import type { Language } from '#server/contract/languages';
 
 /** One site of GET /api/operator/sites.php (server/core/presenters/sites.ts). */
@@ -56,25 +56,14 @@ export interface NewSite {
   company: string;
 }
 
-const SITES_KEY = ['operator', 'sites'] as const;
-
-export function useSites() {
-  return useQuery({ queryKey: SITES_KEY, queryFn: () => browserApi.get<SitesReply>('/api/operator/sites.php') });
-}
+export const sitesQuery = () => queryOptions({ queryKey: consoleKeys.sites, queryFn: () => browserApi.get<SitesReply>('/api/operator/sites.php') });
 
 /** Onboarding answers once the site is served; the list and the layout's site picker then show it. */
 export function useOnboardSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewSite) => browserApi.send<{ id: string; live: boolean; site?: SiteRow }>('POST', '/api/operator/sites.php', input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: SITES_KEY }), queryClient.invalidateQueries({ queryKey: SESSION_KEY })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.sites }), queryClient.invalidateQueries({ queryKey: consoleKeys.session })]),
   });
-}
-
-/** The cheapest package price in the site's first currency, e.g. "€9.95". */
-export function cheapest(site: SiteRow, language: string): string | undefined {
-  const currency = Object.keys(site.payments.packages[0]?.prices ?? {})[0];
-  if (!currency) return undefined;
-  const amounts = site.payments.packages.map((pack) => pack.prices[currency]).filter((amount): amount is number => amount !== undefined);
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(Math.min(...amounts) / 100);
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
-import type { ConsoleOperator } from '#client/console/session';
+import { consoleKeys } from './keys';
+import type { ConsoleOperator } from './session';
 
 /** One row of GET /api/operator/operators.php (server/core/presenters/operator-accounts.ts). */
 export interface OperatorRow {
@@ -30,19 +31,12 @@ export interface OperatorAccess {
   tenants: string[];
 }
 
-export const OPERATORS_KEY = ['operator', 'operators'] as const;
-
-export function useOperators(enabled = true) {
-  return useQuery({
-    queryKey: OPERATORS_KEY,
-    queryFn: () => browserApi.get<{ operators: OperatorRow[] }>('/api/operator/operators.php'),
-    enabled,
-  });
-}
+export const operatorsQuery = () =>
+  queryOptions({ queryKey: consoleKeys.operators, queryFn: () => browserApi.get<{ operators: OperatorRow[] }>('/api/operator/operators.php') });
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: consoleKeys.operators });
 }
 
 export function useAddOperator() {

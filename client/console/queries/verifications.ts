@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
+import { consoleKeys } from './keys';
 import type { QueuedVerificationResponse } from '#server/core/presenters/verification';
 import type { VerificationRejectReason } from '#server/contract/verification-reject-reasons';
 
@@ -13,17 +14,12 @@ export interface VerificationQueue {
 
 export type VerificationReview = { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: VerificationRejectReason };
 
-const QUEUE = ['operator', 'verifications'] as const;
-const REVIEW = ['operator', 'verification-review'] as const;
-const queueKey = (site: string | undefined) => [...QUEUE, site ?? ''] as const;
-
 /** The oldest waiting selfies of the operator's sites (or the chosen one), with the count per site. */
-export function useVerificationQueue(site: string | undefined) {
-  return useQuery({
-    queryKey: queueKey(site),
+export const verificationQueueQuery = (site: string | undefined) =>
+  queryOptions({
+    queryKey: consoleKeys.verifications.queue(site),
     queryFn: () => browserApi.get<VerificationQueue>('/api/operator/verifications.php', { limit: '50', ...(site && { tenant_id: site }) }),
   });
-}
 
 /**
  * Approve or reject, shown at once: the selfie leaves the queue before the server answers, and
@@ -33,11 +29,11 @@ export function useVerificationQueue(site: string | undefined) {
 export function useReviewVerification(site: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: REVIEW,
+    mutationKey: consoleKeys.verifications.review,
     mutationFn: (review: VerificationReview) => browserApi.send('POST', '/api/operator/verification-review.php', review),
     onMutate: async (review) => {
-      await client.cancelQueries({ queryKey: QUEUE });
-      client.setQueryData<VerificationQueue>(queueKey(site), (queue) => {
+      await client.cancelQueries({ queryKey: consoleKeys.verifications.all });
+      client.setQueryData<VerificationQueue>(consoleKeys.verifications.queue(site), (queue) => {
         const gone = queue?.verifications.find((item) => item.id === review.id);
         if (!queue || !gone) return queue;
         return {
@@ -48,7 +44,8 @@ export function useReviewVerification(site: string | undefined) {
       });
     },
     onSettled: async () => {
-      if (client.isMutating({ mutationKey: REVIEW }) === 1) await client.invalidateQueries({ queryKey: QUEUE });
+      if (client.isMutating({ mutationKey: consoleKeys.verifications.review }) === 1)
+        await client.invalidateQueries({ queryKey: consoleKeys.verifications.all });
     },
   });
 }
