@@ -1,5 +1,5 @@
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import type { ChatMessage, ChatSummary, ConversationPage } from '#server/core/presenters/chat';
+import type { ChatMessage, ChatSummary, ConversationPage } from '#server/contract/api/chat';
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import { useCurrentUser } from './user';

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Discount } from '#server/core/domain/payments/discounts';
-import type { CreditsOverview, Payment } from '#server/core/presenters/payments';
+import type { CreditsOverview, Discount, Payment } from '#server/contract/api/payments';
 import { isApiError, type ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 

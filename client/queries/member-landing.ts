@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MemberLandingResponse } from '#server/core/presenters/member-landing';
+import type { MemberLandingResponse } from '#server/contract/api/members';
 import type { ApiClient } from '../api/client';
 
 export type LandingProfile = MemberLandingResponse['profile'];

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/core/presenters/members';
+import type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/contract/api/members';
 import type { ApiClient } from '../api/client';
 
 export type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, ProfileKind, SearchResponse };

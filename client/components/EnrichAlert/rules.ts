@@ -1,5 +1,5 @@
 import { dismissalHolds } from '#client/lib/dismissal';
-import type { ProfilePart } from '#server/core/domain/profiles/completeness';
+import type { ProfilePart } from '#server/contract/api/account';
 
 export type { ProfilePart };
 

@@ -4,7 +4,7 @@ import type { GiftId } from '#server/contract/gifts';
 import { usePageEnv } from '#client/app-context';
 import { CHATS_KEY, conversationQuery, type ConversationPage } from '#client/queries/chats';
 import { USER_KEY } from '#client/queries/user';
-import type { SentMessage } from '#server/core/presenters/chat';
+import type { SentMessage } from '#server/contract/api/chat';
 
 /** What the member sends: a text (icebreaker lines are texts they may edit), a gift or a photo. */
 export type Outgoing = { type: 'text'; text: string } | { type: 'gift'; gift: GiftId } | { type: 'photo'; file: File };

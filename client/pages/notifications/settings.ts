@@ -1,5 +1,5 @@
 import { PUSH_NOTIFICATION_TYPES, type NotificationType, type PushNotificationType as PushType } from '#server/contract/profile-fields';
-import type { NotificationSetting, NotificationSettings } from '#server/core/presenters/notifications';
+import type { NotificationSetting, NotificationSettings } from '#server/contract/api/account';
 
 export type { NotificationSetting, NotificationSettings };
 

@@ -3,13 +3,14 @@ import type { ComplaintWithPeople } from '#server/core/domain/complaints/queue';
 import type { ComplaintView, MessageContext } from '#server/core/domain/complaints/view';
 import { ageOn } from '#server/contract/age';
 import { isPhotoRejectReason } from '#server/contract/photo-reject-reasons';
+import type { ComplaintRowResponse, ComplaintViewResponse, ConsolePhoto, MessageSide } from '#server/contract/api/console-moderation';
 
 type PhotoRow = typeof photos.$inferSelect;
 
 /** The console shows images from its own host (its CSP allows only 'self'); /media is served there too (server/web/app.ts). */
 const CONSOLE_MEDIA = '/media/';
 
-function presentPhoto(photo: PhotoRow) {
+function presentPhoto(photo: PhotoRow): ConsolePhoto {
   return {
     id: photo.id,
     url: `${CONSOLE_MEDIA}${photo.filename}`,
@@ -36,7 +37,7 @@ function presentResolution(complaint: typeof complaints.$inferSelect) {
 }
 
 /** One row of the queue. */
-export function presentComplaintRow(row: ComplaintWithPeople) {
+export function presentComplaintRow(row: ComplaintWithPeople): ComplaintRowResponse {
   const { complaint, reported } = row;
   return {
     id: complaint.id,
@@ -59,10 +60,7 @@ export function presentComplaintRow(row: ComplaintWithPeople) {
   };
 }
 
-export type ComplaintRowResponse = ReturnType<typeof presentComplaintRow>;
-
 type MessageRow = typeof messages.$inferSelect;
-export type MessageSide = 'reported' | 'reporter' | 'other';
 
 /** Each message marked by who wrote it: the reported member, the reporter, or the other member of the chat. */
 function presentContext(context: MessageContext, reportedId: number | null, reporterId: number | null) {
@@ -86,7 +84,7 @@ function presentContext(context: MessageContext, reportedId: number | null, repo
 }
 
 /** GET /api/operator/complaint.php: the complaint, the reported profile in full, earlier complaints, the cited message in context. */
-export function presentComplaintView(view: ComplaintView, today: Date) {
+export function presentComplaintView(view: ComplaintView, today: Date): ComplaintViewResponse {
   const { row, member, context } = view;
   const { reported } = row;
   return {
@@ -120,4 +118,4 @@ export function presentComplaintView(view: ComplaintView, today: Date) {
   };
 }
 
-export type ComplaintViewResponse = ReturnType<typeof presentComplaintView>;
+export type { ComplaintRowResponse, ComplaintViewResponse };

@@ -1,6 +1,7 @@
 import type { MemberDetail } from '#server/core/domain/operators/members/detail';
 import type { MemberListRow } from '#server/core/domain/operators/members/search';
 import { ageOn } from '#server/contract/age';
+import type { ConsoleMemberComplaint, ConsoleMemberDetail, ConsoleMemberList } from '#server/contract/api/console-members';
 
 /** The console shows photos from its own host (/media is served there too; its CSP allows only 'self'). */
 const CONSOLE_MEDIA = '/media/';
@@ -8,7 +9,7 @@ const CONSOLE_MEDIA = '/media/';
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** GET /api/operator/members.php: a page of the search and the cursor of the next one. */
-export function presentMemberList(rows: MemberListRow[], limit: number) {
+export function presentMemberList(rows: MemberListRow[], limit: number): ConsoleMemberList {
   const last = rows.at(-1);
   return {
     members: rows.map((row) => ({
@@ -30,7 +31,7 @@ export function presentMemberList(rows: MemberListRow[], limit: number) {
 
 type Complaint = MemberDetail['complaints']['about'][number];
 
-function presentComplaint(row: Complaint, otherId: number | null, names: Map<number, string>) {
+function presentComplaint(row: Complaint, otherId: number | null, names: Map<number, string>): ConsoleMemberComplaint {
   return {
     id: row.id,
     reason: row.reason,
@@ -46,7 +47,7 @@ function presentComplaint(row: Complaint, otherId: number | null, names: Map<num
 }
 
 /** GET /api/operator/member.php: the member page. Conversations are metadata only, never text. */
-export function presentMemberDetail(detail: MemberDetail, now: Date) {
+export function presentMemberDetail(detail: MemberDetail, now: Date): ConsoleMemberDetail {
   const { user, profile } = detail;
   const { first, ...lastTouch } = user.tracking;
   return {
@@ -145,6 +146,5 @@ export function presentMemberDetail(detail: MemberDetail, now: Date) {
   };
 }
 
-export type ConsoleMemberList = ReturnType<typeof presentMemberList>;
-export type ConsoleMemberDetail = ReturnType<typeof presentMemberDetail>;
-export type ConsoleMemberRow = ConsoleMemberList['members'][number];
+export type { ConsoleMemberDetail, ConsoleMemberList };
+export type { ConsoleMemberRow } from '#server/contract/api/console-members';

@@ -4,11 +4,18 @@ import type { DiscountCodeRow } from '#server/core/domain/payments/discount-code
 import { stateOf } from '#server/core/domain/payments/discount-codes';
 import type { PaymentRefund } from '#server/core/domain/payments/refunds';
 import type { ProviderPaymentView } from '#server/adapters/payment-providers/providers/provider';
+import type {
+  ConsoleDiscountCodeResponse,
+  ConsolePayment,
+  ConsolePaymentDetailResponse,
+  ConsolePaymentRowResponse,
+  ConsoleRefundResponse,
+} from '#server/contract/api/console-payments';
 
 type Payment = typeof payments.$inferSelect;
 
 /** Amounts in the console are minor units (cents) with their currency; the screen formats them. */
-function presentPaymentRow(payment: Payment) {
+function presentPaymentRow(payment: Payment): ConsolePayment {
   return {
     id: payment.id,
     tenant_id: payment.tenantId,
@@ -31,11 +38,11 @@ function presentPaymentRow(payment: Payment) {
   };
 }
 
-export function presentConsolePaymentRow(row: PaymentListRow) {
+export function presentConsolePaymentRow(row: PaymentListRow): ConsolePaymentRowResponse {
   return { ...presentPaymentRow(row.payment), member_email: row.email, member_name: row.name };
 }
 
-export function presentRefund(refund: PaymentRefund, operatorEmail: string | null = null) {
+export function presentRefund(refund: PaymentRefund, operatorEmail: string | null = null): ConsoleRefundResponse {
   return {
     id: refund.id,
     payment_id: refund.paymentId,
@@ -76,7 +83,7 @@ export function presentPaymentDetail(
   detail: PaymentDetail,
   provider: { state: ProviderPaymentView | null; note: string | null },
   refundLimit: number | null,
-) {
+): ConsolePaymentDetailResponse {
   return {
     payment: presentPaymentRow(payment),
     member: detail.member && {
@@ -108,7 +115,7 @@ export function presentPaymentDetail(
   };
 }
 
-export function presentDiscountCode(row: DiscountCodeRow, now: Date) {
+export function presentDiscountCode(row: DiscountCodeRow, now: Date): ConsoleDiscountCodeResponse {
   const { code } = row;
   return {
     id: code.id,
@@ -130,7 +137,4 @@ export function presentDiscountCode(row: DiscountCodeRow, now: Date) {
   };
 }
 
-export type ConsolePaymentRowResponse = ReturnType<typeof presentConsolePaymentRow>;
-export type ConsolePaymentDetailResponse = ReturnType<typeof presentPaymentDetail>;
-export type ConsoleRefundResponse = ReturnType<typeof presentRefund>;
-export type ConsoleDiscountCodeResponse = ReturnType<typeof presentDiscountCode>;
+export type { ConsoleDiscountCodeResponse, ConsolePaymentDetailResponse, ConsolePaymentRowResponse, ConsoleRefundResponse };

@@ -1,21 +1,20 @@
 import type { LanderFace } from '#server/core/domain/landers/members';
-import type { Region } from '#server/platform/reference-data/regions';
+import type { Region } from '#server/contract/api/site';
 import type { RegionMap } from '#server/platform/reference-data/region-map';
 import type { LanderName } from '#server/contract/landers';
+import type { LanderClipUrls, LanderMember, LanderResponse, LanderTexts, RegionCounts } from '#server/contract/api/landers';
 import { presentCard } from './members';
 
 /** A face on a lander: the search card (fictional marked the same way) and its region's name. */
-export function presentLanderMembers(rows: readonly LanderFace[], regions: Record<string, Region[]>, cdnPrefix: string, today: Date) {
+export function presentLanderMembers(rows: readonly LanderFace[], regions: Record<string, Region[]>, cdnPrefix: string, today: Date): LanderMember[] {
   return rows.map(({ profile, photo }) => ({
     ...presentCard(profile, photo, cdnPrefix, today),
     region_name: regions[profile.country]?.find((region) => region.code === profile.region)?.name ?? null,
   }));
 }
 
-export type LanderMember = ReturnType<typeof presentLanderMembers>[number];
-
 /** The map lander's regions: every region of the country with its members, most first, and where its label sits on the map. */
-export function presentRegionCounts(country: string, regions: readonly Region[], counts: Map<string, number>, map: RegionMap | null) {
+export function presentRegionCounts(country: string, regions: readonly Region[], counts: Map<string, number>, map: RegionMap | null): RegionCounts {
   const labels = new Map(map?.regions.map((region) => [region.code, region]));
   return {
     country,
@@ -29,20 +28,10 @@ export function presentRegionCounts(country: string, regions: readonly Region[],
   };
 }
 
-export type RegionCounts = ReturnType<typeof presentRegionCounts>;
-
 /** A video lander's clip as storage keys (server/core/domain/landers/video.ts), as URLs. */
-export function presentLanderClip(clip: { poster: string | null; webm: string | null; mp4: string | null }, cdnPrefix: string) {
+export function presentLanderClip(clip: { poster: string | null; webm: string | null; mp4: string | null }, cdnPrefix: string): LanderClipUrls {
   const url = (key: string | null) => (key ? `${cdnPrefix}${key}` : null);
   return { poster: url(clip.poster), webm: url(clip.webm), mp4: url(clip.mp4) };
-}
-
-export type LanderClipUrls = ReturnType<typeof presentLanderClip>;
-
-export interface LanderTexts {
-  headline: string | null;
-  subline: string | null;
-  cta: string | null;
 }
 
 /** GET /api/lander.php: the variant (null texts: the page's locale defaults) and the site's faces. */
@@ -55,7 +44,7 @@ export function presentLander(input: {
   regions: RegionCounts | null;
   video: LanderClipUrls | null;
   nearby: { country: string | null; online: number[] } | null;
-}) {
+}): LanderResponse {
   return {
     lander: { name: input.name, slug: input.slug, ...input.texts, region: input.region },
     members: input.members,
@@ -66,5 +55,3 @@ export function presentLander(input: {
     nearby: input.nearby,
   };
 }
-
-export type LanderResponse = ReturnType<typeof presentLander>;

@@ -1,4 +1,5 @@
 import type { MemberLanding } from '#server/core/domain/members/landing';
+import type { MemberLandingResponse } from '#server/contract/api/members';
 import { presentCard } from './members';
 
 /** The start of her bio a landing shows: one line, cut at a word. */
@@ -17,7 +18,12 @@ function teaser(aboutMe: string): string | null {
  * name, age, region, the fictional mark) and a line of her bio when the site shows free text;
  * her other photos only as a number.
  */
-export function presentMemberLanding(landing: MemberLanding, tenant: { visible_profile_notes: boolean }, cdnPrefix: string, today: Date) {
+export function presentMemberLanding(
+  landing: MemberLanding,
+  tenant: { visible_profile_notes: boolean },
+  cdnPrefix: string,
+  today: Date,
+): MemberLandingResponse {
   return {
     profile: {
       ...presentCard(landing.profile, landing.photo, cdnPrefix, today),
@@ -26,5 +32,3 @@ export function presentMemberLanding(landing: MemberLanding, tenant: { visible_p
     },
   };
 }
-
-export type MemberLandingResponse = ReturnType<typeof presentMemberLanding>;

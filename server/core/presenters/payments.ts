@@ -1,8 +1,9 @@
 import type { payments } from '#server/platform/db/schema';
 import type { CreditsOffer } from '#server/core/domain/payments/read';
+import type { CreditsOverview, Payment } from '#server/contract/api/payments';
 
 /** A payment as the member sees it, with what a receipt needs (docs/product.md#credits-packages). */
-export function presentPayment(payment: typeof payments.$inferSelect) {
+export function presentPayment(payment: typeof payments.$inferSelect): Payment {
   return {
     payment_id: payment.id,
     package: payment.packageId,
@@ -22,12 +23,10 @@ export function presentPayment(payment: typeof payments.$inferSelect) {
   };
 }
 
-export type Payment = ReturnType<typeof presentPayment>;
-
 type Mandate = NonNullable<CreditsOffer['mandate']>;
 
 /** GET /api/credits.php: prices in major units, the stored mandate by its label only. */
-export function presentCreditsOverview(offer: Omit<CreditsOffer, 'mandate'> & { mandate: Pick<Mandate, 'method' | 'label'> | undefined }) {
+export function presentCreditsOverview(offer: Omit<CreditsOffer, 'mandate'> & { mandate: Pick<Mandate, 'method' | 'label'> | undefined }): CreditsOverview {
   return {
     country: offer.country,
     currency: offer.currency,
@@ -38,5 +37,3 @@ export function presentCreditsOverview(offer: Omit<CreditsOffer, 'mandate'> & { 
     direct_debit_blocked: offer.directDebitBlocked,
   };
 }
-
-export type CreditsOverview = ReturnType<typeof presentCreditsOverview>;

@@ -2,6 +2,7 @@ import type { photos } from '#server/platform/db/schema';
 import type { PhotoQueue } from '#server/core/domain/photos/review';
 import { ageOn } from '#server/contract/age';
 import { isPhotoRejectReason } from '#server/contract/photo-reject-reasons';
+import type { PhotoQueueResponse } from '#server/contract/api/console-moderation';
 
 type PhotoRow = typeof photos.$inferSelect;
 
@@ -16,7 +17,7 @@ function images(photo: PhotoRow) {
 }
 
 /** GET /api/operator/photos.php: one page of the queue, the cursor of the next, and the pending count per site. */
-export function presentPhotoQueue(queue: PhotoQueue, limit: number, now: Date) {
+export function presentPhotoQueue(queue: PhotoQueue, limit: number, now: Date): PhotoQueueResponse {
   const last = queue.rows.at(-1);
   return {
     photos: queue.rows.map(({ photo, profile }) => {
@@ -46,5 +47,5 @@ export function presentPhotoQueue(queue: PhotoQueue, limit: number, now: Date) {
   };
 }
 
-export type PhotoQueueResponse = ReturnType<typeof presentPhotoQueue>;
-export type QueuePhoto = PhotoQueueResponse['photos'][number];
+export type { PhotoQueueResponse };
+export type { QueuePhoto } from '#server/contract/api/console-moderation';

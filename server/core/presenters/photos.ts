@@ -1,4 +1,5 @@
 import type { photos } from '#server/platform/db/schema';
+import type { OwnPhoto } from '#server/contract/api/account';
 import { isPhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import { VARIANT_TYPES, variantKey, type PhotoVariant } from '#server/contract/photo-variants';
 
@@ -14,7 +15,7 @@ export function presentVariants(photo: Pick<typeof photos.$inferSelect, 'filenam
  * One of the member's own photos, whatever its status: pending ones show as waiting on /profile,
  * rejected ones with the moderator's reason (a code of server/contract/photo-reject-reasons.ts).
  */
-export function presentPhoto(photo: typeof photos.$inferSelect, cdnPrefix: string) {
+export function presentPhoto(photo: typeof photos.$inferSelect, cdnPrefix: string): OwnPhoto {
   return {
     id: photo.id,
     filename: `${cdnPrefix}${photo.filename}`,
@@ -26,4 +27,4 @@ export function presentPhoto(photo: typeof photos.$inferSelect, cdnPrefix: strin
   };
 }
 
-export type OwnPhoto = ReturnType<typeof presentPhoto>;
+export type { OwnPhoto };

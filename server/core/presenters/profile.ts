@@ -1,4 +1,5 @@
 import type { photos, profiles } from '#server/platform/db/schema';
+import type { OwnProfile, OwnProfileBasics } from '#server/contract/api/account';
 import { presentMainImage } from './members';
 import { presentPhoto } from './photos';
 
@@ -6,7 +7,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 type PhotoRow = typeof photos.$inferSelect;
 
 /** The basics of the member's own profile, shown everywhere (user.php). */
-export function presentOwnProfileBasics(profile: ProfileRow, mainPhoto: PhotoRow | null | undefined, cdnPrefix: string) {
+export function presentOwnProfileBasics(profile: ProfileRow, mainPhoto: PhotoRow | null | undefined, cdnPrefix: string): OwnProfileBasics {
   return {
     id: profile.userId,
     name: profile.name,
@@ -21,10 +22,8 @@ export function presentOwnProfileBasics(profile: ProfileRow, mainPhoto: PhotoRow
   };
 }
 
-export type OwnProfileBasics = ReturnType<typeof presentOwnProfileBasics>;
-
 /** The member's own profile on /profile: every field and every photo, pending ones too. */
-export function presentOwnProfile(profile: ProfileRow, ownPhotos: readonly PhotoRow[], cdnPrefix: string) {
+export function presentOwnProfile(profile: ProfileRow, ownPhotos: readonly PhotoRow[], cdnPrefix: string): OwnProfile {
   return {
     ...presentOwnProfileBasics(
       profile,
@@ -42,5 +41,3 @@ export function presentOwnProfile(profile: ProfileRow, ownPhotos: readonly Photo
     photos: ownPhotos.map((photo) => presentPhoto(photo, cdnPrefix)),
   };
 }
-
-export type OwnProfile = ReturnType<typeof presentOwnProfile>;

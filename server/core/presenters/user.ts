@@ -1,6 +1,6 @@
 import type { photos, profiles } from '#server/platform/db/schema';
 import type { User } from '#server/core/domain/accounts/context';
-import type { ProfilePart } from '#server/core/domain/profiles/completeness';
+import type { PresentedUser, ProfilePart } from '#server/contract/api/account';
 import { NOTIFICATION_TYPES } from '#server/contract/profile-fields';
 import { presentOwnProfileBasics } from './profile';
 
@@ -8,7 +8,7 @@ import { presentOwnProfileBasics } from './profile';
 type OwnProfileRow = { profile: typeof profiles.$inferSelect; photo: typeof photos.$inferSelect | null; missing: ProfilePart[] };
 
 /** The member as GET /api/user.php shows them to themselves (docs/product.md#accounts), with their profile's basics. */
-export function presentUser(user: User, own: OwnProfileRow | undefined, cdnPrefix: string) {
+export function presentUser(user: User, own: OwnProfileRow | undefined, cdnPrefix: string): PresentedUser {
   return {
     id: user.id,
     email: user.email,
@@ -35,5 +35,3 @@ export function presentUser(user: User, own: OwnProfileRow | undefined, cdnPrefi
     profile: own ? presentOwnProfileBasics(own.profile, own.photo, cdnPrefix) : null,
   };
 }
-
-export type PresentedUser = ReturnType<typeof presentUser>;

@@ -1,9 +1,11 @@
 import type { QueuedVerification } from '#server/core/domain/verification/review';
 import type { Verification, VerificationState } from '#server/core/domain/verification/selfies';
 import { ageOn } from '#server/contract/age';
+import type { VerificationStateResponse } from '#server/contract/api/account';
+import type { QueuedVerificationResponse } from '#server/contract/api/console-moderation';
 
 /** GET/POST /api/verification.php: the member's state; the reason is a code the page translates. */
-export function presentVerificationState(state: VerificationState) {
+export function presentVerificationState(state: VerificationState): VerificationStateResponse {
   return {
     status: state.status,
     pose: state.pose,
@@ -14,8 +16,6 @@ export function presentVerificationState(state: VerificationState) {
   };
 }
 
-export type VerificationStateResponse = ReturnType<typeof presentVerificationState>;
-
 /** Where the console fetches a selfie: an operator route, never a media address. */
 export function selfieUrl(id: number): string {
   return `/api/operator/verification-selfie.php?id=${id}`;
@@ -25,7 +25,7 @@ export function selfieUrl(id: number): string {
  * One entry of the console's queue: the selfie, the pose asked for, and the member's photos to
  * compare (addressed through the site's media prefix; /media is served on the console host too).
  */
-export function presentQueuedVerification(item: QueuedVerification, mediaPrefix: string, today: Date) {
+export function presentQueuedVerification(item: QueuedVerification, mediaPrefix: string, today: Date): QueuedVerificationResponse {
   const { verification, profile } = item;
   return {
     id: verification.id,
@@ -51,8 +51,6 @@ export function presentQueuedVerification(item: QueuedVerification, mediaPrefix:
   };
 }
 
-export type QueuedVerificationResponse = ReturnType<typeof presentQueuedVerification>;
-
 /** POST /api/operator/verification-review.php's answer. */
 export function presentReviewed(verification: Verification) {
   return {
@@ -62,3 +60,5 @@ export function presentReviewed(verification: Verification) {
     reviewed_at: verification.reviewedAt?.toISOString() ?? null,
   };
 }
+
+export type { QueuedVerificationResponse };

@@ -1,9 +1,7 @@
 import { allCountries } from 'country-region-data';
+import type { Region } from '#server/contract/api/site';
 
-export interface Region {
-  code: string;
-  name: string;
-}
+export type { Region };
 
 /** Per list of countries: a tenant's list is fixed while its file is, and cards ask it per request. */
 const made = new Map<string, Readonly<Record<string, Region[]>>>();

@@ -1,3 +1,4 @@
+import type { CompanyInfo } from '#server/contract/api/site';
 import type { Company } from './schema';
 
 /** The terms are versioned 2023-12-01, or the company's added date when later (docs/product.md#static-pages). */
@@ -12,25 +13,7 @@ export function formatSupportPhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }
 
-export interface CompanyInfo {
-  id: string;
-  name: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  registration_number: string;
-  tradenames: string[];
-  vat_numbers: string[];
-  support_phone: string;
-  support_email: string;
-  delete_discount: number;
-  /** The SEPA creditor identifier the direct-debit form names; null where the company collects none. */
-  sepa_creditor_id: string | null;
-  added: string;
-  terms_date: string;
-}
-
+/** GET /api/companyinfo.php (and the legal pages): the company as server/contract/api/site.ts declares it. */
 export function presentCompany(company: Company): CompanyInfo {
   return {
     id: company.id,

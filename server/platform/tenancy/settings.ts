@@ -1,63 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '#server/contract/languages';
+import type { Settings, TenantSettings } from '#server/contract/api/site';
+import { messageCost, pricingCountry } from '#server/contract/prices';
 import type { TenantContext } from './registry';
-import type { Tenant, ThemeOverride } from './schema';
 import { formatSupportPhone } from './company';
 import { fictionalWording } from './wording';
-
-/** The part of the settings that depends only on the tenant and the language: cacheable. */
-export interface TenantSettings {
-  id: string;
-  name: string;
-  domain: string;
-  /** The site's canonical origin: canonical links and share URLs start with it, whatever Host the page was asked under. */
-  origin: string;
-  domain_language: Language;
-  languages: Language[];
-  index_title: string;
-  description: string;
-  cdn_prefix: string;
-  niche: number;
-  signups: Tenant['signups'];
-  logged_out_search: boolean;
-  logged_out_search_trafficsource: boolean;
-  minimum_message_costs: Tenant['minimum_message_costs'];
-  push_public_key: string;
-  support_phone: string;
-  support_email: string;
-  fictional_icon: string;
-  fictional_warning: string;
-  fictional_singular: string;
-  fictional_plural: string;
-  enable_site_entry_popup: boolean;
-  site_entry_countries: string[];
-  language_menu_countries: string[];
-  countries: string[];
-  visible_profile_fields: Tenant['visible_profile_fields'];
-  visible_profile_notes: boolean;
-  message_credits: number;
-  signup_credits: number;
-  photo_credits: number;
-  gift_credits: number;
-  message_length: number;
-  search_fields: Tenant['search_fields'];
-  refund_days: number;
-  member_resell: boolean;
-  /** The other sites whose members appear here (shared or resold), by id: a card from one names it. */
-  other_sites: Record<string, string>;
-  swipe_likes_per_day: number;
-  company_id: string;
-  mail_name: string;
-  theme: ThemeOverride;
-}
-
-/** What GET /api/settings.php answers: the tenant's settings plus the visitor's countries. */
-export interface Settings extends TenantSettings {
-  geoip_country: string | null;
-  geoip_selected_country: string;
-  /** The minimum message cost for the selected country, "also as a plain value" (docs/product.md#settings). */
-  minimum_message_costs_value: number;
-}
 
 /** `pushPublicKey`: the site's VAPID public key, derived from the deployment secret (server/adapters/web-push/vapid.ts), never in its file. */
 export function presentTenantSettings(context: TenantContext, t: TFunction, mediaUrl: string | undefined, pushPublicKey: string): TenantSettings {
@@ -106,15 +52,15 @@ export function presentTenantSettings(context: TenantContext, t: TFunction, medi
 
 /**
  * Adds the per-request part. The selected country is the visitor's when the site serves it,
- * else the site's first country: prices and message costs follow it.
+ * else the site's first country: a visitor's prices follow it (server/contract/prices.ts; a
+ * member's follow their profile, on the pricing page and in a send).
  */
 export function withVisitor(settings: TenantSettings, geoipCountry: string | null): Settings {
-  const selected = geoipCountry && settings.countries.includes(geoipCountry) ? geoipCountry : (settings.countries[0] as string);
-  const cost = settings.minimum_message_costs[selected];
+  const selected = pricingCountry(settings, null, geoipCountry);
   return {
     ...settings,
     geoip_country: geoipCountry,
     geoip_selected_country: selected,
-    minimum_message_costs_value: cost?.costs ?? settings.message_credits,
+    minimum_message_costs_value: messageCost(settings, selected),
   };
 }

@@ -6,7 +6,8 @@ import { ROOT } from '../paths';
 import { termsVersionDate, formatSupportPhone } from './company';
 import { loadTenantFiles, TenantConfigError } from './load';
 import { normalizeHost, TenantRegistry } from './registry';
-import { withVisitor, type TenantSettings } from './settings';
+import type { TenantSettings } from '#server/contract/api/site';
+import { withVisitor } from './settings';
 
 function copyTenants(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenants-'));

@@ -5,14 +5,8 @@ import { landerFaces, membersPerRegion, type LanderFace } from '#server/core/dom
 import { onlineNow, tonightCountry, tonightFaces } from '#server/core/domain/landers/tonight';
 import { isVideoLander, type LanderVideos } from '#server/core/domain/landers/video';
 import { chooseVariant, mapCountry } from '#server/core/domain/landers/variant';
-import {
-  presentLander,
-  presentLanderClip,
-  presentLanderMembers,
-  presentRegionCounts,
-  type LanderMember,
-  type RegionCounts,
-} from '#server/core/presenters/landers';
+import { presentLander, presentLanderClip, presentLanderMembers, presentRegionCounts } from '#server/core/presenters/landers';
+import type { LanderMember, RegionCounts } from '#server/contract/api/landers';
 import { regionsFor } from '#server/platform/reference-data/regions';
 import { isLanderName } from '#server/contract/landers';
 import { variantTextIn } from '#server/platform/tenancy/landers';

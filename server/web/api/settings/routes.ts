@@ -5,7 +5,8 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, isLanguage } from '#server/contract/languages';
 import type { RequestContext } from '#server/web/http/context';
 import type { PushSender } from '#server/adapters/web-push/types';
-import { presentTenantSettings, withVisitor, type Settings, type TenantSettings } from '#server/platform/tenancy/settings';
+import { presentTenantSettings, withVisitor } from '#server/platform/tenancy/settings';
+import type { Settings, TenantSettings } from '#server/contract/api/site';
 
 export interface SettingsDeps {
   mediaUrl: string | undefined;

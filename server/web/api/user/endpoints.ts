@@ -2,7 +2,8 @@ import type { Db } from '#server/platform/db/client';
 import type { User } from '#server/core/domain/accounts/context';
 import { loadOwnProfileBasics } from '#server/core/domain/profiles/own';
 import { bannedError } from '#server/web/http/session';
-import { presentUser, type PresentedUser } from '#server/core/presenters/user';
+import { presentUser } from '#server/core/presenters/user';
+import type { PresentedUser } from '#server/contract/api/account';
 import type { ReadEndpoint } from '../endpoints';
 
 /** The `user` of every answer that names the member (user.php, sign-up, login, reset, reactivation). */

@@ -1,0 +1,25 @@
+import type { ProfileCard } from './members';
+
+/** GET /api/likes.php (docs/product.md#likes-rule): cards of everyone involved, the ids sent, and who liked the member. */
+export interface LikesOverview {
+  profiles: ProfileCard[];
+  liked: number[];
+  liked_by: { id: number; like_new: boolean }[];
+}
+
+/** How far away a suggested or swiped profile is, in bands (never a distance). */
+export type DistanceBand = 'nearby' | 'same_region' | 'same_country' | 'further';
+
+/** A swipe card: the profile card with where they are, how far, and the start of their bio. */
+export interface SwipeCard extends ProfileCard {
+  region_name: string | null;
+  distance: DistanceBand;
+  about: string | null;
+}
+
+/** One of GET /api/match-finder.php's suggestions, with why it was suggested. */
+export interface Suggestion {
+  profile: ProfileCard;
+  score: number;
+  reasons: { shared_interests: number[]; distance: DistanceBand; age: number };
+}
