@@ -1,5 +1,5 @@
-import type { messages, photos } from '#server/platform/db/schema';
-import type { CardProfile } from '#server/core/domain/members/with-main-photo';
+import type { messages } from '#server/platform/db/schema';
+import type { LoadedChat, LoadedConversationPage } from '#server/core/domain/chat/read';
 import { presentCard } from './members';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -35,18 +35,6 @@ export function presentSentMessage(message: MessageRow, cdnPrefix: string, blurr
 
 export type SentMessage = ReturnType<typeof presentSentMessage>;
 
-/** One conversation of the member's list as the domain loaded it (server/core/domain/chat/read.ts). */
-export interface LoadedChat {
-  conversationId: number;
-  other: { profile: CardProfile; photo: typeof photos.$inferSelect | null };
-  unread: number;
-  lastMessage: MessageRow | null;
-  /** The last message is a stranger's photo this member has not written back to. */
-  lastMessageBlurred: boolean;
-  /** The other member shows as online (server/platform/realtime/presence.ts). */
-  online: boolean;
-}
-
 export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: Date, online = false) {
   return {
     conversation: { id: chat.conversationId },
@@ -61,20 +49,6 @@ export type ChatSummary = ReturnType<typeof presentChatSummary>;
 /** GET /api/chats.php: most recent first, with unread counts and who is online. */
 export function presentChatList(chats: readonly LoadedChat[], cdnPrefix: string, today: Date) {
   return { chats: chats.map((chat) => presentChatSummary(chat, cdnPrefix, today, chat.online)) };
-}
-
-/** One page of a conversation as the domain loaded it, newest first. */
-export interface LoadedConversationPage {
-  conversationId: number;
-  /** The other member's read mark (0 when nothing is read). */
-  readUpTo: number;
-  messages: readonly MessageRow[];
-  /** The id to ask for older messages with (`before`), or null at the end. */
-  cursor: number | null;
-  /** Older messages exist but are past the tenant's history limit (the privacy notice shows). */
-  historyLimited: boolean;
-  /** Messages that reach this reader blurred: strangers' photos (server/core/domain/chat/stranger-photos.ts). */
-  blurredIds: ReadonlySet<number>;
 }
 
 /** GET /api/chat.php. */

@@ -13,7 +13,10 @@ import type {
   users,
 } from '#server/platform/db/schema';
 import { OPT_IN_NOTIFICATION_TYPES } from '#server/contract/profile-fields';
-import type { NotificationSettings } from './notifications';
+import type { ExportShapes, ExportSite } from '#server/core/domain/gdpr/export';
+import { chatPhotoPath, photoPath, selfiePath } from '#server/core/domain/gdpr/paths';
+import type { LoadedNotificationSettings } from '#server/core/domain/profiles/notifications';
+import { presentNotificationSettings } from './notifications';
 
 /**
  * The files of a member's data export (docs/product.md#member-data): plain JSON with the
@@ -23,14 +26,6 @@ import type { NotificationSettings } from './notifications';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export interface ExportSite {
-  id: string;
-  name: string | null;
-  domain: string | null;
-  /** The version of the terms a sign-up accepted (they are accepted by signing up). */
-  termsVersion: string | null;
-}
-
 type Push = Pick<typeof pushSubscriptions.$inferSelect, 'endpoint' | 'createdAt' | 'lastSuccessAt'>;
 type MailEvent = { kind: string; detail: string; createdAt: Date };
 
@@ -38,9 +33,10 @@ type MailEvent = { kind: string; detail: string; createdAt: Date };
 export function presentAccount(
   user: typeof users.$inferSelect,
   site: ExportSite,
-  loaded: { notifications: NotificationSettings; push: Push[]; mailEvents: MailEvent[] },
+  loaded: { notifications: LoadedNotificationSettings; push: Push[]; mailEvents: MailEvent[] },
 ) {
-  const marketing = loaded.notifications.notifications.filter((setting) => (OPT_IN_NOTIFICATION_TYPES as readonly string[]).includes(setting.type));
+  const notifications = presentNotificationSettings(loaded.notifications);
+  const marketing = notifications.notifications.filter((setting) => (OPT_IN_NOTIFICATION_TYPES as readonly string[]).includes(setting.type));
   return {
     id: user.id,
     site: { id: site.id, name: site.name, domain: site.domain },
@@ -57,7 +53,7 @@ export function presentAccount(
     only_verified_messages: user.onlyVerifiedMessages,
     banned_at: iso(user.bannedAt),
     direct_debit_blocked: user.directDebitBlocked,
-    notifications: loaded.notifications,
+    notifications,
     consent: {
       terms: { version: site.termsVersion, accepted_at: iso(user.signupDate), how: 'signup' },
       marketing_mail: marketing.map((setting) => ({ type: setting.type, enabled: setting.enabled, reason_off: setting.reason })),
@@ -94,11 +90,6 @@ export function presentProfileExport(profile: typeof profiles.$inferSelect | und
     created_at: iso(profile.createdAt),
   };
 }
-
-/** Where a photo's file is inside the ZIP. */
-export const photoPath = (photo: Pick<typeof photos.$inferSelect, 'id'>) => `photos/${photo.id}.webp`;
-export const chatPhotoPath = (message: Pick<typeof messages.$inferSelect, 'id'>) => `chat-photos/${message.id}.webp`;
-export const selfiePath = (verification: Pick<typeof photoVerifications.$inferSelect, 'id'>) => `verification/${verification.id}.webp`;
 
 /** photos/photos.json: each photo with its review state; `file` is null when its file is missing. */
 export function presentPhotoExport(photo: typeof photos.$inferSelect, stored: boolean) {
@@ -240,3 +231,17 @@ export function presentVerificationExport(rows: { row: typeof photoVerifications
     reviewed_at: iso(row.reviewedAt),
   }));
 }
+
+/** Every file's shape, handed to the domain's export writer by the routes that stream it. */
+export const dataExportShapes: ExportShapes = {
+  account: presentAccount,
+  profile: presentProfileExport,
+  photo: presentPhotoExport,
+  conversationHead: presentConversationHead,
+  message: presentMessageExport,
+  likes: presentLikesExport,
+  payments: presentPaymentsExport,
+  credits: presentCreditsExport,
+  complaints: presentComplaintsExport,
+  verification: presentVerificationExport,
+};

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { photoRow, profileRow } from '#tests/support/rows';
 import { srcSet } from '#server/contract/photo-variants';
 import { PROFILE_FIELDS } from '#server/platform/tenancy/schema';
-import { presentCard, presentMainImage, presentMemberView, presentSearchPage, type MemberView } from './members';
+import type { MemberView } from '#server/core/domain/members/view';
+import { presentCard, presentMainImage, presentMemberView, presentSearchPage } from './members';
 
 const CDN = 'https://cdn.example/';
 const TODAY = new Date('2024-06-14T12:00:00Z');

@@ -1,5 +1,6 @@
 import type { photos } from '#server/platform/db/schema';
 import { showsVerified, type CardProfile } from '#server/core/domain/members/with-main-photo';
+import type { MemberView } from '#server/core/domain/members/view';
 import { ageOn } from '#server/contract/age';
 import type { PhotoVariant } from '#server/contract/photo-variants';
 import type { Tenant } from '#server/platform/tenancy/schema';
@@ -87,24 +88,6 @@ export function presentSearchPage(
 }
 
 export type SearchResponse = ReturnType<typeof presentSearchPage>;
-
-/** One member's profile as the domain loaded it for this viewer (server/core/domain/members/view.ts). */
-export interface MemberView {
-  profile: ProfileRow;
-  /** Active photos, main first. */
-  photos: readonly (PhotoRow & { id: number; isMain: boolean })[];
-  /** How many of them the viewer may open; the rest are counted, never linked. */
-  allowance: number;
-  blocked: boolean;
-  liked: boolean;
-  likesYou: boolean;
-  /** The member takes first messages from verified members only, and the viewer is not one yet (decision 0098). */
-  verifiedOnly: boolean;
-  related: readonly ProfileWithPhoto[];
-  similar: readonly ProfileWithPhoto[];
-  /** Members of this view (the profile, related, similar) with an open socket, invisible ones left out. */
-  online: ReadonlySet<number>;
-}
 
 type VisibleField = Tenant['visible_profile_fields'][number];
 

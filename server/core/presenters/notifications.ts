@@ -1,17 +1,6 @@
-import type { MailOffReason } from '#server/core/domain/notifications/preferences';
+import type { LoadedNotificationSettings } from '#server/core/domain/profiles/notifications';
 import type { UnsubscribeState } from '#server/core/domain/notifications/unsubscribe';
 import { NOTIFICATION_TYPES, PUSH_NOTIFICATION_TYPES, type NotificationType } from '#server/contract/profile-fields';
-
-/** What the domain loaded for the notification settings (server/core/domain/profiles/notifications.ts). */
-export interface LoadedNotificationSettings {
-  /** Why each type's e-mail is off, null when it goes out. */
-  off: Record<NotificationType, MailOffReason | null>;
-  pushDisabled: readonly string[];
-  email: string;
-  emailDisabled: 'bounce' | 'fbl' | null;
-  emailDisabledAt: Date | null;
-  devices: number;
-}
 
 function hasPush(type: NotificationType): boolean {
   return (PUSH_NOTIFICATION_TYPES as readonly string[]).includes(type);

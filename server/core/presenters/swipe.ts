@@ -1,5 +1,6 @@
-import type { Region } from '#server/platform/reference-data/regions';
+import { regionsFor, type Region } from '#server/platform/reference-data/regions';
 import type { DistanceBand } from '#server/core/domain/likes/match-finder';
+import type { SwipeDeck } from '#server/core/domain/likes/swipe';
 import type { CardProfile } from '#server/core/domain/members/with-main-photo';
 import { presentCard } from './members';
 
@@ -34,3 +35,12 @@ export function presentSwipeCard(
 }
 
 export type SwipeCard = ReturnType<typeof presentSwipeCard>;
+
+/** GET /api/swipe.php: the deck's cards (regions named in the site's countries) and the likes left today. */
+export function presentSwipeDeck(deck: SwipeDeck, countries: readonly string[], cdnPrefix: string, today: Date) {
+  const regions = regionsFor(countries);
+  return {
+    profiles: deck.cards.map(({ profile, photo, distance }) => presentSwipeCard(profile, photo, distance, regions, cdnPrefix, today)),
+    likes_left: deck.likesLeft,
+  };
+}

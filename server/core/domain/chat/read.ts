@@ -5,12 +5,39 @@ import { conversationMembers, conversations, messages, photos, profiles, users }
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import type { LoadedChat, LoadedConversationPage } from '#server/core/presenters/chat';
 import { visibleTenants } from '../members/visibility';
-import { cardProfileColumns, visibleMainPhoto } from '../members/with-main-photo';
+import { cardProfileColumns, visibleMainPhoto, type CardProfile } from '../members/with-main-photo';
 import { presenceCutoff, showsOnline } from '#server/platform/realtime/presence';
 import { orderedPair } from './rules';
 import { strangerPhotoIds } from './stranger-photos';
+
+type MessageRow = typeof messages.$inferSelect;
+
+/** One conversation of the member's list as it is loaded (presented by server/core/presenters/chat.ts). */
+export interface LoadedChat {
+  conversationId: number;
+  other: { profile: CardProfile; photo: typeof photos.$inferSelect | null };
+  unread: number;
+  lastMessage: MessageRow | null;
+  /** The last message is a stranger's photo this member has not written back to. */
+  lastMessageBlurred: boolean;
+  /** The other member shows as online (server/platform/realtime/presence.ts). */
+  online: boolean;
+}
+
+/** One page of a conversation as it is loaded, newest first. */
+export interface LoadedConversationPage {
+  conversationId: number;
+  /** The other member's read mark (0 when nothing is read). */
+  readUpTo: number;
+  messages: readonly MessageRow[];
+  /** The id to ask for older messages with (`before`), or null at the end. */
+  cursor: number | null;
+  /** Older messages exist but are past the tenant's history limit (the privacy notice shows). */
+  historyLimited: boolean;
+  /** Messages that reach this reader blurred: strangers' photos (server/core/domain/chat/stranger-photos.ts). */
+  blurredIds: ReadonlySet<number>;
+}
 
 const LIST_LIMIT = 100;
 export const PAGE_SIZE = 30;

@@ -21,26 +21,54 @@ import {
 import type { User } from '#server/core/domain/accounts/context';
 import type { MemberFiles } from '#server/core/domain/accounts/erasure';
 import { loadNotificationSettings } from '#server/core/domain/profiles/notifications';
-import {
-  chatPhotoPath,
-  photoPath,
-  presentAccount,
-  presentComplaintsExport,
-  presentConversationHead,
-  presentCreditsExport,
-  presentLikesExport,
-  presentMessageExport,
-  presentPaymentsExport,
-  presentPhotoExport,
-  presentProfileExport,
-  presentVerificationExport,
-  selfiePath,
-  type ExportSite,
-} from '#server/core/presenters/data-export';
-import { presentNotificationSettings } from '#server/core/presenters/notifications';
+import type { LoadedNotificationSettings } from '#server/core/domain/profiles/notifications';
+import { chatPhotoPath, photoPath, selfiePath } from './paths';
 import { termsVersionDate } from '#server/platform/tenancy/company';
 import type { TenantContext } from '#server/platform/tenancy/registry';
 import type { ZipWriter } from './zip';
+
+export interface ExportSite {
+  id: string;
+  name: string | null;
+  domain: string | null;
+  /** The version of the terms a sign-up accepted (they are accepted by signing up). */
+  termsVersion: string | null;
+}
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+type Like = { memberId: number; name: string | null; at: Date; isNew?: boolean };
+
+/**
+ * How each file of the export is shaped: server/core/presenters/data-export.ts, handed in by the
+ * routes. The export is written while it is read (years of messages never sit in memory), so the
+ * domain cannot hand the rows back for a presenter to shape afterwards; it calls the shapes it is
+ * given instead, and never imports a presenter.
+ */
+export interface ExportShapes {
+  account(
+    user: User,
+    site: ExportSite,
+    loaded: {
+      notifications: LoadedNotificationSettings;
+      push: Pick<Row<typeof pushSubscriptions>, 'endpoint' | 'createdAt' | 'lastSuccessAt'>[];
+      mailEvents: { kind: string; detail: string; createdAt: Date }[];
+    },
+  ): unknown;
+  profile(profile: Row<typeof profiles> | undefined): unknown;
+  photo(photo: Row<typeof photos>, stored: boolean): unknown;
+  conversationHead(conversation: Row<typeof conversations>, memberId: number, other: { id: number; name: string | null; fictional: boolean }): object;
+  message(message: Row<typeof messages>, memberId: number, photoStored: boolean): unknown;
+  likes(loaded: { given: Like[]; received: Like[]; swipes: Row<typeof swipes>[] }): unknown;
+  payments(loaded: {
+    payments: Row<typeof payments>[];
+    refunds: Row<typeof paymentRefunds>[];
+    mandates: Row<typeof paymentMandates>[];
+    directDebit: Row<typeof directDebitRequests>[];
+  }): unknown;
+  credits(rows: Row<typeof creditLedger>[]): unknown;
+  complaints(rows: Row<typeof complaints>[]): unknown;
+  verification(rows: { row: Row<typeof photoVerifications>; stored: boolean }[]): unknown;
+}
 
 /** Messages are read in pages of this many per conversation (messages_conversation), never all at once. */
 const MESSAGE_PAGE = 500;
@@ -58,6 +86,7 @@ export function exportFileName(tenantId: string, now: Date, memberId?: number): 
 export interface ExportDeps {
   db: Db;
   files: MemberFiles;
+  shapes: ExportShapes;
 }
 
 /** Names and fictional flags of the other members an export mentions, one query. */
@@ -72,7 +101,7 @@ async function namesOf(db: Db, ids: number[]): Promise<Map<number, { name: strin
 
 async function writeAccount(deps: ExportDeps, zip: ZipWriter, member: User, site: ExportSite): Promise<void> {
   const { db } = deps;
-  const notifications = presentNotificationSettings(await loadNotificationSettings(db, member.id));
+  const notifications = await loadNotificationSettings(db, member.id);
   const push = await db
     .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt })
     .from(pushSubscriptions)
@@ -81,9 +110,9 @@ async function writeAccount(deps: ExportDeps, zip: ZipWriter, member: User, site
     .select({ kind: mailEvents.kind, detail: mailEvents.detail, createdAt: mailEvents.createdAt })
     .from(mailEvents)
     .where(eq(mailEvents.userId, member.id));
-  await zip.json('account', presentAccount(member, site, { notifications, push, mailEvents: reports }));
+  await zip.json('account', deps.shapes.account(member, site, { notifications, push, mailEvents: reports }));
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, member.id));
-  await zip.json('profile', presentProfileExport(profile));
+  await zip.json('profile', deps.shapes.profile(profile));
 }
 
 async function writePhotos(deps: ExportDeps, zip: ZipWriter, member: User): Promise<void> {
@@ -92,7 +121,7 @@ async function writePhotos(deps: ExportDeps, zip: ZipWriter, member: User): Prom
   for (const photo of rows) {
     const data = await deps.files.media.read(photo.filename);
     if (data) await zip.file(photoPath(photo), data);
-    listed.push(presentPhotoExport(photo, data !== null));
+    listed.push(deps.shapes.photo(photo, data !== null));
   }
   await zip.json('photos/photos', listed);
 }
@@ -112,7 +141,7 @@ async function writeMessages(deps: ExportDeps, zip: ZipWriter, member: User): Pr
   await out.write('[');
   for (const [index, conversation] of theirs.entries()) {
     const other = otherOf(conversation);
-    const head = presentConversationHead(conversation, member.id, {
+    const head = deps.shapes.conversationHead(conversation, member.id, {
       id: other,
       name: names.get(other)?.name ?? null,
       fictional: names.get(other)?.fictional ?? false,
@@ -128,7 +157,7 @@ async function writeMessages(deps: ExportDeps, zip: ZipWriter, member: User): Pr
         .orderBy(asc(messages.id))
         .limit(MESSAGE_PAGE);
       for (const message of page) if (message.photoFilename) photosToAdd.push({ id: message.id, key: message.photoFilename });
-      const lines = page.map((message) => JSON.stringify(presentMessageExport(message, member.id, message.photoFilename !== null)));
+      const lines = page.map((message) => JSON.stringify(deps.shapes.message(message, member.id, message.photoFilename !== null)));
       if (lines.length) await out.write(`${written ? ',' : ''}\n${lines.join(',\n')}`);
       written += lines.length;
       const last = page.at(-1);
@@ -155,7 +184,7 @@ async function writeLikes(deps: ExportDeps, zip: ZipWriter, member: User): Promi
   const nameOf = (id: number) => names.get(id)?.name ?? null;
   await zip.json(
     'likes',
-    presentLikesExport({
+    deps.shapes.likes({
       given: given.map((like) => ({ memberId: like.likedId, name: nameOf(like.likedId), at: like.createdAt })),
       received: received.map((like) => ({ memberId: like.likerId, name: nameOf(like.likerId), at: like.createdAt, isNew: like.isNew })),
       swipes: swiped,
@@ -183,15 +212,15 @@ async function writeMoney(deps: ExportDeps, zip: ZipWriter, member: User): Promi
     : [];
   const mandates = await db.select().from(paymentMandates).where(eq(paymentMandates.userId, member.id));
   const directDebit = await db.select().from(directDebitRequests).where(eq(directDebitRequests.userId, member.id));
-  await zip.json('payments', presentPaymentsExport({ payments: paid, refunds, mandates, directDebit }));
+  await zip.json('payments', deps.shapes.payments({ payments: paid, refunds, mandates, directDebit }));
   const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, member.id)).orderBy(asc(creditLedger.id));
-  await zip.json('credits', presentCreditsExport(ledger));
+  await zip.json('credits', deps.shapes.credits(ledger));
 }
 
 async function writeReportsAndVerification(deps: ExportDeps, zip: ZipWriter, member: User): Promise<void> {
   const { db } = deps;
   const made = await db.select().from(complaints).where(eq(complaints.reporterId, member.id)).orderBy(asc(complaints.id));
-  await zip.json('complaints', presentComplaintsExport(made));
+  await zip.json('complaints', deps.shapes.complaints(made));
   const selfies = await db.select().from(photoVerifications).where(eq(photoVerifications.userId, member.id)).orderBy(asc(photoVerifications.id));
   if (!selfies.length) return;
   const listed = [];
@@ -200,7 +229,7 @@ async function writeReportsAndVerification(deps: ExportDeps, zip: ZipWriter, mem
     if (data) await zip.file(selfiePath(row), data);
     listed.push({ row, stored: data !== null });
   }
-  await zip.json('verification', presentVerificationExport(listed));
+  await zip.json('verification', deps.shapes.verification(listed));
 }
 
 /**

@@ -1,14 +1,23 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
-import { likes, profiles } from '#server/platform/db/schema';
+import { likes, profiles, type photos } from '#server/platform/db/schema';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import type { LoadedLikes } from '#server/core/presenters/likes';
 import { reachableTo } from '../members/visibility';
-import { profilesWithMainPhoto } from '../members/with-main-photo';
+import { profilesWithMainPhoto, type CardProfile } from '../members/with-main-photo';
 
 const LIST_LIMIT = 200;
+
+/** The likes found for a member (presented by server/core/presenters/likes.ts), newest first. */
+export interface LoadedLikes {
+  /** Everyone involved (sent or received) whom the member may see. */
+  visible: readonly { profile: CardProfile; photo: typeof photos.$inferSelect | null }[];
+  /** Ids the member liked (sent). */
+  liked: readonly number[];
+  /** Who liked the member; isNew until their profile is opened. */
+  likedBy: readonly { id: number; isNew: boolean }[];
+}
 
 /** The member must be someone this user may see (same site, visible, no block either way). */
 export async function assertLikeable(db: Db, tenant: Tenant, user: User, memberId: number): Promise<void> {

@@ -4,10 +4,11 @@ import { likes, profiles } from '#server/platform/db/schema';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
-import { presentCard, type ProfileCard } from '#server/core/presenters/members';
 import { visibleTo } from '../members/visibility';
 import { wantedGenders } from './preferences';
-import { profilesWithMainPhoto } from '../members/with-main-photo';
+import { profilesWithMainPhoto, type CardProfile } from '../members/with-main-photo';
+import { ageOn } from '#server/contract/age';
+import type { photos } from '#server/platform/db/schema';
 
 export interface MatchPreferences {
   gender?: 'male' | 'female' | undefined;
@@ -19,8 +20,10 @@ export interface MatchPreferences {
 
 export type DistanceBand = 'nearby' | 'same_region' | 'same_country' | 'further';
 
+/** One ranked member (presented by server/core/presenters/match-finder.ts). */
 export interface Suggestion {
-  profile: ProfileCard;
+  profile: CardProfile;
+  photo: typeof photos.$inferSelect | null;
   score: number;
   reasons: { shared_interests: number[]; distance: DistanceBand; age: number };
 }
@@ -56,7 +59,7 @@ const DISTANCE_POINTS: Record<DistanceBand, number> = { nearby: 30, same_region:
  * interests (10 each), closeness and how near their age is to the middle of the wished range.
  * Members already liked are left out.
  */
-export async function findMatches(db: Db, tenant: Tenant, user: User, prefs: MatchPreferences, cdnPrefix: string, today: Date): Promise<Suggestion[]> {
+export async function findMatches(db: Db, tenant: Tenant, user: User, prefs: MatchPreferences, today: Date): Promise<Suggestion[]> {
   const own = await findProfile(db, user.id);
   if (!own) return [];
   const conditions: SQL[] = [
@@ -75,16 +78,17 @@ export async function findMatches(db: Db, tenant: Tenant, user: User, prefs: Mat
   const middle = prefs.min_age && prefs.max_age ? (prefs.min_age + prefs.max_age) / 2 : undefined;
   return rows
     .map(({ profile, photo }) => {
-      const card = presentCard(profile, photo, cdnPrefix, today);
+      const age = ageOn(profile.dateOfBirth, today);
       const shared = profile.interests.filter((id) => wished.has(id));
       const distance = distanceBand(own, profile);
-      const agePoints = middle === undefined ? 0 : Math.max(0, 10 - Math.abs(card.age - middle));
+      const agePoints = middle === undefined ? 0 : Math.max(0, 10 - Math.abs(age - middle));
       return {
-        profile: card,
+        profile,
+        photo,
         score: shared.length * 10 + DISTANCE_POINTS[distance] + agePoints,
-        reasons: { shared_interests: shared, distance, age: card.age },
+        reasons: { shared_interests: shared, distance, age },
       };
     })
-    .sort((a, b) => b.score - a.score || b.profile.id - a.profile.id)
+    .sort((a, b) => b.score - a.score || b.profile.userId - a.profile.userId)
     .slice(0, RESULTS);
 }

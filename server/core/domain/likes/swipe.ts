@@ -5,15 +5,19 @@ import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { DomainError } from '../errors';
-import { presentSwipeCard, type SwipeCard } from '#server/core/presenters/swipe';
-import { regionsFor } from '#server/platform/reference-data/regions';
-import { distanceBand } from './match-finder';
+import { distanceBand, type DistanceBand } from './match-finder';
 import { visibleTo } from '../members/visibility';
 import { assertLikeable, likeMember } from './likes';
 import { wantedGenders } from './preferences';
-import { profilesWithMainPhoto } from '../members/with-main-photo';
+import { profilesWithMainPhoto, type CardProfile } from '../members/with-main-photo';
 
 const DECK_SIZE = 10;
+
+/** The next cards and the likes left today (presented by server/core/presenters/swipe.ts). */
+export interface SwipeDeck {
+  cards: { profile: CardProfile; photo: typeof photos.$inferSelect | null; distance: DistanceBand }[];
+  likesLeft: number;
+}
 
 /** The swipe day is the UTC date (docs/decisions/0043-swipe-game-utc-day.md): the same for every member and process. */
 export function swipeDay(now: Date): string {
@@ -34,7 +38,7 @@ async function likesUsedToday(db: Pick<Db, 'select'>, userId: number, day: strin
  * queries rather than one ordered by "has a photo", which would sort every candidate instead of
  * walking the newest-first index.
  */
-export async function swipeDeck(db: Db, tenant: Tenant, user: User, cdnPrefix: string, now: Date): Promise<{ profiles: SwipeCard[]; likes_left: number }> {
+export async function swipeDeck(db: Db, tenant: Tenant, user: User, now: Date): Promise<SwipeDeck> {
   const day = swipeDay(now);
   const own = await findProfile(db, user.id);
   const candidates = own
@@ -52,10 +56,9 @@ export async function swipeDeck(db: Db, tenant: Tenant, user: User, cdnPrefix: s
       .limit(limit);
   const faces = own ? await newest(true, DECK_SIZE) : [];
   const rows = own && faces.length < DECK_SIZE ? [...faces, ...(await newest(false, DECK_SIZE - faces.length))] : faces;
-  const regions = regionsFor(tenant.countries);
   return {
-    profiles: own ? rows.map(({ profile, photo }) => presentSwipeCard(profile, photo, distanceBand(own, profile), regions, cdnPrefix, now)) : [],
-    likes_left: Math.max(0, tenant.swipe_likes_per_day - (await likesUsedToday(db, user.id, day))),
+    cards: own ? rows.map(({ profile, photo }) => ({ profile, photo, distance: distanceBand(own, profile) })) : [],
+    likesLeft: Math.max(0, tenant.swipe_likes_per_day - (await likesUsedToday(db, user.id, day))),
   };
 }
 

@@ -7,10 +7,30 @@ import { DomainError } from '../errors';
 import { markLikeSeen } from '../likes/likes';
 import { haveConversation } from '../chat/read';
 import { refusesFirstMessage } from '../verification/write-gate';
-import type { MemberView } from '#server/core/presenters/members';
 import { onlineAmong } from '#server/platform/realtime/presence';
 import { assertMayBrowse, reachableTo, visibleTo } from './visibility';
-import { cardProfileColumns, profilesWithMainPhoto } from './with-main-photo';
+import { cardProfileColumns, profilesWithMainPhoto, type CardProfile } from './with-main-photo';
+
+type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status' | 'variantWidths'>;
+type ProfileWithPhoto = { profile: CardProfile; photo: PhotoRow | null | undefined };
+
+/** One member's profile as this viewer may see it (presented by server/core/presenters/members.ts). */
+export interface MemberView {
+  profile: CardProfile;
+  /** Active photos, main first. */
+  photos: readonly (PhotoRow & { id: number; isMain: boolean })[];
+  /** How many of them the viewer may open; the rest are counted, never linked. */
+  allowance: number;
+  blocked: boolean;
+  liked: boolean;
+  likesYou: boolean;
+  /** The member takes first messages from verified members only, and the viewer is not one yet (decision 0098). */
+  verifiedOnly: boolean;
+  related: readonly ProfileWithPhoto[];
+  similar: readonly ProfileWithPhoto[];
+  /** Members of this view (the profile, related, similar) with an open socket, invisible ones left out. */
+  online: ReadonlySet<number>;
+}
 
 /** Visitors see the main photo, free members two, premium members all (docs/product.md#profile-view). */
 export function visiblePhotoCount(viewer: Pick<User, 'paidUser'> | undefined): number {

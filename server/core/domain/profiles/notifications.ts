@@ -2,8 +2,18 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { pushSubscriptions, users } from '#server/platform/db/schema';
 import { NOTIFICATION_TYPES, type NotificationType, type PushNotificationType } from '#server/contract/profile-fields';
-import type { LoadedNotificationSettings } from '#server/core/presenters/notifications';
-import { mailOffReason } from '../notifications/preferences';
+import { mailOffReason, type MailOffReason } from '../notifications/preferences';
+
+/** What the notification settings are made of (presented by server/core/presenters/notifications.ts). */
+export interface LoadedNotificationSettings {
+  /** Why each type's e-mail is off, null when it goes out. */
+  off: Record<NotificationType, MailOffReason | null>;
+  pushDisabled: readonly string[];
+  email: string;
+  emailDisabled: 'bounce' | 'fbl' | null;
+  emailDisabledAt: Date | null;
+  devices: number;
+}
 
 type SettingsRow = Pick<
   typeof users.$inferSelect,
