@@ -8,7 +8,7 @@ import { operatorLogIn, type OperatorLoginDeps } from '#server/core/domain/opera
 import { createOperatorSession, endOperatorSession, OPERATOR_SESSION_MS } from '#server/core/domain/operators/sessions';
 import { presentAuditRow, presentOperator } from '#server/core/presenters/operators';
 import type { OperatorContext } from './context';
-import { requireOperator } from './guard';
+import { operatorRouter } from './operator-router';
 import { paymentsOperatorRoutes, type PaymentsOperatorDeps } from './payments/routes';
 import { adminOperatorRoutes, type AdminRouteDeps } from './admin/routes';
 import { complaintsOperatorRoutes } from './complaints/routes';
@@ -34,17 +34,9 @@ function consoleContext(res: Response): OperatorContext {
   return ctx;
 }
 
-/** /api/operator/*: sign-in, sign-out, who am I, the sign-in link's password, the audit log. */
-export function operatorRoutes(
-  deps: OperatorLoginDeps &
-    AdminRouteDeps &
-    FictionalRouteDeps &
-    VerificationRouteDeps &
-    GdprRouteDeps &
-    PaymentsOperatorDeps &
-    MembersRouteDeps & { db: Db; secureCookies: boolean; tenants: TenantRegistry },
-): Router {
-  const router = Router();
+/** Signing in: setting the password through the sign-in link, and the sign-in itself (no session yet). */
+function signInRoutes(deps: OperatorLoginDeps & { db: Db; secureCookies: boolean }): Router {
+  const router = operatorRouter('public');
 
   router.post('/api/operator/password.php', async (req, res) => {
     const body = passwordBody.parse(req.body ?? {});
@@ -64,16 +56,21 @@ export function operatorRoutes(
     res.json({ operator: presentOperator(operator), expires_in: OPERATOR_SESSION_MS / 1000 });
   });
 
-  router.post('/api/operator/logout.php', async (req, res) => {
-    const operator = requireOperator(res.locals.console);
+  return router.routes;
+}
+
+/** The operator's own session, whatever their role: who am I (and which sites), and signing out. */
+function ownSessionRoutes(deps: { db: Db; secureCookies: boolean; tenants: TenantRegistry }): Router {
+  const router = operatorRouter('signed-in');
+
+  router.post('/api/operator/logout.php', async (req, res, operator) => {
     await endOperatorSession(deps.db, operator.sessionToken);
     await audit(deps.db, operator, 'operator_logout', { ip: req.ip ?? null });
     res.clearCookie(OPERATOR_COOKIE, cookieOptions(deps.secureCookies));
     res.json({ ok: true });
   });
 
-  router.get('/api/operator/me.php', (_req, res) => {
-    const operator = requireOperator(res.locals.console);
+  router.get('/api/operator/me.php', (_req, res, operator) => {
     // The sites the operator may open, as loaded now: the console's site picker and every site column.
     const sites = deps.tenants.tenants
       .filter((tenant) => maySeeSite(operator, tenant.id))
@@ -81,10 +78,15 @@ export function operatorRoutes(
     res.json({ operator: presentOperator(operator), sites });
   });
 
-  router.get('/api/operator/audit.php', async (req, res) => {
-    const viewer = requireOperator(res.locals.console, { area: 'operators' });
+  return router.routes;
+}
+
+/** The audit log (area 'operators'); a site filter is one of the viewer's sites, as the router checks. */
+function auditRoutes(deps: { db: Db }): Router {
+  const router = operatorRouter('operators');
+
+  router.get('/api/operator/audit.php', async (req, res, viewer) => {
     const query = auditQuery.parse(req.query);
-    if (query.tenant_id !== undefined) requireOperator(res.locals.console, { tenantId: query.tenant_id });
     const rows = await readAudit(deps.db, {
       viewer,
       operatorId: query.operator_id,
@@ -99,6 +101,26 @@ export function operatorRoutes(
     res.json({ entries: rows.map(presentAuditRow), next_before: rows.length === query.limit && last ? last.id : null });
   });
 
+  return router.routes;
+}
+
+/**
+ * /api/operator/*: every console API route, each made with an operatorRouter that declares who
+ * may reach it (operator-router.ts; the route table in access.test.ts lists them).
+ */
+export function operatorRoutes(
+  deps: OperatorLoginDeps &
+    AdminRouteDeps &
+    FictionalRouteDeps &
+    VerificationRouteDeps &
+    GdprRouteDeps &
+    PaymentsOperatorDeps &
+    MembersRouteDeps & { db: Db; secureCookies: boolean; tenants: TenantRegistry },
+): Router {
+  const router = Router();
+  router.use(signInRoutes(deps));
+  router.use(ownSessionRoutes(deps));
+  router.use(auditRoutes(deps));
   router.use(dashboardOperatorRoutes(deps));
   router.use(adminOperatorRoutes(deps));
   router.use(fictionalOperatorRoutes(deps));
@@ -108,6 +130,5 @@ export function operatorRoutes(
   router.use(gdprOperatorRoutes(deps));
   router.use(paymentsOperatorRoutes(deps));
   router.use(membersOperatorRoutes(deps));
-
   return router;
 }

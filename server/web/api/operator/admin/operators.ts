@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Db } from '#server/platform/db/client';
 import type { Operator } from '#server/platform/db/schema';
 import { ValidationError } from '#server/core/domain/errors';
@@ -9,7 +9,7 @@ import { addOperator, changeOperatorAccess, disableOperatorById, listOperators, 
 import { presentOperatorAccount } from '#server/core/presenters/operator-accounts';
 import type { Secrets } from '#server/platform/secrets';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
-import { requireOperator } from '../guard';
+import { operatorRouter } from '../operator-router';
 import { newOperatorBody, operatorAccessBody, operatorIdBody } from './schema';
 
 export interface OperatorAccountRouteDeps {
@@ -39,19 +39,17 @@ function asFieldError(error: unknown): unknown {
 
 /** The owners' screen of operator accounts: list, add (sign-in link and TOTP secret once), change role and sites, disable. */
 export function operatorAccountRoutes(deps: OperatorAccountRouteDeps): Router {
-  const router = Router();
+  const router = operatorRouter('operators');
   const knownSites = () => deps.tenants.tenants.map((tenant) => tenant.id);
   const present = (viewer: Operator, operator: Operator, lastSignInAt: Date | null = null) =>
     presentOperatorAccount(operator, { now: deps.now(), viewerId: viewer.id, manageable: mayManage(viewer, operator), lastSignInAt });
 
-  router.get('/api/operator/operators.php', async (_req, res) => {
-    const viewer = requireOperator(res.locals.console, { area: 'operators' });
+  router.get('/api/operator/operators.php', async (_req, res, viewer) => {
     const rows = await listOperators(deps.db, viewer);
     res.json({ operators: rows.map((row) => present(viewer, row.operator, row.lastSignInAt)) });
   });
 
-  router.post('/api/operator/operators.php', async (req, res) => {
-    const actor = requireOperator(res.locals.console, { area: 'operators' });
+  router.post('/api/operator/operators.php', async (req, res, actor) => {
     const body = newOperatorBody.parse(req.body ?? {});
     const created = await addOperator(deps.db, deps.secrets, actor, { ...body, now: deps.now() }, knownSites()).catch((error: unknown) => {
       throw asFieldError(error);
@@ -70,8 +68,7 @@ export function operatorAccountRoutes(deps: OperatorAccountRouteDeps): Router {
     });
   });
 
-  router.put('/api/operator/operators.php', async (req, res) => {
-    const actor = requireOperator(res.locals.console, { area: 'operators' });
+  router.put('/api/operator/operators.php', async (req, res, actor) => {
     const body = operatorAccessBody.parse(req.body ?? {});
     const change = await changeOperatorAccess(deps.db, actor, body.id, body, knownSites()).catch((error: unknown) => {
       throw asFieldError(error);
@@ -90,13 +87,12 @@ export function operatorAccountRoutes(deps: OperatorAccountRouteDeps): Router {
     res.json({ operator: present(actor, after), sessions_ended: sessionsEnded });
   });
 
-  router.post('/api/operator/operator-disable.php', async (req, res) => {
-    const actor = requireOperator(res.locals.console, { area: 'operators' });
+  router.post('/api/operator/operator-disable.php', async (req, res, actor) => {
     const body = operatorIdBody.parse(req.body ?? {});
     const disabled = await disableOperatorById(deps.db, actor, body.id, deps.now());
     if (disabled) await audit(deps.db, actor, 'operator_disable', { detail: { operator_id: disabled.id, email: disabled.email }, ip: req.ip ?? null });
     res.json({ ok: true, changed: Boolean(disabled) });
   });
 
-  return router;
+  return router.routes;
 }

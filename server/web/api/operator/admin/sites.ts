@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Db } from '#server/platform/db/client';
 import type { Operator } from '#server/platform/db/schema';
 import { DomainError, ValidationError } from '#server/core/domain/errors';
@@ -10,7 +10,7 @@ import { presentSite, presentSiteProblem } from '#server/core/presenters/sites';
 import { readTenantDir, type ReportedProblem } from '#server/platform/tenancy/load';
 import { NewSiteError, writeNewSite, type NewSiteField, type NewSiteProblem } from '#server/platform/tenancy/onboard';
 import type { TenantContext, TenantRegistry } from '#server/platform/tenancy/registry';
-import { requireOperator } from '../guard';
+import { operatorRouter } from '../operator-router';
 import { newSiteBody } from './schema';
 
 export interface SiteRouteDeps {
@@ -60,15 +60,14 @@ async function servedSoon(tenants: TenantRegistry, id: string): Promise<TenantCo
 
 /** The sites screen: every site the operator may see as loaded, the tenant files' problems, and onboarding a domain. */
 export function siteRoutes(deps: SiteRouteDeps): Router {
-  const router = Router();
+  const router = operatorRouter('sites');
   const present = (context: TenantContext) => presentSite(context, deps.payments.providerFor(context.tenant)?.id ?? 'none');
 
   /** Owners of every site see every problem; others those of their own sites' files. */
   const problemVisible = (operator: Operator, problem: ReportedProblem) =>
     coversAllSites(operator) || (path.dirname(problem.file) === deps.tenantsDir && maySeeSite(operator, path.basename(problem.file, '.json')));
 
-  router.get('/api/operator/sites.php', (_req, res) => {
-    const operator = requireOperator(res.locals.console, { area: 'sites' });
+  router.get('/api/operator/sites.php', (_req, res, operator) => {
     const sites = deps.tenants.tenants
       .filter((tenant) => maySeeSite(operator, tenant.id))
       .map((tenant) => deps.tenants.get(tenant.id))
@@ -84,8 +83,7 @@ export function siteRoutes(deps: SiteRouteDeps): Router {
     });
   });
 
-  router.post('/api/operator/sites.php', async (req, res) => {
-    const operator = requireOperator(res.locals.console, { area: 'sites' });
+  router.post('/api/operator/sites.php', async (req, res, operator) => {
     if (!mayOnboard(operator)) throw new DomainError(403, 'forbidden', 'operator_console.forbidden');
     const body = newSiteBody.parse(req.body ?? {});
     // What is on disk now, broken files in their last good version: the CLI checks against the same.
@@ -109,5 +107,5 @@ export function siteRoutes(deps: SiteRouteDeps): Router {
     else res.status(201).json({ id: tenant.id, live: true, site: present(served) });
   });
 
-  return router;
+  return router.routes;
 }

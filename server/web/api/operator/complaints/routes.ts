@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { z } from 'zod';
 import type { Db } from '#server/platform/db/client';
 import { ValidationError } from '#server/core/domain/errors';
@@ -6,7 +6,7 @@ import { complaintQueue, openPerSite } from '#server/core/domain/complaints/queu
 import { resolveComplaint, type ResolveInput } from '#server/core/domain/complaints/resolve';
 import { complaintView } from '#server/core/domain/complaints/view';
 import { presentComplaintRow, presentComplaintView } from '#server/core/presenters/complaints';
-import { requireOperator } from '../guard';
+import { operatorRouter } from '../operator-router';
 import { complaintQuery, complaintsQuery, resolveBody } from './schema';
 
 function resolveInput(body: z.infer<typeof resolveBody>, common: Pick<ResolveInput, 'id' | 'note' | 'ip' | 'now'>): ResolveInput {
@@ -17,12 +17,10 @@ function resolveInput(body: z.infer<typeof resolveBody>, common: Pick<ResolveInp
 
 /** Complaints (docs/product.md#operator-console, decision 0104): owners, managers and moderators of the complaints' sites. */
 export function complaintsOperatorRoutes(deps: { db: Db; now(): Date }): Router {
-  const router = Router();
+  const router = operatorRouter('complaints');
 
-  router.get('/api/operator/complaints.php', async (req, res) => {
-    requireOperator(res.locals.console, { area: 'complaints' });
+  router.get('/api/operator/complaints.php', async (req, res, operator) => {
     const query = complaintsQuery.parse(req.query);
-    const operator = requireOperator(res.locals.console, { area: 'complaints', tenantId: query.tenant_id });
     const order = query.order ?? (query.status === 'open' ? 'oldest' : 'newest');
     const cursor = order === 'oldest' ? query.after : query.before;
     const filter = { tenantId: query.tenant_id, status: query.status, reason: query.reason, order, cursor, limit: query.limit };
@@ -36,8 +34,7 @@ export function complaintsOperatorRoutes(deps: { db: Db; now(): Date }): Router 
     });
   });
 
-  router.get('/api/operator/complaint.php', async (req, res) => {
-    const operator = requireOperator(res.locals.console, { area: 'complaints' });
+  router.get('/api/operator/complaint.php', async (req, res, operator) => {
     const { id } = complaintQuery.parse(req.query);
     const view = await complaintView(deps.db, operator, id, req.ip ?? null);
     // Members' words, shown to one operator: never kept by a cache.
@@ -45,13 +42,12 @@ export function complaintsOperatorRoutes(deps: { db: Db; now(): Date }): Router 
     res.json(presentComplaintView(view, deps.now()));
   });
 
-  router.post('/api/operator/complaint-resolve.php', async (req, res) => {
-    const operator = requireOperator(res.locals.console, { area: 'complaints' });
+  router.post('/api/operator/complaint-resolve.php', async (req, res, operator) => {
     const body = resolveBody.parse(req.body ?? {});
     const input = resolveInput(body, { id: body.id, note: body.note, ip: req.ip ?? null, now: deps.now() });
     const { complaint, alsoClosed } = await resolveComplaint(deps.db, operator, input);
     res.json({ complaint: { id: complaint.id, status: complaint.status, resolution: complaint.resolution }, also_closed: alsoClosed });
   });
 
-  return router;
+  return router.routes;
 }

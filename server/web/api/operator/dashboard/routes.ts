@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Db } from '#server/platform/db/client';
 import { dayOf, readDays, type DayFigures } from '#server/core/domain/dashboard/daily';
 import { DomainError } from '#server/core/domain/errors';
@@ -6,7 +6,7 @@ import { maySeeSite } from '#server/core/domain/operators/roles';
 import { totalOf, type DashboardSite, type Figures } from '#server/contract/dashboard';
 import { trafficReport } from '#server/core/domain/traffic/report';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
-import { requireOperator } from '../guard';
+import { operatorRouter } from '../operator-router';
 import { dashboardQuery, trafficQuery } from './schema';
 
 const DAY_MS = 86_400_000;
@@ -36,11 +36,10 @@ const present = (figures: DayFigures): Figures => ({
 
 /** The dashboard: each site's figures per day, and the traffic report of one site (area 'dashboard'). */
 export function dashboardOperatorRoutes(deps: { db: Db; tenants: TenantRegistry; now(): Date }): Router {
-  const router = Router();
+  const router = operatorRouter('dashboard');
 
-  router.get('/api/operator/dashboard.php', async (req, res) => {
+  router.get('/api/operator/dashboard.php', async (req, res, operator) => {
     const query = dashboardQuery.parse(req.query);
-    const operator = requireOperator(res.locals.console, { area: 'dashboard', ...(query.tenant_id !== undefined && { tenantId: query.tenant_id }) });
     const sites = deps.tenants.tenants.filter((tenant) => (query.tenant_id ? tenant.id === query.tenant_id : maySeeSite(operator, tenant.id)));
     if (query.tenant_id && !sites.length) throw new DomainError(404, 'not_found', 'errors.api_not_found');
     const { from, to } = period(query, deps.now());
@@ -60,12 +59,11 @@ export function dashboardOperatorRoutes(deps: { db: Db; tenants: TenantRegistry;
 
   router.get('/api/operator/traffic.php', async (req, res) => {
     const query = trafficQuery.parse(req.query);
-    requireOperator(res.locals.console, { area: 'dashboard', tenantId: query.tenant_id });
     if (!deps.tenants.get(query.tenant_id)) throw new DomainError(404, 'not_found', 'errors.api_not_found');
     const { from, to } = period(query, deps.now());
     const report = await trafficReport(deps.db, { tenantId: query.tenant_id, from: new Date(from), to: new Date(to), by: query.by });
     res.json(report);
   });
 
-  return router;
+  return router.routes;
 }

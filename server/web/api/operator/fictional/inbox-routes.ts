@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { listInbox } from '#server/core/domain/fictional/inbox';
 import { answerConversation, readThread } from '#server/core/domain/fictional/thread';
 import { presentSentMessage } from '#server/core/presenters/chat';
 import { presentInboxRow, presentThread } from '#server/core/presenters/fictional';
-import { requireOperator } from '../guard';
+import { operatorRouter } from '../operator-router';
 import type { FictionalRouteDeps } from './deps';
 import { answerBody, inboxQuery, threadQuery } from './schema';
 
@@ -13,11 +13,10 @@ import { answerBody, inboxQuery, threadQuery } from './schema';
  * so the member sees the answer live.
  */
 export function inboxRoutes(deps: FictionalRouteDeps & { prefix(tenantId: string): string }): Router {
-  const router = Router();
+  const router = operatorRouter('fictional');
 
-  router.get('/api/operator/fictional-inbox.php', async (req, res) => {
+  router.get('/api/operator/fictional-inbox.php', async (req, res, operator) => {
     const query = inboxQuery.parse(req.query);
-    const operator = requireOperator(res.locals.console, { area: 'fictional', tenantId: query.tenant_id });
     const inbox = await listInbox(deps.db, operator, { tenantId: query.tenant_id, fictionalId: query.fictional_id, limit: query.limit });
     const today = deps.now();
     res.json({
@@ -29,16 +28,14 @@ export function inboxRoutes(deps: FictionalRouteDeps & { prefix(tenantId: string
     });
   });
 
-  router.get('/api/operator/fictional-conversation.php', async (req, res) => {
+  router.get('/api/operator/fictional-conversation.php', async (req, res, operator) => {
     const query = threadQuery.parse(req.query);
-    const operator = requireOperator(res.locals.console, { area: 'fictional' });
     const thread = await readThread(deps.db, operator, { conversationId: query.id, before: query.before, ip: req.ip ?? null });
     res.json(presentThread(thread, deps.prefix(thread.tenantId), deps.now()));
   });
 
-  router.post('/api/operator/fictional-conversation.php', async (req, res) => {
+  router.post('/api/operator/fictional-conversation.php', async (req, res, operator) => {
     const body = answerBody.parse(req.body ?? {});
-    const operator = requireOperator(res.locals.console, { area: 'fictional' });
     const { message, events, cdnPrefix } = await answerConversation(
       deps,
       operator,
@@ -50,5 +47,5 @@ export function inboxRoutes(deps: FictionalRouteDeps & { prefix(tenantId: string
     res.json({ message: { ...presentSentMessage(message, cdnPrefix), operator: operator.email } });
   });
 
-  return router;
+  return router.routes;
 }

@@ -8,7 +8,7 @@ import { memberForOperator } from '#server/core/domain/operators/ban';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
 import { streamExport } from '#server/web/api/export/stream';
-import { requireOperator } from '../guard';
+import { operatorRouter } from '../operator-router';
 import { ERASE_REFERENCE_MAX, memberEraseBody, memberExportQuery } from './schema';
 
 export interface GdprRouteDeps {
@@ -20,17 +20,12 @@ export interface GdprRouteDeps {
   now(): Date;
 }
 
-/**
- * A member's data for a written request (docs/product.md#member-data): the export every role of
- * the members area may run (support answers subject-access requests), the erasure only owners and
- * managers (the 'erasure' area). Both are audited; members of other sites are 404.
- */
-export function gdprOperatorRoutes(deps: GdprRouteDeps): Router {
-  const router = Router();
+/** A member's export (area 'members': support answers subject-access requests too); members of other sites are 404. */
+function exportRoutes(deps: GdprRouteDeps): Router {
+  const router = operatorRouter('members');
   const files = { media: deps.storage, selfies: deps.selfies };
 
-  router.get('/api/operator/member-export.php', async (req, res) => {
-    const operator = requireOperator(res.locals.console, { area: 'members' });
+  router.get('/api/operator/member-export.php', async (req, res, operator) => {
     const { id } = memberExportQuery.parse(req.query);
     const member = await memberForOperator(deps.db, operator, id);
     await audit(deps.db, operator, 'member_export', { tenantId: member.tenantId, memberId: member.id, ip: req.ip ?? null });
@@ -38,8 +33,15 @@ export function gdprOperatorRoutes(deps: GdprRouteDeps): Router {
     await streamExport(res, { db: deps.db, files }, member, exportSite(member.tenantId, deps.tenants.get(member.tenantId)), fileName);
   });
 
-  router.post('/api/operator/member-erase.php', async (req, res) => {
-    const operator = requireOperator(res.locals.console, { area: 'erasure' });
+  return router.routes;
+}
+
+/** Erasing a member now (area 'erasure': owners and managers); members of other sites are 404. */
+function erasureRoutes(deps: GdprRouteDeps): Router {
+  const router = operatorRouter('erasure');
+  const files = { media: deps.storage, selfies: deps.selfies };
+
+  router.post('/api/operator/member-erase.php', async (req, res, operator) => {
     const body = memberEraseBody.parse(req.body ?? {});
     const reference = body.reference.trim();
     if (!reference || reference.length > ERASE_REFERENCE_MAX)
@@ -53,5 +55,13 @@ export function gdprOperatorRoutes(deps: GdprRouteDeps): Router {
     res.json({ erased: member.id });
   });
 
-  return router;
+  return router.routes;
+}
+
+/**
+ * A member's data for a written request (docs/product.md#member-data): the export every role of
+ * the members area may run, the erasure only owners and managers. Both are audited.
+ */
+export function gdprOperatorRoutes(deps: GdprRouteDeps): Router {
+  return Router().use(exportRoutes(deps), erasureRoutes(deps));
 }

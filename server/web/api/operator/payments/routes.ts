@@ -11,7 +11,7 @@ import type { PaymentProviders } from '#server/adapters/payment-providers/regist
 import { presentConsolePaymentRow, presentDiscountCode, presentPaymentDetail, presentRefund } from '#server/core/presenters/console-payments';
 import type { Realtime } from '#server/platform/realtime/events';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
-import { requireOperator } from '../guard';
+import { operatorRouter, requireSite } from '../operator-router';
 import { discountCodeBody, discountCodesQuery, discountDisableBody, paymentQuery, paymentsQuery, refundBody } from './schema';
 
 export interface PaymentsOperatorDeps {
@@ -22,7 +22,7 @@ export interface PaymentsOperatorDeps {
   now(): Date;
 }
 
-/** The sites a list reads: the one picked (the guard checked it), else every loaded site the operator may see. */
+/** The sites a list reads: the one picked (the router checked it), else every loaded site the operator may see. */
 function sitesToRead(operator: Operator, tenants: TenantRegistry, picked: string | undefined): string[] {
   if (picked !== undefined) return [picked];
   return tenants.tenants.map((tenant) => tenant.id).filter((id) => maySeeSite(operator, id));
@@ -37,19 +37,12 @@ function translated(res: Response, key: string): string {
   return res.locals.console?.t(key) ?? key;
 }
 
-/**
- * Payments, refunds and discount codes (docs/product.md#operator-console-payments): payments are
- * read by owners, managers and support; refunds likewise, support up to their limit; discount
- * codes are settings (owners, managers). Every row is one of the operator's sites.
- */
-export function paymentsOperatorRoutes(deps: PaymentsOperatorDeps): Router {
-  const { db, tenants, payments: providers, realtime, now } = deps;
-  const router = Router();
+/** Payments read by owners, managers and support (area 'payments'): the list and one payment with its provider's state. */
+function paymentReadRoutes({ db, tenants, payments: providers }: PaymentsOperatorDeps): Router {
+  const router = operatorRouter('payments');
 
-  router.get('/api/operator/payments.php', async (req, res) => {
-    requireOperator(res.locals.console, { area: 'payments' });
+  router.get('/api/operator/payments.php', async (req, res, operator) => {
     const query = paymentsQuery.parse(req.query);
-    const operator = requireOperator(res.locals.console, { area: 'payments', tenantId: query.tenant_id });
     const rows = await listPayments(db, operator, {
       tenantIds: sitesToRead(operator, tenants, query.tenant_id),
       status: query.status,
@@ -65,11 +58,11 @@ export function paymentsOperatorRoutes(deps: PaymentsOperatorDeps): Router {
     res.json({ payments: rows.map(presentConsolePaymentRow), next_before: nextBefore(rows, query.limit, (row) => row.payment.id) });
   });
 
-  router.get('/api/operator/payment.php', async (req, res) => {
-    requireOperator(res.locals.console, { area: 'payments' });
+  router.get('/api/operator/payment.php', async (req, res, operator) => {
     const { id } = paymentQuery.parse(req.query);
     const payment = await findConsolePayment(db, id);
-    const operator = requireOperator(res.locals.console, { area: 'payments', tenantId: payment.tenantId });
+    // The payment's site is known only now: the router checked the area, this is finer.
+    requireSite(operator, payment.tenantId);
     const [detail, state] = await Promise.all([paymentDetail(db, payment), providerState(providers.byId(payment.provider), payment.providerRef)]);
     const note = state || !payment.providerRef ? null : translated(res, 'operator_console.payments.provider_unreachable');
     const limit = operator.role === 'support' ? SUPPORT_REFUND_LIMIT_CENTS : null;
@@ -77,11 +70,18 @@ export function paymentsOperatorRoutes(deps: PaymentsOperatorDeps): Router {
     res.json(presentPaymentDetail(payment, detail, { state, note }, limit));
   });
 
-  router.post('/api/operator/payment-refund.php', async (req, res) => {
-    requireOperator(res.locals.console, { area: 'refunds' });
+  return router.routes;
+}
+
+/** Refunds (area 'refunds'): owners and managers, support up to SUPPORT_REFUND_LIMIT_CENTS (the domain holds the limit). */
+function refundRoutes({ db, tenants, payments: providers, realtime, now }: PaymentsOperatorDeps): Router {
+  const router = operatorRouter('refunds');
+
+  router.post('/api/operator/payment-refund.php', async (req, res, operator) => {
     const body = refundBody.parse(req.body ?? {});
     const found = await findConsolePayment(db, body.id);
-    const operator = requireOperator(res.locals.console, { area: 'refunds', tenantId: found.tenantId });
+    // The payment's site is known only now: the router checked the area, this is finer.
+    requireSite(operator, found.tenantId);
     const provider = providers.byId(found.provider);
     if (!provider) throw new DomainError(409, 'refund_provider_unavailable', 'operator_console.payments.provider_unavailable');
     const { refund, payment, moved } = await reserveRefund(db, operator, {
@@ -100,10 +100,15 @@ export function paymentsOperatorRoutes(deps: PaymentsOperatorDeps): Router {
     res.status(201).json({ refund: presentRefund(sent.refund), provider_reached: sent.reached });
   });
 
-  router.get('/api/operator/discount-codes.php', async (req, res) => {
-    requireOperator(res.locals.console, { area: 'settings' });
+  return router.routes;
+}
+
+/** Discount codes are settings (area 'settings': owners, managers): list, create, disable. */
+function discountCodeRoutes({ db, tenants, now }: PaymentsOperatorDeps): Router {
+  const router = operatorRouter('settings');
+
+  router.get('/api/operator/discount-codes.php', async (req, res, operator) => {
     const query = discountCodesQuery.parse(req.query);
-    const operator = requireOperator(res.locals.console, { area: 'settings', tenantId: query.tenant_id });
     const at = now();
     const rows = await listDiscountCodes(db, operator, {
       tenantIds: sitesToRead(operator, tenants, query.tenant_id),
@@ -115,10 +120,8 @@ export function paymentsOperatorRoutes(deps: PaymentsOperatorDeps): Router {
     res.json({ discount_codes: rows.map((row) => presentDiscountCode(row, at)), next_before: nextBefore(rows, query.limit, (row) => row.code.id) });
   });
 
-  router.post('/api/operator/discount-codes.php', async (req, res) => {
-    requireOperator(res.locals.console, { area: 'settings' });
+  router.post('/api/operator/discount-codes.php', async (req, res, operator) => {
     const body = discountCodeBody.parse(req.body ?? {});
-    const operator = requireOperator(res.locals.console, { area: 'settings', tenantId: body.tenant_id });
     if (!tenants.get(body.tenant_id)) throw new DomainError(400, 'unknown_site', 'operator_console.discounts.unknown_site');
     const at = now();
     const created = await createDiscountCode(
@@ -140,14 +143,22 @@ export function paymentsOperatorRoutes(deps: PaymentsOperatorDeps): Router {
     res.status(201).json({ discount_code: presentDiscountCode({ code: created, memberEmail: null, used: 0, held: 0 }, at) });
   });
 
-  router.post('/api/operator/discount-code-disable.php', async (req, res) => {
-    requireOperator(res.locals.console, { area: 'settings' });
+  router.post('/api/operator/discount-code-disable.php', async (req, res, operator) => {
     const body = discountDisableBody.parse(req.body ?? {});
     const code = await findDiscountCode(db, body.id);
-    const operator = requireOperator(res.locals.console, { area: 'settings', tenantId: code.tenantId });
+    // The code's site is known only now: the router checked the area, this is finer.
+    requireSite(operator, code.tenantId);
     const disabled = await disableDiscountCode(db, operator, code, req.ip ?? null);
     res.json({ discount_code: { id: disabled.id, status: disabled.status } });
   });
 
-  return router;
+  return router.routes;
+}
+
+/**
+ * Payments, refunds and discount codes (docs/product.md#operator-console-payments), one router
+ * per area. Every row is one of the operator's sites.
+ */
+export function paymentsOperatorRoutes(deps: PaymentsOperatorDeps): Router {
+  return Router().use(paymentReadRoutes(deps), refundRoutes(deps), discountCodeRoutes(deps));
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Db } from '#server/platform/db/client';
 import { ValidationError } from '#server/core/domain/errors';
 import { maySeeSite } from '#server/core/domain/operators/roles';
@@ -6,7 +6,7 @@ import { pendingPerSite, readSelfie, reviewVerification, verificationQueue, type
 import { presentQueuedVerification, presentReviewed } from '#server/core/presenters/verification';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
-import { requireOperator } from '../guard';
+import { operatorRouter } from '../operator-router';
 import { selfieQuery, verificationQueueQuery, verificationReviewBody } from './schema';
 
 export interface VerificationRouteDeps {
@@ -21,13 +21,11 @@ export interface VerificationRouteDeps {
 
 /** Photo verification (decision 0098): the queue, the selfies themselves, and the decision. Area 'photos'. */
 export function verificationOperatorRoutes(deps: VerificationRouteDeps): Router {
-  const router = Router();
+  const router = operatorRouter('photos');
   const mediaPrefix = (tenantId: string) => deps.mediaUrl ?? deps.tenants.get(tenantId)?.tenant.cdn_prefix ?? '/media/';
 
-  router.get('/api/operator/verifications.php', async (req, res) => {
-    requireOperator(res.locals.console, { area: 'photos' });
+  router.get('/api/operator/verifications.php', async (req, res, operator) => {
     const query = verificationQueueQuery.parse(req.query);
-    const operator = requireOperator(res.locals.console, { area: 'photos', tenantId: query.tenant_id });
     const sites = query.tenant_id ? [query.tenant_id] : deps.tenants.tenants.map((tenant) => tenant.id).filter((id) => maySeeSite(operator, id));
     const [items, counts] = await Promise.all([
       verificationQueue(deps.db, operator, { sites, after: query.after, limit: query.limit }),
@@ -42,8 +40,7 @@ export function verificationOperatorRoutes(deps: VerificationRouteDeps): Router 
     });
   });
 
-  router.get('/api/operator/verification-selfie.php', async (req, res) => {
-    const operator = requireOperator(res.locals.console, { area: 'photos' });
+  router.get('/api/operator/verification-selfie.php', async (req, res, operator) => {
     const { id } = selfieQuery.parse(req.query);
     const data = await readSelfie(deps.db, deps.selfies, operator, id);
     // A face for the moderator's eyes only: never kept by a cache, never shown inline elsewhere.
@@ -51,8 +48,7 @@ export function verificationOperatorRoutes(deps: VerificationRouteDeps): Router 
     res.type('image/webp').send(data);
   });
 
-  router.post('/api/operator/verification-review.php', async (req, res) => {
-    const operator = requireOperator(res.locals.console, { area: 'photos' });
+  router.post('/api/operator/verification-review.php', async (req, res, operator) => {
     const body = verificationReviewBody.parse(req.body ?? {});
     const common = { id: body.id, ip: req.ip ?? null };
     let input: ReviewInput;
@@ -62,5 +58,5 @@ export function verificationOperatorRoutes(deps: VerificationRouteDeps): Router 
     res.json({ verification: presentReviewed(await reviewVerification(deps.db, deps.selfies, operator, input, deps.now())) });
   });
 
-  return router;
+  return router.routes;
 }
