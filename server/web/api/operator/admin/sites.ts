@@ -84,6 +84,7 @@ export function siteRoutes(deps: SiteRouteDeps): Router {
   });
 
   router.post('/api/operator/sites.php', async (req, res, operator) => {
+    // Finer than the router's 'sites' area, which managers and owners of some sites have too.
     if (!mayOnboard(operator)) throw new DomainError(403, 'forbidden', 'operator_console.forbidden');
     const body = newSiteBody.parse(req.body ?? {});
     // What is on disk now, broken files in their last good version: the CLI checks against the same.
