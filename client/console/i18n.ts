@@ -1,11 +1,9 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, type Language } from '#server/contract/languages';
+import { CONSOLE_LANGUAGE_COOKIE, CONSOLE_LANGUAGE_COOKIE_MAX_AGE_S } from '#server/contract/cookies';
 
 const consoleTexts = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/console.json');
-
-/** The console's language cookie (server/web/api/operator/host.ts reads it for error messages). */
-const LANGUAGE_COOKIE = 'op_lang';
 
 async function load(language: Language): Promise<Record<string, unknown>> {
   const file = consoleTexts[`../i18n/locales/${language}/console.json`];
@@ -32,7 +30,8 @@ export async function createConsoleI18n(language: string): Promise<i18n> {
 /** Switches the console's language and keeps it for the server's messages and the next visit. */
 export async function switchConsoleLanguage(instance: i18n, language: Language): Promise<void> {
   if (!instance.hasResourceBundle(language, 'console')) instance.addResourceBundle(language, 'console', await load(language));
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Strict`;
+  // server/web/api/operator/host.ts reads it for the server's messages.
+  document.cookie = `${CONSOLE_LANGUAGE_COOKIE}=${language}; path=/; max-age=${CONSOLE_LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Strict`;
   document.documentElement.lang = language;
   await instance.changeLanguage(language);
 }

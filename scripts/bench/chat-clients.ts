@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
-import { SESSION_COOKIE } from '#server/web/http/session';
+import { SESSION_COOKIE } from '#server/contract/cookies';
 import type { BenchMember } from './chat-seed';
 
 const CONNECT_TIMEOUT_MS = 30_000;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
-import { SESSION_COOKIE } from '#server/web/http/session';
+import { SESSION_COOKIE } from '#server/contract/cookies';
 import type { BenchMember } from './chat-seed';
 
 export interface SharedPhoto {

@@ -56,6 +56,7 @@ import { landerRoutes } from './api/landers/routes';
 import { createSettingsSource, settingsFirst, settingsRoutes } from './api/settings/routes';
 import { apiErrorHandler, databaseUnavailable, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
+import { readCookies } from './http/cookies';
 import { healthRoutes, type Readiness } from './http/health';
 import type { Metrics } from './metrics/metrics';
 import { labelled, measureRequests } from './metrics/http';
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps): express.Express {
   // Load balancers' probes: first, on every host, and neither logged nor timed.
   app.use(healthRoutes(deps.readiness));
   app.use(measureRequests(deps.metrics.requests));
+  // The Cookie header, parsed once for everything after: the settings call first of all.
+  app.use(readCookies);
 
   const log = requestLog(logger);
   const tenantDeps = { tenants, translator, lookupCountry, geoipHeader: config.GEOIP_HEADER, mediaUrl: config.MEDIA_URL };
@@ -126,7 +129,7 @@ export function createApp(deps: AppDeps): express.Express {
         source: settings,
         secureCookies,
         // No page answers here, so no nonce.
-        context: (req) => context(req, ''),
+        context: (req, res) => context(req, res.locals.cookies, ''),
         headers: apiHeaders(isProduction),
         log,
       }),

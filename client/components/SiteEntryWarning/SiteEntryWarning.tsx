@@ -8,7 +8,8 @@ import { setCookie } from '#client/lib/cookies';
 import { useCurrentUser } from '#client/queries/user';
 import { button } from '../Button/button.css';
 import { Modal } from '../Modal/Modal';
-import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S, shouldShowEntryWarning } from './rules';
+import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S } from '#server/contract/cookies';
+import { shouldShowEntryWarning } from './rules';
 
 /** The adult-content warning; it needs an explicit answer, so no backdrop or Escape close. */
 export function SiteEntryWarning({ onlyCountries }: { onlyCountries?: readonly string[] }) {

@@ -5,7 +5,7 @@ import type {
   ConsolePaymentDetailResponse,
   ConsolePaymentRowResponse,
   ConsoleRefundResponse,
-} from '#server/core/presenters/console-payments';
+} from '#server/contract/api/console-payments';
 import { consoleKeys } from './keys';
 
 export type PaymentRow = ConsolePaymentRowResponse;

@@ -1,5 +1,6 @@
 import type { messages } from '#server/platform/db/schema';
 import type { LoadedChat, LoadedConversationPage } from '#server/core/domain/chat/read';
+import type { ChatSummary, ConversationPage, ChatMessage, SentMessage } from '#server/contract/api/chat';
 import { presentCard } from './members';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -9,7 +10,7 @@ type MessageRow = typeof messages.$inferSelect;
  * `blurred`: a stranger's photo, shown blurred until the viewer taps it (decision 0098); the
  * sender and the console always see it clear.
  */
-export function presentMessage(message: MessageRow, cdnPrefix: string, blurred = false) {
+export function presentMessage(message: MessageRow, cdnPrefix: string, blurred = false): ChatMessage {
   return {
     id: message.id,
     sender_id: message.senderId,
@@ -25,17 +26,12 @@ export function presentMessage(message: MessageRow, cdnPrefix: string, blurred =
   };
 }
 
-/** A message as GET /api/chat.php presents it (text may be empty for a gift or a photo). */
-export type ChatMessage = ReturnType<typeof presentMessage>;
-
 /** A sent message also names its conversation: the sender's answer and the live events carry this. */
-export function presentSentMessage(message: MessageRow, cdnPrefix: string, blurred = false) {
+export function presentSentMessage(message: MessageRow, cdnPrefix: string, blurred = false): SentMessage {
   return { ...presentMessage(message, cdnPrefix, blurred), conversation_id: message.conversationId };
 }
 
-export type SentMessage = ReturnType<typeof presentSentMessage>;
-
-export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: Date, online = false) {
+export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: Date, online = false): ChatSummary {
   return {
     conversation: { id: chat.conversationId },
     profile: presentCard(chat.other.profile, chat.other.photo, cdnPrefix, today, online),
@@ -44,15 +40,13 @@ export function presentChatSummary(chat: LoadedChat, cdnPrefix: string, today: D
   };
 }
 
-export type ChatSummary = ReturnType<typeof presentChatSummary>;
-
 /** GET /api/chats.php: most recent first, with unread counts and who is online. */
 export function presentChatList(chats: readonly LoadedChat[], cdnPrefix: string, today: Date) {
   return { chats: chats.map((chat) => presentChatSummary(chat, cdnPrefix, today, chat.online)) };
 }
 
 /** GET /api/chat.php. */
-export function presentConversationPage(page: LoadedConversationPage, cdnPrefix: string) {
+export function presentConversationPage(page: LoadedConversationPage, cdnPrefix: string): ConversationPage {
   return {
     conversation: { id: page.conversationId, read_up_to: page.readUpTo },
     messages: page.messages.map((message) => presentMessage(message, cdnPrefix, page.blurredIds.has(message.id))),
@@ -60,5 +54,3 @@ export function presentConversationPage(page: LoadedConversationPage, cdnPrefix:
     history_limited: page.historyLimited,
   };
 }
-
-export type ConversationPage = ReturnType<typeof presentConversationPage>;

@@ -117,5 +117,3 @@ export function presentComplaintView(view: ComplaintView, today: Date): Complain
     message_context: context && presentContext(context, reported?.userId ?? null, row.complaint.reporterId),
   };
 }
-
-export type { ComplaintRowResponse, ComplaintViewResponse };

@@ -145,6 +145,3 @@ export function presentMemberDetail(detail: MemberDetail, now: Date): ConsoleMem
     })),
   };
 }
-
-export type { ConsoleMemberDetail, ConsoleMemberList };
-export type { ConsoleMemberRow } from '#server/contract/api/console-members';

@@ -136,5 +136,3 @@ export function presentDiscountCode(row: DiscountCodeRow, now: Date): ConsoleDis
     created_at: code.createdAt.toISOString(),
   };
 }
-
-export type { ConsoleDiscountCodeResponse, ConsolePaymentDetailResponse, ConsolePaymentRowResponse, ConsoleRefundResponse };

@@ -1,13 +1,12 @@
 import type { LoadedLikes } from '#server/core/domain/likes/likes';
+import type { LikesOverview } from '#server/contract/api/likes';
 import { presentCards } from './members';
 
 /** GET /api/likes.php (docs/product.md#likes-rule): cards of everyone involved, the ids sent, and who liked the member. */
-export function presentLikes(likes: LoadedLikes, cdnPrefix: string, today: Date) {
+export function presentLikes(likes: LoadedLikes, cdnPrefix: string, today: Date): LikesOverview {
   return {
     profiles: presentCards(likes.visible, cdnPrefix, today),
     liked: [...likes.liked],
     liked_by: likes.likedBy.map((like) => ({ id: like.id, like_new: like.isNew })),
   };
 }
-
-export type LikesOverview = ReturnType<typeof presentLikes>;

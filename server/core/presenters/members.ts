@@ -2,21 +2,13 @@ import type { photos } from '#server/platform/db/schema';
 import { showsVerified, type CardProfile } from '#server/core/domain/members/with-main-photo';
 import type { MemberView } from '#server/core/domain/members/view';
 import { ageOn } from '#server/contract/age';
-import type { PhotoVariant } from '#server/contract/photo-variants';
+import type { MainImage, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/contract/api/members';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import { presentVariants } from './photos';
 
 type ProfileRow = CardProfile;
 type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status' | 'variantWidths'>;
 type ProfileWithPhoto = { profile: ProfileRow; photo: PhotoRow | null | undefined };
-
-export interface MainImage {
-  filename: string;
-  thumb_filename: string;
-  /** Square AVIF and WebP copies for srcset; empty for a photo stored before them. */
-  variants: PhotoVariant[];
-  status: string;
-}
 
 /** main_image is shown only when active, null otherwise; paths carry the CDN prefix (docs/product.md#profiles-fields). */
 export function presentMainImage(photo: PhotoRow | null | undefined, cdnPrefix: string): MainImage | null {
@@ -29,13 +21,7 @@ export function presentMainImage(photo: PhotoRow | null | undefined, cdnPrefix: 
   };
 }
 
-/**
- * What a profile is, stored (decision 0122): a member's own, an operator's fictional one, or an
- * operator's cam profile (fictional with a partner handle). A member shown away from their home
- * site is a resold one (decision 0123): the card's `home_site` says which, the page's settings name it.
- */
-export type ProfileKind = 'member' | 'fictional' | 'cam';
-
+/** What a profile is, stored (decision 0122): server/contract/api/members.ts#ProfileKind. */
 export function profileKind(profile: Pick<ProfileRow, 'fictional' | 'camHandle'>): ProfileKind {
   if (!profile.fictional) return 'member';
   return profile.camHandle === null ? 'fictional' : 'cam';
@@ -48,7 +34,7 @@ export function camLink(profile: Pick<ProfileRow, 'camHandle'>, partner: Tenant[
 }
 
 /** A profile as a search card: enough to recognise someone and open the profile; online where the surface asked (presence). */
-export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | undefined, cdnPrefix: string, today: Date, online = false) {
+export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | undefined, cdnPrefix: string, today: Date, online = false): ProfileCard {
   return {
     id: profile.userId,
     name: profile.name,
@@ -66,8 +52,6 @@ export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | un
   };
 }
 
-export type ProfileCard = ReturnType<typeof presentCard>;
-
 export function presentCards(rows: readonly ProfileWithPhoto[], cdnPrefix: string, today: Date, online?: ReadonlySet<number>): ProfileCard[] {
   return rows.map(({ profile, photo }) => presentCard(profile, photo, cdnPrefix, today, online?.has(profile.userId)));
 }
@@ -78,7 +62,7 @@ export function presentSearchPage(
   cdnPrefix: string,
   today: Date,
   online: ReadonlySet<number>,
-) {
+): SearchResponse {
   return {
     results: presentCards(page.rows, cdnPrefix, today, online),
     cursor: page.cursor,
@@ -86,8 +70,6 @@ export function presentSearchPage(
     ...(page.numResults !== undefined && { numResults: page.numResults }),
   };
 }
-
-export type SearchResponse = ReturnType<typeof presentSearchPage>;
 
 type VisibleField = Tenant['visible_profile_fields'][number];
 
@@ -97,7 +79,7 @@ export function presentMemberView(
   tenant: { visible_profile_fields: readonly VisibleField[]; visible_profile_notes: boolean; cam_partner?: Tenant['cam_partner'] },
   cdnPrefix: string,
   today: Date,
-) {
+): MemberResponse {
   const { profile } = view;
   const fields = new Set(tenant.visible_profile_fields);
   const pick = <T>(field: VisibleField, value: T) => (fields.has(field) ? value : undefined);
@@ -142,7 +124,3 @@ export function presentMemberView(
     similar: presentCards(view.similar, cdnPrefix, today, view.online),
   };
 }
-
-export type MemberResponse = ReturnType<typeof presentMemberView>;
-export type MemberProfile = MemberResponse['profile'];
-export type MemberPhoto = MemberProfile['photos'][number];

@@ -1,6 +1,7 @@
 import type { LoadedNotificationSettings } from '#server/core/domain/profiles/notifications';
 import type { UnsubscribeState } from '#server/core/domain/notifications/unsubscribe';
 import { NOTIFICATION_TYPES, PUSH_NOTIFICATION_TYPES, type NotificationType } from '#server/contract/profile-fields';
+import type { NotificationSettings, UnsubscribeView } from '#server/contract/api/account';
 
 function hasPush(type: NotificationType): boolean {
   return (PUSH_NOTIFICATION_TYPES as readonly string[]).includes(type);
@@ -11,7 +12,7 @@ function hasPush(type: NotificationType): boolean {
  * (the member, a List-Unsubscribe link, the address stopped by bounces or a spam report), its
  * push state where it has one; the address and its state; how many devices get pushes.
  */
-export function presentNotificationSettings(loaded: LoadedNotificationSettings) {
+export function presentNotificationSettings(loaded: LoadedNotificationSettings): NotificationSettings {
   return {
     notifications: NOTIFICATION_TYPES.map((type) => ({
       type,
@@ -24,9 +25,6 @@ export function presentNotificationSettings(loaded: LoadedNotificationSettings) 
   };
 }
 
-export type NotificationSettings = ReturnType<typeof presentNotificationSettings>;
-export type NotificationSetting = NotificationSettings['notifications'][number];
-
 /** "an…@example.org": enough for the member to recognise the address, too little to harvest it from a forwarded link. */
 export function maskEmail(address: string): string {
   const at = address.lastIndexOf('@');
@@ -35,8 +33,6 @@ export function maskEmail(address: string): string {
 }
 
 /** GET /api/unsubscribe.php: the type a mail's link is about, whether its mail goes out now, and (masked) to which address. */
-export function presentUnsubscribe(state: Pick<UnsubscribeState, 'type' | 'off' | 'email'>) {
+export function presentUnsubscribe(state: Pick<UnsubscribeState, 'type' | 'off' | 'email'>): { unsubscribe: UnsubscribeView } {
   return { unsubscribe: { type: state.type, enabled: state.off === null, reason: state.off, address: maskEmail(state.email) } };
 }
-
-export type UnsubscribeView = ReturnType<typeof presentUnsubscribe>['unsubscribe'];

@@ -46,6 +46,3 @@ export function presentPhotoQueue(queue: PhotoQueue, limit: number, now: Date): 
     sites: queue.pendingPerSite.map((site) => ({ tenant_id: site.tenantId, pending: site.pending })),
   };
 }
-
-export type { PhotoQueueResponse };
-export type { QueuePhoto } from '#server/contract/api/console-moderation';

@@ -26,5 +26,3 @@ export function presentPhoto(photo: typeof photos.$inferSelect, cdnPrefix: strin
     main: photo.isMain,
   };
 }
-
-export type { OwnPhoto };

@@ -1,5 +1,6 @@
-import { regionsFor, type Region } from '#server/platform/reference-data/regions';
-import type { DistanceBand } from '#server/core/domain/likes/match-finder';
+import { regionsFor } from '#server/platform/reference-data/regions';
+import type { Region } from '#server/contract/api/site';
+import type { DistanceBand, SwipeCard } from '#server/contract/api/likes';
 import type { SwipeDeck } from '#server/core/domain/likes/swipe';
 import type { CardProfile } from '#server/core/domain/members/with-main-photo';
 import { presentCard } from './members';
@@ -25,7 +26,7 @@ export function presentSwipeCard(
   regions: Record<string, Region[]>,
   cdnPrefix: string,
   today: Date,
-) {
+): SwipeCard {
   return {
     ...presentCard(profile, photo, cdnPrefix, today),
     region_name: regions[profile.country]?.find((region) => region.code === profile.region)?.name ?? null,
@@ -34,10 +35,8 @@ export function presentSwipeCard(
   };
 }
 
-export type SwipeCard = ReturnType<typeof presentSwipeCard>;
-
 /** GET /api/swipe.php: the deck's cards (regions named in the site's countries) and the likes left today. */
-export function presentSwipeDeck(deck: SwipeDeck, countries: readonly string[], cdnPrefix: string, today: Date) {
+export function presentSwipeDeck(deck: SwipeDeck, countries: readonly string[], cdnPrefix: string, today: Date): { profiles: SwipeCard[]; likes_left: number } {
   const regions = regionsFor(countries);
   return {
     profiles: deck.cards.map(({ profile, photo, distance }) => presentSwipeCard(profile, photo, distance, regions, cdnPrefix, today)),

@@ -60,5 +60,3 @@ export function presentReviewed(verification: Verification) {
     reviewed_at: verification.reviewedAt?.toISOString() ?? null,
   };
 }
-
-export type { QueuedVerificationResponse };

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { User } from '#server/core/domain/accounts/context';
 import type { Language } from '#server/contract/languages';
 import type { TenantContext } from '#server/platform/tenancy/registry';
+import type { RequestCookies } from './cookies';
 
 /** What the middlewares learn about a request, for routes and the renderer. */
 export interface RequestContext {
@@ -25,6 +26,8 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals {
+      /** The request's cookies, parsed once by the first middleware (server/web/http/cookies.ts). */
+      cookies: RequestCookies;
       ctx: RequestContext;
       /** The page's CSP nonce; API answers have none (their policy allows no script). */
       nonce?: string;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { parse as parseCookies } from 'cookie';
 import { DomainError } from '#server/core/domain/errors';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '#server/contract/cookies';
+import type { RequestCookies } from './cookies';
 
 /**
  * Text no field of ours takes: C0 control characters other than tab, line feed and carriage
@@ -57,14 +57,14 @@ function rawQuery(req: Request): URLSearchParams {
  * the query both as Express parses it and as URLSearchParams does (read endpoints use the
  * latter), and the session token, which is looked up in the database.
  */
-function urlIsClean(req: Request): boolean {
+function urlIsClean(req: Request, cookies: RequestCookies): boolean {
   const path = decodedPath(req);
   if (path === undefined || !isCleanText(path)) return false;
   if (!isCleanInput(req.query)) return false;
   for (const [key, value] of rawQuery(req)) {
     if (FORBIDDEN_KEYS.has(key) || !isCleanText(key) || !isCleanText(value)) return false;
   }
-  const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+  const token = cookies[SESSION_COOKIE];
   return token === undefined || isCleanText(token);
 }
 
@@ -75,7 +75,7 @@ function reject(res: Response): void {
 
 /** Mounted right after tenant resolution, before any route reads the URL or the session. */
 export const guardUrl: RequestHandler = (req, res, next) => {
-  if (!urlIsClean(req)) return reject(res);
+  if (!urlIsClean(req, res.locals.cookies)) return reject(res);
   next();
 };
 

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { parse as parseCookies } from 'cookie';
 import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
 import type { Db } from '#server/platform/db/client';
 import { findSessionUser, liveSessionHashes } from '#server/core/domain/accounts/sessions';
 import { hashToken } from '#server/core/domain/accounts/tokens';
 import { typingRecipient } from '#server/core/domain/chat/read';
 import { isOwnOrigin } from './origin-check';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '#server/contract/cookies';
+import { parseCookieHeader } from './cookies';
 import type { Logger } from '#server/platform/logger';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
 import type { EventBus, LiveEvent } from '#server/platform/realtime/bus';
@@ -263,7 +263,7 @@ export function createLiveHub({
         refuse('403 Forbidden');
         return true;
       }
-      const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+      const token = parseCookieHeader(req)[SESSION_COOKIE];
       const lastId = lastEventId(url.searchParams);
       (token ? findSessionUser(db, token, site.tenant.id, now()) : Promise.resolve(undefined))
         .then((user) => {

@@ -1,12 +1,10 @@
 import type { RequestHandler, Response } from 'express';
-import { parse as parseCookies } from 'cookie';
 import type { Db } from '#server/platform/db/client';
 import { findSession, SESSION_TTL_MS } from '#server/core/domain/accounts/sessions';
 import { DomainError } from '#server/core/domain/errors';
 import type { User } from '#server/core/domain/accounts/context';
+import { SESSION_COOKIE } from '#server/contract/cookies';
 import type { RequestContext } from './context';
-
-export const SESSION_COOKIE = 'sid';
 
 /**
  * Loads the member of the session cookie; a cookie of another tenant finds no one. A banned
@@ -14,8 +12,8 @@ export const SESSION_COOKIE = 'sid';
  * answers 403 `banned` (the client then shows /pages/ban) rather than "please log in".
  */
 export function loadSession(db: Db, now: () => Date): RequestHandler {
-  return async (req, res, next) => {
-    const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+  return async (_req, res, next) => {
+    const token = res.locals.cookies[SESSION_COOKIE];
     if (token && token.length < 100) {
       const found = await findSession(db, token, res.locals.ctx.site.tenant.id, now());
       if (found === 'banned') res.locals.ctx.banned = true;

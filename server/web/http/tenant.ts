@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from 'express';
-import { parse as parseCookies } from 'cookie';
 import type { CountryLookup } from '#server/platform/geo/country';
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '#server/contract/languages';
+import { isLanguage, type Language } from '#server/contract/languages';
+import { LANGUAGE_COOKIE } from '#server/contract/cookies';
 import { negotiateLanguage, type Translator } from '#server/platform/i18n';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
 import type { RequestContext } from './context';
+import type { RequestCookies } from './cookies';
 import { unknownSitePage } from './unknown-site-page';
 
 export interface TenantMiddlewareDeps {
@@ -32,10 +33,10 @@ export function acceptedLanguage(header: string | undefined): Language {
  */
 export function siteContext({ tenants, translator, lookupCountry, geoipHeader, mediaUrl }: TenantMiddlewareDeps) {
   const header = geoipHeader.toLowerCase();
-  return (req: Request, nonce: string): RequestContext | undefined => {
+  return (req: Request, cookies: RequestCookies, nonce: string): RequestContext | undefined => {
     const site = tenants.resolve(req.headers.host);
     if (!site) return undefined;
-    const language = negotiateLanguage(parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE], site.tenant.domain_language);
+    const language = negotiateLanguage(cookies[LANGUAGE_COOKIE], site.tenant.domain_language);
     const given = req.headers[header];
     return {
       site,
@@ -56,7 +57,7 @@ export function resolveTenant(deps: TenantMiddlewareDeps): RequestHandler {
   const { translator } = deps;
   const context = siteContext(deps);
   return (req, res, next) => {
-    const ctx = context(req, res.locals.nonce ?? '');
+    const ctx = context(req, res.locals.cookies, res.locals.nonce ?? '');
     if (!ctx) {
       const language = acceptedLanguage(req.headers['accept-language']);
       const t = translator.t(language);

@@ -2,8 +2,7 @@ import type { RequestHandler } from 'express';
 import type { ResourceLanguage } from 'i18next';
 import { isbot } from 'isbot';
 import type { Histogram } from 'prom-client';
-import { parseCookieString } from '#client/lib/cookies';
-import { PAGE_COOKIES } from '#client/lib/page-cookies';
+import { PAGE_COOKIES, pageCookies } from '#server/contract/cookies';
 import type { ReadEndpoint } from '../api/endpoints';
 import { rememberDomainLanguage, type SettingsSource } from '../api/settings/routes';
 import type { RequestContext } from '../http/context';
@@ -40,13 +39,8 @@ export function pageHandler({ renderer, translator, endpoints, settings: source,
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const ctx = res.locals.ctx;
-    rememberDomainLanguage(req, res, ctx.site.tenant, secureCookies);
-    const allCookies = parseCookieString(req.headers.cookie ?? '');
-    const cookies: Record<string, string> = {};
-    for (const name of PAGE_COOKIES) {
-      const value = allCookies[name];
-      if (value !== undefined) cookies[name] = value;
-    }
+    rememberDomainLanguage(res, ctx.site.tenant, secureCookies);
+    const cookies = pageCookies(res.locals.cookies);
     const waitForAll = isbot(req.headers['user-agent']);
     const key = cache && req.method === 'GET' && !ctx.user && !ctx.banned ? visitorPageKey(ctx, req.originalUrl, waitForAll, cookies) : undefined;
     if (key && cache?.serve(key, res, ctx.nonce)) return;

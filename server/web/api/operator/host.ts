@@ -1,6 +1,4 @@
 import express, { Router, type RequestHandler } from 'express';
-import { parse as parseCookies } from 'cookie';
-import { OPERATOR_COOKIE } from './routes';
 import type { Db } from '#server/platform/db/client';
 import { DomainError } from '#server/core/domain/errors';
 import { findSessionOperator } from '#server/core/domain/operators/sessions';
@@ -13,6 +11,7 @@ import { acceptedLanguage } from '#server/web/http/tenant';
 import { consoleShell } from '#server/web/ssr/console-shell';
 import type { PageRenderer } from '#server/web/ssr/renderer';
 import { isLanguage } from '#server/contract/languages';
+import { CONSOLE_LANGUAGE_COOKIE, OPERATOR_COOKIE } from '#server/contract/cookies';
 
 export interface OperatorHostDeps {
   hosts: string[];
@@ -25,9 +24,6 @@ export interface OperatorHostDeps {
   renderer: PageRenderer;
 }
 
-/** The console's language: the operator's choice (a host-only cookie), else the browser's. */
-export const CONSOLE_LANGUAGE_COOKIE = 'op_lang';
-
 /**
  * The console, mounted before any tenant is resolved (docs/product.md#operator-console): on a
  * console host it answers alone (no site, no member session, no member route: everything else
@@ -39,7 +35,8 @@ export function operatorHost({ hosts, db, translator, now, routes, renderer }: O
   router.use((req, res, next) => {
     const host = normalizeHost(req.headers.host);
     if (!consoleHosts.has(host)) return next('router');
-    const chosen = parseCookies(req.headers.cookie ?? '')[CONSOLE_LANGUAGE_COOKIE];
+    // The operator's choice (a host-only cookie), else the browser's.
+    const chosen = res.locals.cookies[CONSOLE_LANGUAGE_COOKIE];
     const language = isLanguage(chosen) ? chosen : acceptedLanguage(req.headers['accept-language']);
     res.locals.console = { host, language, t: translator.t(language) };
     next();
@@ -54,9 +51,9 @@ export function operatorHost({ hosts, db, translator, now, routes, renderer }: O
 }
 
 function loadOperator(db: Db, now: () => Date): RequestHandler {
-  return async (req, res, next) => {
+  return async (_req, res, next) => {
     const ctx = res.locals.console;
-    const token = parseCookies(req.headers.cookie ?? '')[OPERATOR_COOKIE];
+    const token = res.locals.cookies[OPERATOR_COOKIE];
     if (ctx && token && token.length < 100) {
       const operator = await findSessionOperator(db, token, ctx.host, now());
       if (operator) {

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, isLanguage } from '#server/contract/languages';
+import { serialize as serializeCookie } from 'cookie';
+import { isLanguage } from '#server/contract/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#server/contract/cookies';
 import type { RequestContext } from '#server/web/http/context';
 import type { PushSender } from '#server/adapters/web-push/types';
 import { presentTenantSettings, withVisitor } from '#server/platform/tenancy/settings';
@@ -97,9 +98,9 @@ export function createSettingsSource({ mediaUrl, push }: SettingsDeps): Settings
 const languageCookies = new Map<string, string>();
 
 /** The language cookie to set from domain_language when there is none and it is supported (docs/product.md#languages). */
-function languageCookie(req: Request, settings: Pick<Settings, 'domain_language'>, secure: boolean): string | undefined {
+function languageCookie(res: Response, settings: Pick<Settings, 'domain_language'>, secure: boolean): string | undefined {
   const language = settings.domain_language;
-  if (!isLanguage(language) || isLanguage(parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE])) return undefined;
+  if (!isLanguage(language) || isLanguage(res.locals.cookies[LANGUAGE_COOKIE])) return undefined;
   const key = `${language}:${secure}`;
   let cookie = languageCookies.get(key);
   if (cookie === undefined) {
@@ -110,8 +111,8 @@ function languageCookie(req: Request, settings: Pick<Settings, 'domain_language'
 }
 
 /** Sets the language cookie from domain_language when there is none (pages; the settings call sets it in its own headers). */
-export function rememberDomainLanguage(req: Request, res: Response, settings: Pick<Settings, 'domain_language'>, secure: boolean): void {
-  const cookie = languageCookie(req, settings, secure);
+export function rememberDomainLanguage(res: Response, settings: Pick<Settings, 'domain_language'>, secure: boolean): void {
+  const cookie = languageCookie(res, settings, secure);
   if (cookie) res.append('Set-Cookie', cookie);
 }
 
@@ -134,7 +135,7 @@ function answerSettings(
   headers: Record<string, string> = {},
 ): void {
   const answer = source.answer(ctx);
-  const cookie = languageCookie(req, ctx.site.tenant, secureCookies);
+  const cookie = languageCookie(res, ctx.site.tenant, secureCookies);
   // Brotli whenever it is taken, whatever order the browser lists them in.
   const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
   const fresh = notModified(req.headers['if-none-match'], answer.etag);
@@ -165,7 +166,7 @@ export interface SettingsFirstDeps {
   source: SettingsSource;
   secureCookies: boolean;
   /** The request's site and its context; undefined for a host that is no site (the operator console's, an unknown one). */
-  context(req: Request): RequestContext | undefined;
+  context(req: Request, res: Response): RequestContext | undefined;
   /** The headers every API answer carries (server/web/http/security.ts). */
   headers: readonly [string, string][];
   /** The request log, as every other request has it. */
@@ -183,7 +184,7 @@ export function settingsFirst({ source, secureCookies, context, headers, log }: 
   const securityHeaders = Object.fromEntries(headers);
   return (req, res, next) => {
     if (req.url !== SETTINGS_PATH || req.method !== 'GET') return next();
-    const ctx = context(req);
+    const ctx = context(req, res);
     if (!ctx) return next();
     log(req, res, () => {
       res.locals.ctx = ctx;

@@ -5,7 +5,7 @@ import { logIn } from '#server/core/domain/accounts/login';
 import { createSession, endOtherSessions, endSession } from '#server/core/domain/accounts/sessions';
 import { changePassword, updateAccountSettings } from '#server/core/domain/accounts/settings';
 import { clearSessionCookie, requireMember, setSessionCookie } from '#server/web/http/session';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#server/contract/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#server/contract/cookies';
 import { siteRequest } from '../site-request';
 import { userAnswer } from './endpoints';
 import { deleteBody, loginBody, settingsBody } from './schema';
