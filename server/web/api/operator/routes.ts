@@ -20,10 +20,9 @@ import { verificationOperatorRoutes, type VerificationRouteDeps } from './verifi
 import { gdprOperatorRoutes, type GdprRouteDeps } from './gdpr/routes';
 import { membersOperatorRoutes, type MembersRouteDeps } from './members/routes';
 import { auditQuery, loginBody, passwordBody } from './schema';
+import { OPERATOR_COOKIE } from '#server/contract/cookies';
 
-/** The console's own cookie: host-only (no Domain), so no member site ever receives it. */
-export const OPERATOR_COOKIE = 'op_sid';
-
+/** Host-only (no Domain), so no member site ever receives the console's session. */
 function cookieOptions(secure: boolean) {
   return { httpOnly: true, secure, sameSite: 'strict' as const, path: '/' };
 }
