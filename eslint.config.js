@@ -16,6 +16,19 @@ const CLIENT_FENCE = [
   },
   { regex: '^(\\.\\./)+server/', message: 'Import server/contract through #server/contract/….' },
 ];
+const QUERY_MODULES = 'client/queries/<area>.ts (the console: client/console/queries/<area>.ts)';
+const DATA_FETCHING = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: `Query keys come from queryKeys (client/queries/keys.ts) or consoleKeys.` },
+  {
+    selector: 'Property[key.name=/^(queryFn|mutationFn)$/]',
+    message: `A read is a queryOptions factory, a write a function or mutation hook, in ${QUERY_MODULES}.`,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(get|send)$/][callee.object.name=/^(api|browserApi)$/]',
+    message: `API calls live in ${QUERY_MODULES}: call its function or use its query.`,
+  },
+  { selector: 'CallExpression[callee.name=/^(fetch|uploadFile)$/]', message: `Requests live in ${QUERY_MODULES} (the transport in client/api/).` },
+];
 const SERVER_PACKAGES = {
   regex: '^(node:|drizzle-orm|pg$|ioredis|@node-rs/|pino|express|nodemailer|sharp$|@electric-sql/)',
   allowTypeImports: true,
@@ -58,6 +71,30 @@ export default tseslint.config(
   {
     files: ['client/entry-server.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...ALIASES, ...CLIENT_FENCE] }] },
+  },
+  // One data-fetching convention (docs/architecture.md#client-data-fetching): a read is a factory
+  // and a write a function or mutation hook in client/queries/<area>.ts (the console's in
+  // client/console/queries/), keys from their keys.ts. Elsewhere no key, query or request is written.
+  // client/api is the transport; client/realtime applies live events to the cache; the push
+  // adapter keeps the server's copy of this browser's subscription in step with the browser's own.
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'client/queries/**',
+      'client/console/queries/**',
+      'client/api/**',
+      'client/realtime/**',
+      'client/push/browser.ts',
+      'client/lib/tracking.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "BinaryExpression[operator='instanceof'][right.name='ApiRequestError']", message: 'Use isApiError() from client/api/client.ts.' },
+        ...DATA_FETCHING,
+      ],
+    },
   },
   // server/contract is what the browser may load: it imports values only from itself.
   {

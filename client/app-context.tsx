@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from './api/client';
-import { settingsQuery, type Settings } from './queries/keys';
+import { settingsQuery, type Settings } from './queries/site';
 
 /** What the page knows about the request it was rendered for; the same on server and client. */
 export interface PageEnv {

@@ -10,7 +10,7 @@ import { isApiError, type ApiClient } from './api/client';
 import { PageEnvContext, type PageEnv } from './app-context';
 import { pageI18nFactory } from './i18n';
 import { serializePageState } from './page-state';
-import { settingsQuery, type Settings } from './queries/keys';
+import { settingsQuery, type Settings } from './queries/site';
 import { createRoutes, routeModules, type RouteDeps } from './routes';
 import { pageIndexable } from './seo/route-seo';
 

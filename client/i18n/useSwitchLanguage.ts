@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '../app-context';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#server/contract/languages';
 import { setCookie } from '../lib/cookies';
-import { settingsQuery } from '../queries/keys';
-import { type CurrentUser, userQuery } from '../queries/user';
+import { settingsQuery } from '../queries/site';
+import { queryKeys } from '../queries/keys';
+import { updateUser, userQuery } from '../queries/user';
 import { switchLanguage } from '.';
 
 /**
@@ -18,10 +19,10 @@ export function useSwitchLanguage(): (language: string) => Promise<void> {
   return async (language) => {
     setCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_S);
     if (queryClient.getQueryData(userQuery(api).queryKey)) {
-      const { user } = await api.send<{ user: CurrentUser }>('PUT', '/api/user.php', { language });
+      const { user } = await updateUser(api, { language });
       queryClient.setQueryData(userQuery(api).queryKey, user);
     }
     await Promise.all([queryClient.fetchQuery(settingsQuery(api, language)), switchLanguage(i18n, language)]);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'settings' && query.queryKey[1] !== language });
+    queryClient.removeQueries({ queryKey: queryKeys.allSettings, predicate: (query) => query.queryKey[1] !== language });
   };
 }

@@ -14,7 +14,7 @@ import { presentTenantSettings, withVisitor } from '#server/platform/tenancy/set
 import { browserApi } from '../api/browser';
 import { PageEnvContext } from '../app-context';
 import { createI18n } from '../i18n';
-import { companyInfoQuery, settingsQuery } from '../queries/keys';
+import { companyInfoQuery, settingsQuery } from '../queries/site';
 import { ChatLayout } from './ChatLayout';
 import { DefaultLayout } from './DefaultLayout';
 import { EmptyLayout } from './EmptyLayout';

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#client/api/client';
 import { usePageEnv, useSettings } from '#client/app-context';
+import { pushStatusQuery } from '#client/queries/push';
 import { useCurrentUser } from '#client/queries/user';
-import { readPushStatus, subscribePush, unsubscribePush, type PushEnv, type PushStatus } from './browser';
-
-const pushKey = (member: number | null) => ['push', member] as const;
+import { subscribePush, unsubscribePush, type PushEnv, type PushStatus } from './browser';
 
 /** Null for visitors: push belongs to a member. */
 function usePushEnv(): PushEnv | null {
@@ -23,13 +22,7 @@ function usePushEnv(): PushEnv | null {
  */
 export function usePushStatus(): PushStatus {
   const env = usePushEnv();
-  const query = useQuery({
-    queryKey: pushKey(env?.member ?? null),
-    queryFn: () => readPushStatus(env as PushEnv),
-    enabled: env !== null && typeof window !== 'undefined',
-    staleTime: 60_000,
-    retry: false,
-  });
+  const query = useQuery(pushStatusQuery(env));
   return query.data ?? 'unknown';
 }
 
@@ -53,7 +46,7 @@ export function usePushActions(onChange?: () => void): PushActions {
     setPending(true);
     setError(null);
     try {
-      queryClient.setQueryData(pushKey(env.member), await action(env));
+      queryClient.setQueryData(pushStatusQuery(env).queryKey, await action(env));
       onChange?.();
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : t('push.failed'));

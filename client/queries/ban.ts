@@ -4,9 +4,10 @@ import { redirect, useNavigate } from 'react-router';
 import { BANNED_EVENT } from '../api/browser';
 import { isApiError } from '../api/client';
 import { USER_KEY } from './user';
+import { queryKeys } from './keys';
 
 /** Set when the browser's session belongs to a banned member: the ban page then says so. */
-export const BANNED_KEY = ['banned'] as const;
+export const BANNED_KEY = queryKeys.banned;
 export const BAN_PAGE = '/pages/ban';
 
 /** A banned member keeps the site's own pages (terms, the ban page…); any other page leads to the ban page. */

@@ -3,10 +3,12 @@ import type { ChatMessage, ChatSummary, ConversationPage } from '#server/contrac
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import { useCurrentUser } from './user';
+import { queryKeys } from './keys';
+import type { SentMessage } from '#server/contract/api/chat';
 
 export type { ChatMessage, ChatSummary, ConversationPage };
 
-export const CHATS_KEY = ['chats'] as const;
+export const CHATS_KEY = queryKeys.chats;
 
 export const chatsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: CHATS_KEY, queryFn: () => api.get<{ chats: ChatSummary[] }>('/api/chats.php').then((body) => body.chats), staleTime: 10_000 });
@@ -18,7 +20,7 @@ export const chatsQuery = (api: ApiClient) =>
  */
 export const chatAllowanceQuery = (api: ApiClient, profileId: number) =>
   queryOptions({
-    queryKey: [...CHATS_KEY, 'allowance', profileId],
+    queryKey: queryKeys.chatAllowance(profileId),
     queryFn: () =>
       api.get<{ conversations_left: number | null }>('/api/chat-allowance.php', { profile_id: String(profileId) }).then((body) => body.conversations_left),
   });
@@ -32,7 +34,7 @@ export const OPEN_CHAT_POLL_MS = 60_000;
 
 export const conversationQuery = (api: ApiClient, id: number) =>
   queryOptions({
-    queryKey: ['chat', id],
+    queryKey: queryKeys.conversation(id),
     queryFn: () => api.get<ConversationPage>('/api/chat.php', { id: String(id) }),
     refetchInterval: OPEN_CHAT_POLL_MS,
     structuralSharing: (previous, next) => keepReadMark(previous as ConversationPage | undefined, next as ConversationPage),
@@ -59,3 +61,11 @@ export function useChats(): ChatSummary[] | undefined {
 export function useUnreadChats(): number {
   return useChats()?.filter((chat) => chat.num_unread_messages > 0).length ?? 0;
 }
+
+/** What a send answers: the stored message as the sender sees it. */
+export type SentMessageAnswer = { message: SentMessage };
+
+/** A text or gift (JSON) or a photo (multipart, with the same fields). */
+export const sendChatMessage = (api: ApiClient, body: FormData | Record<string, unknown>) => api.send<SentMessageAnswer>('POST', '/api/chat.php', body);
+
+export const removeConversation = (api: ApiClient, conversationId: number) => api.send('DELETE', '/api/chat.php', { conversation: conversationId });

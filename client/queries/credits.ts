@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditsOverview, Discount, Payment } from '#server/contract/api/payments';
 import { isApiError, type ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
+import { queryKeys } from './keys';
 
 export type CreditPackage = CreditsOverview['packages'][number];
 export type { CreditsOverview, Discount, Payment };
 
-export const CREDITS_KEY = ['credits'] as const;
+export const CREDITS_KEY = queryKeys.credits;
 /** How often the return page asks while the provider has not decided yet. */
 const PAYMENT_POLL_MS = 2_000;
 
@@ -16,24 +17,27 @@ export const creditsQuery = (api: ApiClient) =>
 /** A pending payment waits and polls; a settled one stops (docs/product.md#credits-payment-states). */
 export const paymentQuery = (api: ApiClient, id: number) =>
   queryOptions({
-    queryKey: ['payment', id],
+    queryKey: queryKeys.payment(id),
     queryFn: () => api.get<{ payment: Payment }>('/api/payment.php', { id: String(id) }).then((body) => body.payment),
     refetchInterval: (query) => (query.state.data && !isSettled(query.state.data.status) ? PAYMENT_POLL_MS : false),
   });
 
 export const transactionsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['transactions'], queryFn: () => api.get<{ transactions: Payment[] }>('/api/transactions.php').then((body) => body.transactions) });
+  queryOptions({
+    queryKey: queryKeys.transactions,
+    queryFn: () => api.get<{ transactions: Payment[] }>('/api/transactions.php').then((body) => body.transactions),
+  });
 
 export const transactionQuery = (api: ApiClient, id: number) =>
   queryOptions({
-    queryKey: ['transactions', id],
+    queryKey: queryKeys.transaction(id),
     queryFn: () => api.get<{ transaction: Payment }>('/api/transactions.php', { id: String(id) }).then((body) => body.transaction),
   });
 
 /** Discount code load errors are ignored: no code, no banner. Per member: loaded again when the login state changes (docs/product.md#credits-discounts). */
 export const welcomeDiscountQuery = (api: ApiClient, userId?: number) =>
   queryOptions({
-    queryKey: ['discount', 'welcome', userId ?? null],
+    queryKey: queryKeys.welcomeDiscount(userId),
     queryFn: () =>
       api.get<{ discountcode: Discount | null }>('/api/discountcode.php', { welcome: 'true' }).then(
         (body) => body.discountcode,
@@ -57,3 +61,42 @@ export function useCreditsOverview(): CreditsOverview | undefined {
 export function formatMoney(amount: number, currency: string, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
 }
+
+/** A started payment and where the payer goes next (null: no checkout, straight to the status page). */
+export type StartedPayment = { payment: Payment; redirect: string | null };
+
+/** A new payment at the provider's checkout, or a repeat order on a stored mandate (`{ package, repeat: true }`). */
+export const startPayment = (api: ApiClient, order: { package: string; paymentmethod?: string; discountcode?: string; repeat?: true }) =>
+  api.send<StartedPayment>('POST', '/api/payment.php', order);
+
+export type DirectDebitRequest = { request_id: number; mobile: string; mandate_reference: string };
+
+/** A direct debit asks for a code sent to the payer's phone first; the confirmation with it creates the payment. */
+export const requestDirectDebit = (api: ApiClient, body: Record<string, unknown>) => api.send<DirectDebitRequest>('POST', '/api/directdebit.php', body);
+
+export type DirectDebitConfirmed = { payment: Payment; redirect: null };
+
+export const confirmDirectDebit = (api: ApiClient, requestId: number, code: string) =>
+  api.send<DirectDebitConfirmed>('PUT', '/api/directdebit.php', { request_id: requestId, code });
+
+/**
+ * A code the member entered, checked by the server (which checks it again at payment).
+ * `onChecked` hears the code as the server spelled it, or null when refused, so the page can keep
+ * or drop it for the visit.
+ */
+export const discountCodeQuery = (api: ApiClient, code: string | null | undefined, onChecked: (code: string | null) => void) =>
+  queryOptions({
+    queryKey: queryKeys.discountCode(code?.toUpperCase()),
+    enabled: Boolean(code),
+    retry: false,
+    queryFn: async () => {
+      try {
+        const found = (await api.get<{ discountcode: Discount }>('/api/discountcode.php', { code: code ?? '' })).discountcode;
+        onChecked(found.code);
+        return found;
+      } catch (error) {
+        onChecked(null);
+        throw error;
+      }
+    },
+  });

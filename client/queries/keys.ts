@@ -1,33 +1,42 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../api/client';
-import type { Settings } from '#server/platform/tenancy/settings';
-import type { CompanyInfo } from '#server/platform/tenancy/company';
-import type { Region } from '#server/platform/reference-data/regions';
-
-export type { Settings, CompanyInfo };
-
-const FOREVER = Number.POSITIVE_INFINITY;
-
-/** Settings depend on the language (fictional wording), so the language is part of the key. */
-export const settingsQuery = (api: ApiClient, language: string) =>
-  queryOptions({
-    queryKey: ['settings', language],
-    queryFn: () => api.get<Settings>('/api/settings.php'),
-    staleTime: 5 * 60 * 1000,
-  });
-
-/** Company info is loaded once and cached (docs/product.md#reference-data). */
-export const companyInfoQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['companyinfo'],
-    queryFn: () => api.get<{ company: CompanyInfo }>('/api/companyinfo.php').then((body) => body.company),
-    staleTime: FOREVER,
-  });
-
-/** Regions per served country, loaded once (docs/product.md#reference-data). */
-export const regionsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['regions'],
-    queryFn: () => api.get<{ regions: Record<string, Region[]> }>('/api/regions.php').then((body) => body.regions),
-    staleTime: FOREVER,
-  });
+/**
+ * Every query key of the member site, in one place. The factories in `client/queries/<area>.ts`
+ * build their queries on these; a write or a live event invalidates by them (a prefix reaches every
+ * query under it: `chats` also refreshes each `chatAllowance`). Components never write a key.
+ */
+export const queryKeys = {
+  user: ['user'] as const,
+  /** Set when the session belongs to a banned member (client/queries/ban.ts). */
+  banned: ['banned'] as const,
+  /** Every language's settings, for dropping the others after a language switch. */
+  allSettings: ['settings'] as const,
+  settings: (language: string) => ['settings', language] as const,
+  companyInfo: ['companyinfo'] as const,
+  regions: ['regions'] as const,
+  interests: (language: string) => ['interests', language] as const,
+  /** The loaded texts of an i18next namespace, as a query so a component can wait for them. */
+  texts: (namespace: string, language: string) => ['texts', namespace, language] as const,
+  chats: ['chats'] as const,
+  chatAllowance: (profileId: number) => ['chats', 'allowance', profileId] as const,
+  conversation: (id: number) => ['chat', id] as const,
+  likes: ['likes'] as const,
+  swipeDeck: ['swipe-deck'] as const,
+  matchFinder: (preferences: Record<string, string>) => ['match-finder', preferences] as const,
+  search: (filters: Record<string, string>) => ['members', filters] as const,
+  nearby: (country: string) => ['members', 'home', country] as const,
+  member: (id: number) => ['member', id] as const,
+  memberLanding: (id: number) => ['member-landing', id] as const,
+  homeFaces: ['home-faces'] as const,
+  lander: (name: string, slug: string | undefined, language: string) => ['lander', name, slug ?? '', language] as const,
+  profile: ['profile'] as const,
+  notifications: ['notifications'] as const,
+  verification: ['verification'] as const,
+  unsubscribe: (token: string) => ['unsubscribe', token] as const,
+  credits: ['credits'] as const,
+  payment: (id: number) => ['payment', id] as const,
+  transactions: ['transactions'] as const,
+  transaction: (id: number) => ['transactions', id] as const,
+  welcomeDiscount: (userId: number | undefined) => ['discount', 'welcome', userId ?? null] as const,
+  discountCode: (code: string | undefined) => ['discount', 'code', code] as const,
+  /** This browser's push state for a member (not the API's: the browser's subscription). */
+  push: (member: number | null) => ['push', member] as const,
+};

@@ -3,10 +3,11 @@ import type { LikesOverview } from '#server/contract/api/likes';
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import { useCurrentUser } from './user';
+import { queryKeys } from './keys';
 
 export type { LikesOverview };
 
-export const LIKES_KEY = ['likes'] as const;
+export const LIKES_KEY = queryKeys.likes;
 
 export const likesQuery = (api: ApiClient) =>
   queryOptions({
@@ -32,3 +33,16 @@ export function matchIds(likes: LikesOverview): number[] {
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
+
+/** A like, or taking one back; the answer says whether it made a match. */
+export const toggleLike = (api: ApiClient, profileId: number, liked: boolean) =>
+  api.send<{ like: boolean; match: boolean }>(liked ? 'DELETE' : 'POST', '/api/like.php', { id: profileId });
+
+export interface AutoLikeProfile {
+  id: number;
+  name: string;
+  main_image: { match: string; thumb_filename: string } | null;
+}
+
+/** The profile the auto-like has just liked for the member, if any (GET /api/auto-like.php). */
+export const autoLikedProfile = (api: ApiClient) => api.get<{ profile: AutoLikeProfile | null }>('/api/auto-like.php');

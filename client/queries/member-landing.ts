@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemberLandingResponse } from '#server/contract/api/members';
 import type { ApiClient } from '../api/client';
+import { queryKeys } from './keys';
 
 export type LandingProfile = MemberLandingResponse['profile'];
 
 /** One member as an ad's landing shows her (/members/{id}/landing…, /members/{id}/signup). */
 export const memberLandingQuery = (api: ApiClient, id: number) =>
   queryOptions({
-    queryKey: ['member-landing', id],
+    queryKey: queryKeys.memberLanding(id),
     queryFn: () => api.get<MemberLandingResponse>('/api/member-landing.php', { id: String(id) }),
     staleTime: 60_000,
   });

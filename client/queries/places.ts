@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '../app-context';
-import { regionsQuery } from './keys';
+import { regionsQuery } from './site';
+import type { ApiClient } from '../api/client';
 
 /** "Noord-Holland, Netherlands": the region's name from the regions list and the country's in the page language. */
 export function useRegionName(country: string | null | undefined, region: string | null | undefined): string {
@@ -13,3 +14,12 @@ export function useRegionName(country: string | null | undefined, region: string
   const regionName = region ? regions?.[country]?.find((item) => item.code === region)?.name : undefined;
   return regionName ? `${regionName}, ${countryName}` : countryName;
 }
+
+export interface Geocode {
+  country: string | null;
+  region: string | null;
+  supported: boolean;
+}
+
+/** The country and region at a position (the browser's geolocation), or unsupported where the site serves none there. */
+export const geocode = (api: ApiClient, lat: number, lon: number) => api.get<Geocode>('/api/geocode.php', { lat: String(lat), lon: String(lon) });

@@ -5,10 +5,11 @@ import type { PresentedUser } from '#server/contract/api/account';
 import type { ApiClient } from '../api/client';
 import { AUTHENTICATION_REQUIRED_EVENT } from '../api/browser';
 import { usePageEnv } from '../app-context';
+import { queryKeys } from './keys';
 
 export type CurrentUser = PresentedUser;
 
-export const USER_KEY = ['user'] as const;
+export const USER_KEY = queryKeys.user;
 
 export const userQuery = (api: ApiClient) =>
   queryOptions({
@@ -41,8 +42,8 @@ export function useUserRefresh(pushSubscribed: boolean): void {
     const refresh = () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['likes'] }),
-        queryClient.invalidateQueries({ queryKey: ['chats'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.likes }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.chats }),
       ]);
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
@@ -67,5 +68,19 @@ export function useSignedIn(): (user: CurrentUser, to: string) => Promise<void> 
   return async (user, to) => {
     queryClient.setQueryData(userQuery(api).queryKey, user);
     await navigate(to);
+  };
+}
+
+/** PUT /api/user.php (settings, the language): the raw write. */
+export const updateUser = (api: ApiClient, changes: Record<string, unknown>) => api.send<{ user: CurrentUser }>('PUT', '/api/user.php', changes);
+
+/** PUT /api/user.php and keep the cached user in step. */
+export function useUpdateUser() {
+  const { api } = usePageEnv();
+  const queryClient = useQueryClient();
+  return async (changes: Record<string, unknown>) => {
+    const { user } = await updateUser(api, changes);
+    queryClient.setQueryData(userQuery(api).queryKey, user);
+    return user;
   };
 }

@@ -1,13 +1,22 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CHATS_KEY, type ConversationPage } from '../queries/chats';
+import { usePageEnv } from '../app-context';
+import { CHATS_KEY, type ChatMessage, type ChatSummary, type ConversationPage } from '../queries/chats';
 import { LIKES_KEY } from '../queries/likes';
 import { USER_KEY } from '../queries/user';
+
+/** A message as its live event carries it: as the conversation shows it, naming its conversation. */
+type LiveMessage = ChatMessage & { conversation_id: number };
 
 export interface LiveEvent {
   id: number;
   type: string;
-  payload: { conversation_id?: number; read_up_to?: number; last_id?: number; message?: { conversation_id: number } };
+  payload: { conversation_id?: number; read_up_to?: number; last_id?: number; credits?: number; message?: LiveMessage };
+}
+
+/** What a live event may ask of the page besides its cache: reading the open conversation up to a message that came in. */
+export interface LiveReader {
+  markRead(conversationId: number, upTo: number): void;
 }
 
 export const TYPING_EVENT = 'live:typing';
@@ -24,13 +33,56 @@ export function sendTyping(conversationId: number): void {
   if (connection.socket?.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify({ type: 'typing', conversation: conversationId }));
 }
 
-/** Every event refreshes the queries it touches (a read mark is set in place); typing goes to whoever listens. */
-export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+/** Changes one conversation of the cached list, when it is listed; false when it is not. */
+function updateChat(queryClient: QueryClient, conversationId: number, change: (chat: ChatSummary) => ChatSummary | null, first = false): boolean {
+  const chats = queryClient.getQueryData<ChatSummary[]>(CHATS_KEY);
+  const listed = chats?.find((chat) => chat.conversation.id === conversationId);
+  if (!chats || !listed) return false;
+  const changed = change(listed);
+  const others = chats.filter((chat) => chat !== listed);
+  queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, changed ? (first ? [changed, ...others] : chats.map((chat) => (chat === listed ? changed : chat))) : others);
+  return true;
+}
+
+/**
+ * A message is applied where it shows, without asking the server: the open conversation gets it
+ * on top, the list moves its conversation first with it as the last message. The member's own
+ * messages (from another tab) count as read; one from the other member is unread unless its
+ * conversation is open on this page, which reads it up to there. Only a conversation the list
+ * does not have yet (a new one) makes the list load again, for the other member's card.
+ */
+function applyMessage(queryClient: QueryClient, message: LiveMessage, reader: LiveReader | undefined): void {
+  const { conversation_id: conversationId, ...shown } = message;
+  const pageKey = ['chat', conversationId];
+  queryClient.setQueryData<ConversationPage>(pageKey, (page) =>
+    page && !page.messages.some((item) => item.id === shown.id) ? { ...page, messages: [shown, ...page.messages] } : page,
+  );
+  const me = queryClient.getQueryData<{ id: number } | null>(USER_KEY)?.id;
+  const fromOther = shown.sender_id !== me;
+  const open = fromOther && Boolean(queryClient.getQueryCache().find({ queryKey: pageKey, exact: true })?.isActive());
+  if (open) reader?.markRead(conversationId, shown.id);
+  const listed = updateChat(
+    queryClient,
+    conversationId,
+    (chat) =>
+      chat.last_message?.id === shown.id
+        ? chat
+        : { ...chat, last_message: shown, num_unread_messages: fromOther && !open ? chat.num_unread_messages + 1 : open ? 0 : chat.num_unread_messages },
+    true,
+  );
+  if (!listed) queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+}
+
+/**
+ * Events are applied to the cache from their payload where it carries what the page shows (a
+ * message, a read mark, a removed or read chat, the balance); likes and matches refresh their
+ * list (the cards are not in the event). Typing goes to whoever listens.
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, reader?: LiveReader): void {
   const conversation = event.payload.conversation_id ?? event.payload.message?.conversation_id;
   switch (event.type) {
     case 'message':
-      queryClient.invalidateQueries({ queryKey: ['chat', conversation] });
-      queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+      if (event.payload.message) applyMessage(queryClient, event.payload.message, reader);
       break;
     case 'read': {
       // Set, not refetched: reading the conversation marks it read for this member, which would
@@ -42,12 +94,17 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       break;
     }
     case 'chat_removed':
+      if (conversation) updateChat(queryClient, conversation, () => null);
+      break;
     case 'chat_read':
-      queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+      if (conversation) updateChat(queryClient, conversation, (chat) => (chat.num_unread_messages ? { ...chat, num_unread_messages: 0 } : chat));
       break;
-    case 'credits':
-      queryClient.invalidateQueries({ queryKey: USER_KEY });
+    case 'credits': {
+      const { credits } = event.payload;
+      if (credits === undefined) queryClient.invalidateQueries({ queryKey: USER_KEY });
+      else queryClient.setQueryData<{ credits: number } | null>(USER_KEY, (user) => (user && user.credits !== credits ? { ...user, credits } : user));
       break;
+    }
     case 'like':
     case 'match':
       queryClient.invalidateQueries({ queryKey: LIKES_KEY });
@@ -66,7 +123,12 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
  */
 export function useLiveEvents(loggedIn: boolean): void {
   const queryClient = useQueryClient();
+  const { api } = usePageEnv();
   useEffect(() => {
+    // Reading what came in: a failure leaves it unread, and the next open of the chat reads it.
+    const reader: LiveReader = {
+      markRead: (conversation, upTo) => void api.send('POST', '/api/chat-read.php', { conversation, up_to: upTo }).catch(() => undefined),
+    };
     if (!loggedIn) return;
     // Unknown until the first socket says: a fresh page starts from now (its data was just loaded).
     let lastId: number | null = null;
@@ -99,7 +161,7 @@ export function useLiveEvents(loggedIn: boolean): void {
           lastId = Math.max(lastId ?? 0, event.payload.last_id ?? 0);
         }
         if (event.id > (lastId ?? 0)) lastId = event.id;
-        applyLiveEvent(queryClient, event);
+        applyLiveEvent(queryClient, event, reader);
       });
       socket.addEventListener('close', (event) => {
         if (stopped || socket !== current) return;
@@ -140,5 +202,5 @@ export function useLiveEvents(loggedIn: boolean): void {
       current?.close();
       connection.socket = undefined;
     };
-  }, [loggedIn, queryClient]);
+  }, [loggedIn, queryClient, api]);
 }

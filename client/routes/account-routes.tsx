@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { notificationsQuery } from '../pages/notifications/query';
-import { verificationQuery } from '../pages/verification/query';
+import { notificationsQuery } from '../queries/notifications';
+import { verificationQuery } from '../queries/verification';
 import { membersOnly, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';
 

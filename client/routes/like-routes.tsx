@@ -1,7 +1,7 @@
 import { data, type RouteObject } from 'react-router';
 import { LIKE_TABS } from '../pages/likes/tabs';
-import { swipeDeckQuery } from '../pages/swipe/query';
-import { regionsQuery } from '../queries/keys';
+import { swipeDeckQuery } from '../queries/swipe';
+import { regionsQuery } from '../queries/site';
 import { likesQuery } from '../queries/likes';
 import { interestsQuery } from '../queries/members';
 import { ensureAll, membersOnly, routeId, type CurrentDeps } from './deps';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ensureNamespace } from '../i18n';
 import { LanderLayout } from '../layouts/LanderLayout';
 import { ErrorPage } from '../pages/error/ErrorPage';
-import { regionsQuery } from '../queries/keys';
+import { regionsQuery } from '../queries/site';
 import { memberLandingQuery } from '../queries/member-landing';
 import { ensureAll, pageRefusal, routeId, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';

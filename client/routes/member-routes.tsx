@@ -1,9 +1,9 @@
 import { data, type RouteObject } from 'react-router';
 import { isApiError } from '../api/client';
 import type { MemberLoaderData } from '../pages/members/MemberPage';
-import { ownProfileQuery } from '../pages/profile/ownProfile';
+import { ownProfileQuery } from '../queries/profile';
 import { trafficSource } from '#client/lib/tracking';
-import { regionsQuery } from '../queries/keys';
+import { regionsQuery } from '../queries/site';
 import { SEO } from '../seo/pages';
 import { interestsQuery, memberQuery, searchFilters, searchQuery } from '../queries/members';
 import { ensureAll, membersOnly, pageRefusal, routeId, type CurrentDeps } from './deps';

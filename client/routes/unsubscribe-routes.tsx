@@ -1,6 +1,6 @@
 import { data, type RouteObject } from 'react-router';
 import { isApiError } from '../api/client';
-import { unsubscribeQuery } from '../pages/unsubscribe/query';
+import { unsubscribeQuery } from '../queries/unsubscribe';
 import { pageRefusal, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';
 

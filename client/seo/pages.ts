@@ -1,5 +1,5 @@
 import { profilesPublic } from '#server/contract/seo';
-import { regionsQuery } from '../queries/keys';
+import { regionsQuery } from '../queries/site';
 import { memberQuery, type MemberResponse } from '../queries/members';
 import type { RouteSeo, SeoContext } from './route-seo';
 import { snippet } from './route-seo';

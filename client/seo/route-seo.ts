@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
 import { siteIndexable } from '#server/contract/seo';
 import type { ApiClient } from '../api/client';
-import type { Settings } from '../queries/keys';
+import type { Settings } from '../queries/site';
 
 /** What a page tells search engines and link previews beyond its <title>. */
 export interface PageSeo {

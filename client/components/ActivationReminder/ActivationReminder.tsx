@@ -10,6 +10,7 @@ import * as formStyles from '../Form/Form.css';
 import { useSubmit } from '../Form/useSubmit';
 import { Modal } from '../Modal/Modal';
 import { breakpoints } from '#themes/tokens';
+import { resendActivation } from '#client/queries/account';
 
 /**
  * docs/product.md#accounts-activation: an unconfirmed member with a hidden profile is reminded to confirm the e-mail —
@@ -24,7 +25,7 @@ export function ActivationReminder() {
   const [modalClosed, setModalClosed] = useState(false);
   const [sent, setSent] = useState(false);
   const resend = useSubmit(
-    () => api.send('POST', '/api/activate.php'),
+    () => resendActivation(api),
     () => setSent(true),
   );
   if (!user || user.status !== 'not_confirmed' || user.profile?.status !== 'disabled') return null;

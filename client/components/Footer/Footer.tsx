@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { usePageEnv, useSettings } from '#client/app-context';
-import { companyInfoQuery } from '#client/queries/keys';
+import { companyInfoQuery } from '#client/queries/site';
 import { container } from '#client/styles/layout.css';
 import * as styles from './Footer.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, isLanguage } from '#server/contract/languages';
 import { useSettings } from '#client/app-context';
 import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';
-import type { Settings } from '#client/queries/keys';
+import type { Settings } from '#client/queries/site';
 import * as styles from './LanguageMenu.css';
 
 /**

@@ -2,15 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageEnv } from '#client/app-context';
-import { LIKES_KEY } from '#client/queries/likes';
+import { autoLikedProfile, LIKES_KEY } from '#client/queries/likes';
 import { useCurrentUser } from '#client/queries/user';
 import { useLikeModals } from './context';
-
-interface AutoLikeProfile {
-  id: number;
-  name: string;
-  main_image: { match: string; thumb_filename: string } | null;
-}
 
 const RELOAD_LIKES_AFTER_MS = 500;
 
@@ -40,7 +34,7 @@ export function AutoLike() {
     const timers: ReturnType<typeof setTimeout>[] = [];
     timers.push(
       setTimeout(async () => {
-        const { profile } = await api.get<{ profile: AutoLikeProfile | null }>('/api/auto-like.php');
+        const { profile } = await autoLikedProfile(api);
         if (!profile) return;
         // The auto-like's answer names no responsive copies: the modal shows the photo's own files.
         const image = profile.main_image && {

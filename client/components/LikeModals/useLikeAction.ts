@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageEnv } from '#client/app-context';
 import { useSubmit } from '../Form/useSubmit';
-import { LIKES_KEY } from '#client/queries/likes';
+import { queryKeys } from '#client/queries/keys';
+import { LIKES_KEY, toggleLike } from '#client/queries/likes';
 import type { ProfileCard } from '#client/queries/members';
 import { useLikeModals } from './context';
 
@@ -11,10 +12,10 @@ export function useLikeAction(profile: Pick<ProfileCard, 'id' | 'name' | 'main_i
   const queryClient = useQueryClient();
   const modals = useLikeModals();
   return useSubmit(
-    () => api.send<{ like: boolean; match: boolean }>(liked ? 'DELETE' : 'POST', '/api/like.php', { id: profile.id }),
+    () => toggleLike(api, profile.id, liked),
     async ({ match }) => {
       if (match) modals.show('match', profile);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: LIKES_KEY }), queryClient.invalidateQueries({ queryKey: ['member', profile.id] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: LIKES_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.member(profile.id) })]);
     },
   );
 }

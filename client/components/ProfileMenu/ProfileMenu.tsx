@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
 import { forgetPushSubscription } from '#client/push/browser';
+import { endSession } from '#client/queries/account';
 import { whenQueriesSettle } from '#client/queries/settle';
 import { type CurrentUser, userQuery } from '#client/queries/user';
 import { Photo } from '#client/components/Photo/Photo';
@@ -38,7 +39,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
     setOpen(false);
     await whenQueriesSettle(queryClient);
     await forgetPushSubscription(api);
-    await api.get('/api/logout.php');
+    await endSession(api);
     queryClient.setQueryData(userQuery(api).queryKey, null);
     await navigate('/');
   };

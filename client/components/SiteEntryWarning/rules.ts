@@ -1,4 +1,4 @@
-import type { Settings } from '#client/queries/keys';
+import type { Settings } from '#client/queries/site';
 
 /** Cookie that remembers the visitor confirmed the warning (read by the server too, so no flash). */
 export const ENTRY_WARNING_COOKIE = 'site_entry_ok';

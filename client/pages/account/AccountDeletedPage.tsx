@@ -4,7 +4,8 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
-import { type CurrentUser, useCurrentUser, useSignedIn } from '#client/queries/user';
+import { reactivateByToken } from '#client/queries/account';
+import { useCurrentUser, useSignedIn } from '#client/queries/user';
 import { WELCOME_BACK_PATH } from '../home/welcome';
 import * as styles from './account.css';
 
@@ -20,7 +21,7 @@ export function AccountDeletedPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const reactivate = useSubmit(
-    () => api.send<{ user: CurrentUser }>('POST', '/api/reactivate.php', { token }),
+    () => reactivateByToken(api, token),
     ({ user }) => signedIn(user, WELCOME_BACK_PATH),
   );
   // A member who opens this page (a bookmark, an old link) without deleting must not read that they did.

@@ -7,7 +7,8 @@ import { button } from '#client/components/Button/button.css';
 import { TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
-import { type CurrentUser, useSignedIn } from '#client/queries/user';
+import { logIn } from '#client/queries/account';
+import { useSignedIn } from '#client/queries/user';
 import * as styles from './account.css';
 import { ReactivationOffer } from './ReactivationOffer';
 
@@ -25,7 +26,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useSubmit(
-    () => api.send<{ user: CurrentUser }>('POST', '/api/user.php', { email, password }),
+    () => logIn(api, email, password),
     ({ user }) => signedIn(user, safeRedirect(params.get('redirect'))),
   );
 

@@ -6,6 +6,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
+import { confirmMailChange } from '#client/queries/account';
 import { USER_KEY } from '#client/queries/user';
 import * as styles from './account.css';
 
@@ -21,7 +22,7 @@ export function MailChangeDoPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState<string>();
   const confirm = useSubmit(
-    () => api.send<{ email: string }>('PUT', '/api/mail-change.php', { token: params.get('token') ?? '' }),
+    () => confirmMailChange(api, params.get('token') ?? ''),
     (result) => {
       setEmail(result.email);
       // A confirmed address starts clean: the members area's mail alert goes with the old one.

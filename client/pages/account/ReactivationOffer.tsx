@@ -4,6 +4,7 @@ import { usePageEnv } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
+import { requestReactivation } from '#client/queries/account';
 
 /** "Still pending deletion" (docs/product.md#accounts-deletion), with the way back: a new reactivation e-mail. */
 export function ReactivationOffer({ email }: { email: string }) {
@@ -11,7 +12,7 @@ export function ReactivationOffer({ email }: { email: string }) {
   const { api } = usePageEnv();
   const [sent, setSent] = useState(false);
   const resend = useSubmit(
-    () => api.send('POST', '/api/reactivate.php', { email }),
+    () => requestReactivation(api, email),
     () => setSent(true),
   );
   return (

@@ -7,7 +7,8 @@ import { button } from '#client/components/Button/button.css';
 import { PasswordField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
-import { type CurrentUser, useSignedIn } from '#client/queries/user';
+import { resetPassword } from '#client/queries/account';
+import { useSignedIn } from '#client/queries/user';
 import * as styles from './account.css';
 
 /** /reset-password/do?token=…: the new password; other sessions end, this browser is logged in. */
@@ -20,7 +21,7 @@ export function ResetPasswordDoPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const reset = useSubmit(
-    () => api.send<{ user: CurrentUser }>('PUT', '/api/reset-password.php', { token: params.get('token') ?? '', password, password_repeat: repeat }),
+    () => resetPassword(api, { token: params.get('token') ?? '', password, password_repeat: repeat }),
     ({ user }) => signedIn(user, '/'),
   );
   const linkBroken = reset.failure?.code === 'link_invalid' || Boolean(reset.fields.token);

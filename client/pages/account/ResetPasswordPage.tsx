@@ -7,6 +7,7 @@ import { TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import * as styles from './account.css';
+import { requestPasswordReset } from '#client/queries/account';
 
 /** /reset-password: asks for the address and mails a single-use link. */
 export function ResetPasswordPage() {
@@ -16,7 +17,7 @@ export function ResetPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const request = useSubmit(
-    () => api.send('POST', '/api/reset-password.php', { email }),
+    () => requestPasswordReset(api, email),
     () => setSent(true),
   );
   return (

@@ -4,10 +4,10 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { button } from '#client/components/Button/button.css';
 import { Modal } from '#client/components/Modal/Modal';
-import { ensureNamespace } from '#client/i18n';
 import { useTimeBonus } from '#client/components/TimeBonus/useTimeBonus';
 import { formatCountdown } from '#client/components/TimeBonus/rules';
 import { useCreditsOverview } from '#client/queries/credits';
+import { textsQuery } from '#client/queries/texts';
 import { PackageList } from '../credits/PackageList';
 import { rememberChatReturn } from './drafts';
 import * as styles from './chat.css';
@@ -24,7 +24,7 @@ export type OfferPurpose = 'message' | 'gift';
 export function CreditsOffer({ name, purpose, onClose }: { name: string; purpose: OfferPurpose; onClose(): void }) {
   const { t, i18n } = useTranslation();
   // The packages' texts belong to the payment pages (their own namespace), loaded when offered.
-  const texts = useQuery({ queryKey: ['texts', 'shop', i18n.language], queryFn: () => ensureNamespace(i18n, i18n.language, 'shop').then(() => true) });
+  const texts = useQuery(textsQuery(i18n, 'shop'));
   const overview = useCreditsOverview();
   const bonus = useTimeBonus();
   const { pathname } = useLocation();

@@ -6,6 +6,7 @@ import { button } from '#client/components/Button/button.css';
 import { useAction } from '#client/components/Form/useSubmit';
 import { Modal } from '#client/components/Modal/Modal';
 import type { ChatMessage } from '#client/queries/chats';
+import { reportComplaint } from '#client/queries/complaints';
 import { ComplaintFields } from '../complaints/ComplaintFields';
 import * as styles from './chat.css';
 
@@ -22,7 +23,7 @@ export function ReportMessage({ message, name, onClose }: { message: ChatMessage
   const report = useAction(() => setSent(true));
   const submit = (event: { preventDefault(): void }) => {
     event.preventDefault();
-    return report.run(() => api.send('POST', '/api/complaints.php', { reason, text, message_id: message.id }));
+    return report.run(() => reportComplaint(api, { reason, text, message_id: message.id }));
   };
   const close = (
     <button type="button" className={button.ghost} onClick={onClose}>

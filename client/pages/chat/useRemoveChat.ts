@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageEnv } from '#client/app-context';
-import { CHATS_KEY, type ChatSummary } from '#client/queries/chats';
+import { CHATS_KEY, removeConversation, type ChatSummary } from '#client/queries/chats';
 
 /**
  * Removing a chat (docs/product.md#chat-conversations): it leaves the list at once, then the
@@ -20,7 +20,7 @@ export function useRemoveChat(activeId: number | undefined) {
     queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (chats) => chats?.filter((chat) => chat.conversation.id !== conversationId));
     if (conversationId === activeId) await navigate('/chats', { replace: true });
     try {
-      await api.send('DELETE', '/api/chat.php', { conversation: conversationId });
+      await removeConversation(api, conversationId);
     } catch {
       setFailed(true);
       await queryClient.invalidateQueries({ queryKey: CHATS_KEY });

@@ -8,6 +8,7 @@ import { button } from '#client/components/Button/button.css';
 import { TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
+import { reportComplaint } from '#client/queries/complaints';
 import { memberQuery } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
@@ -29,7 +30,7 @@ export function ComplaintsPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const send = useSubmit(
-    () => api.send('POST', '/api/complaints.php', { reason, text, profile_id: profileId, message_id: messageId, ...(!user && { email }) }),
+    () => reportComplaint(api, { reason, text, profile_id: profileId, message_id: messageId, ...(!user && { email }) }),
     () => setSent(true),
   );
   let about = t('complaints_page.intro');

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { discounted } from '#server/contract/discount-math';
 import { isApiError } from '#client/api/client';
 import { usePageEnv } from '#client/app-context';
-import type { Discount } from '#client/queries/credits';
+import { discountCodeQuery, type Discount } from '#client/queries/credits';
 
 /** The code entered stays for the visit, in sessionStorage (docs/product.md#credits-discounts). */
 const STORAGE_KEY = 'discountcode';
@@ -16,6 +16,12 @@ export interface DiscountCodeState {
   pending: boolean;
   apply(code: string): void;
   clear(): void;
+}
+
+/** A code the server accepted stays for the visit; a refused one goes. */
+function keepForVisit(code: string | null): void {
+  if (code) sessionStorage.setItem(STORAGE_KEY, code);
+  else sessionStorage.removeItem(STORAGE_KEY);
 }
 
 /**
@@ -34,21 +40,7 @@ export function useDiscountCode(): DiscountCodeState {
   /** undefined: nothing entered yet; null: removed by the member. */
   const [entered, setEntered] = useState<string | null>();
   const code = entered === undefined ? (params.get('discountcode') ?? stored) : entered;
-  const query = useQuery({
-    queryKey: ['discount', 'code', code?.toUpperCase()],
-    enabled: Boolean(code),
-    retry: false,
-    queryFn: async () => {
-      try {
-        const found = (await api.get<{ discountcode: Discount }>('/api/discountcode.php', { code: code ?? '' })).discountcode;
-        sessionStorage.setItem(STORAGE_KEY, found.code);
-        return found;
-      } catch (error) {
-        sessionStorage.removeItem(STORAGE_KEY);
-        throw error;
-      }
-    },
-  });
+  const query = useQuery(discountCodeQuery(api, code, keepForVisit));
   return {
     discount: code ? (query.data ?? null) : null,
     error: code && isApiError(query.error) ? query.error.message : undefined,

@@ -1,9 +1,7 @@
 import { useNavigate } from 'react-router';
 import { usePageEnv } from '#client/app-context';
 import { useAction } from '#client/components/Form/useSubmit';
-import type { Payment } from '#client/queries/credits';
-
-type Started = { payment: Payment; redirect: string | null };
+import { startPayment, type StartedPayment } from '#client/queries/credits';
 
 /**
  * Starts a payment and sends the payer on: to the provider's checkout, or (a repeat order on
@@ -13,17 +11,14 @@ export function useStartPayment() {
   const { api } = usePageEnv();
   const navigate = useNavigate();
   const action = useAction(() => undefined);
-  const follow = async ({ payment, redirect }: Started) => {
+  const follow = async ({ payment, redirect }: StartedPayment) => {
     if (redirect) window.location.assign(redirect);
     else await navigate(`/credits/${payment.package}/${payment.paymentmethod}?payment=${payment.payment_id}`);
   };
   return {
     ...action,
     pay: (packageId: string, method: string, discountCode?: string) =>
-      action.run(
-        () => api.send<Started>('POST', '/api/payment.php', { package: packageId, paymentmethod: method, ...(discountCode && { discountcode: discountCode }) }),
-        follow,
-      ),
-    repeat: (packageId: string) => action.run(() => api.send<Started>('POST', '/api/payment.php', { package: packageId, repeat: true }), follow),
+      action.run(() => startPayment(api, { package: packageId, paymentmethod: method, ...(discountCode && { discountcode: discountCode }) }), follow),
+    repeat: (packageId: string) => action.run(() => startPayment(api, { package: packageId, repeat: true }), follow),
   };
 }

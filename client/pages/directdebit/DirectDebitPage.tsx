@@ -5,14 +5,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { useSubmit } from '#client/components/Form/useSubmit';
-import { CREDITS_KEY, formatMoney, useCreditsOverview, type CreditPackage, type Payment } from '#client/queries/credits';
-import { companyInfoQuery } from '#client/queries/keys';
+import {
+  confirmDirectDebit,
+  CREDITS_KEY,
+  formatMoney,
+  requestDirectDebit,
+  useCreditsOverview,
+  type CreditPackage,
+  type DirectDebitConfirmed,
+  type DirectDebitRequest,
+} from '#client/queries/credits';
+import { companyInfoQuery } from '#client/queries/site';
 import { CodeStep } from './CodeStep';
 import * as styles from './directdebit.css';
 import { DirectDebitForm, EMPTY_FORM, type FormValues } from './DirectDebitForm';
-
-type Requested = { request_id: number; mobile: string; mandate_reference: string };
-type Confirmed = { payment: Payment; redirect: null };
 
 /** The package and its price, with the way back to the other packages and methods. */
 function OrderSummary({ item }: { item: CreditPackage }) {
@@ -39,20 +45,20 @@ export function DirectDebitPage() {
   const overview = useCreditsOverview();
   const company = useSuspenseQuery(companyInfoQuery(api)).data;
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [sent, setSent] = useState<(Requested & { count: number }) | null>(null);
+  const [sent, setSent] = useState<(DirectDebitRequest & { count: number }) | null>(null);
   const [editing, setEditing] = useState(true);
   const item =
     overview?.packages.find((candidate) => candidate.id === params.get('package')) ??
     overview?.packages.find((candidate) => candidate.highlighted) ??
     overview?.packages[0];
   const request = useSubmit(
-    () => api.send<Requested>('POST', '/api/directdebit.php', { package: item?.id, ...values }),
+    () => requestDirectDebit(api, { package: item?.id, ...values }),
     (answer) => {
       setSent({ ...answer, count: (sent?.count ?? 0) + 1 });
       setEditing(false);
     },
   );
-  const confirmed = async ({ payment }: Confirmed) => {
+  const confirmed = async ({ payment }: DirectDebitConfirmed) => {
     // The new mandate shows on the credits page (repeat orders).
     await queryClient.invalidateQueries({ queryKey: CREDITS_KEY });
     await navigate(`/credits/${payment.package}/directdebit?payment=${payment.payment_id}`);
@@ -94,7 +100,7 @@ export function DirectDebitPage() {
             mobile={sent.mobile}
             reference={sent.mandate_reference}
             resent={sent.count > 1}
-            confirm={(code) => api.send<Confirmed>('PUT', '/api/directdebit.php', { request_id: sent.request_id, code })}
+            confirm={(code) => confirmDirectDebit(api, sent.request_id, code)}
             onConfirmed={confirmed}
             onResend={() => request.submit()}
             resending={request.pending}

@@ -8,11 +8,11 @@ import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { useChats } from '#client/queries/chats';
 import { badgeText, useLikes } from '#client/queries/likes';
 import type { CurrentUser } from '#client/queries/user';
-import { swipeDeckQuery } from '../swipe/query';
+import { swipeDeckQuery } from '#client/queries/swipe';
 import * as faceStyles from './faces.css';
 import { FaceTile } from './FaceTile';
 import * as styles from './MemberHome.css';
-import { nearbyQuery } from './query';
+import { nearbyQuery } from '#client/queries/home';
 
 /** Two rows of three on a phone, one row on a wide screen. */
 const ROW = 6;

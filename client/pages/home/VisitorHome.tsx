@@ -8,7 +8,7 @@ import { useOpenSignup } from '#client/components/SignupOpener/context';
 import * as faceStyles from './faces.css';
 import { FaceTile } from './FaceTile';
 import * as styles from './HomePage.css';
-import { homeFacesQuery } from './query';
+import { homeFacesQuery } from '#client/queries/home';
 
 const FEATURES = ['browse', 'chat', 'safe'] as const;
 /** A phone's first row: its photos are the page's largest picture (LCP), fetched at once and first. */

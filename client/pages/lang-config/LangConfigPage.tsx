@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';
-import { userQuery, useCurrentUser } from '#client/queries/user';
+import { saveProfile } from '#client/queries/profile';
+import { USER_KEY, useCurrentUser } from '#client/queries/user';
 import { LANGUAGE_NAMES, LANGUAGES } from '#server/contract/languages';
 import * as styles from './lang-config.css';
 
@@ -76,8 +77,8 @@ export function LangConfigPage() {
                   data-testid={`country-${code}`}
                   onClick={() =>
                     run(async () => {
-                      await api.send('PUT', '/api/profile.php', { country: code, region: null });
-                      await queryClient.invalidateQueries({ queryKey: userQuery(api).queryKey });
+                      await saveProfile(api, { country: code, region: null });
+                      await queryClient.invalidateQueries({ queryKey: USER_KEY });
                     })
                   }
                 >

@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PresentedSuggestion as Suggestion } from '#server/core/presenters/match-finder';
-import type { ApiClient } from '#client/api/client';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
@@ -13,16 +11,10 @@ import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { regionsQuery } from '#client/queries/site';
-import { interestsQuery } from '#client/queries/members';
+import { interestsQuery, matchFinderQuery } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
 import { InterestPicker } from '../profile/InterestPicker';
 import * as styles from './match-finder.css';
-
-const matchFinderQuery = (api: ApiClient, preferences: Record<string, string>) =>
-  queryOptions({
-    queryKey: ['match-finder', preferences],
-    queryFn: () => api.get<{ suggestions: Suggestion[] }>('/api/match-finder.php', preferences).then((body) => body.suggestions),
-  });
 
 /** /match-finder: guided preferences, then ranked suggestions that say why they fit. */
 export function MatchFinderPage() {

@@ -6,7 +6,7 @@ import { usePageEnv } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import { useSubmit } from '#client/components/Form/useSubmit';
-import { memberQuery, type MemberProfile } from '#client/queries/members';
+import { blockMember, memberQuery, unblockMember, type MemberProfile } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
 import { useLikeAction } from '#client/components/LikeModals/useLikeAction';
 import { useOpenSignup } from '#client/components/SignupOpener/context';
@@ -30,7 +30,7 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
   const like = useLikeAction(profile, profile.liked);
   const sendGift = useSendMessage(profile.id, { fromProfile: true });
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberQuery(api, profile.id).queryKey });
-  const unblock = useSubmit(() => api.send('DELETE', '/api/block.php', { id: profile.id }), refresh);
+  const unblock = useSubmit(() => unblockMember(api, profile.id), refresh);
   const [askBlock, setAskBlock] = useState(false);
 
   // A cam performer is met on the partner's page, not in a paid chat here (decision 0122).
@@ -100,7 +100,7 @@ export function MemberActions({ profile }: { profile: MemberProfile }) {
         <ConfirmModal
           title={t('member.block_title', { name: profile.name })}
           confirmLabel={t('member.block')}
-          onConfirm={() => api.send('POST', '/api/block.php', { id: profile.id }).then(refresh)}
+          onConfirm={() => blockMember(api, profile.id).then(refresh)}
           onClose={() => setAskBlock(false)}
           testId="block-confirm"
         >

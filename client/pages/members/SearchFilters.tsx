@@ -5,7 +5,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { CheckboxField, SelectField, TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
-import { regionsQuery } from '#client/queries/keys';
+import { regionsQuery } from '#client/queries/site';
 import { InterestPicker } from '../profile/InterestPicker';
 import * as styles from './members.css';
 

@@ -8,7 +8,7 @@ import { USER_KEY } from '#client/queries/user';
 import { EmailBanner } from './EmailBanner';
 import * as styles from './notifications.css';
 import { PushCard } from './PushCard';
-import { notificationsQuery } from './query';
+import { notificationsQuery, saveNotifications } from '#client/queries/notifications';
 import { applyChange, updateFor, type Change, type NotificationSettings } from './settings';
 import { TypeGroups } from './TypeGroups';
 
@@ -35,7 +35,7 @@ export function NotificationsPage() {
     setDraft(applyChange(current, next));
     save
       .run(
-        () => api.send<NotificationSettings>('PUT', '/api/notifications.php', updateFor(current.notifications, next)),
+        () => saveNotifications<NotificationSettings>(api, updateFor(current.notifications, next)),
         (answer) => {
           queryClient.setQueryData(query.queryKey, answer);
           // The member's answer says whether mail is stopped (the members area's alert).

@@ -7,16 +7,11 @@ import { button } from '#client/components/Button/button.css';
 import { SelectField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useAction } from '#client/components/Form/useSubmit';
-import { regionsQuery } from '#client/queries/keys';
-import { useSaveProfile, type OwnProfile } from './ownProfile';
+import { geocode } from '#client/queries/places';
+import { regionsQuery } from '#client/queries/site';
+import { useSaveProfile, type OwnProfile } from '#client/queries/profile';
 import * as styles from './profile.css';
 import { useGeolocationPermission } from './useGeolocationPermission';
-
-interface Geocode {
-  country: string | null;
-  region: string | null;
-  supported: boolean;
-}
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 600_000 }));
@@ -43,7 +38,7 @@ export function LocationSettings({ profile }: { profile: OwnProfile }) {
       });
       const lat = position.coords.latitude;
       const lon = position.coords.longitude;
-      const place = await api.get<Geocode>('/api/geocode.php', { lat: String(lat), lon: String(lon) });
+      const place = await geocode(api, lat, lon);
       if (!place.supported || !place.country) {
         setNotice(t('profile.location_outside'));
         return;

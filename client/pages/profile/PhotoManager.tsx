@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '#client/api/browser';
 import { usePageEnv } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
@@ -9,7 +8,7 @@ import * as formStyles from '#client/components/Form/Form.css';
 import { useAction } from '#client/components/Form/useSubmit';
 import { USER_KEY } from '#client/queries/user';
 import * as styles from './profile.css';
-import { ownProfileQuery, type OwnPhoto } from './ownProfile';
+import { deletePhoto, makeMainPhoto, ownProfileQuery, uploadPhoto, type OwnPhoto } from '#client/queries/profile';
 
 /**
  * What others see of a photo: the main one, visible, waiting for a moderator (manual sites), or
@@ -51,7 +50,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    upload.run(() => uploadFile('/api/photos.php', 'photo', file));
+    upload.run(() => uploadPhoto(file));
   };
 
   return (
@@ -68,7 +67,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
                   type="button"
                   className={formStyles.linkButton}
                   disabled={change.pending}
-                  onClick={() => change.run(() => api.send('PUT', '/api/photos.php', { id: photo.id, main: true }))}
+                  onClick={() => change.run(() => makeMainPhoto(api, photo.id))}
                 >
                   {t('profile.make_main')}
                 </button>
@@ -87,7 +86,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
         <ConfirmModal
           title={t('profile.delete_photo_title')}
           confirmLabel={t('profile.delete_photo')}
-          onConfirm={() => api.send('DELETE', '/api/photos.php', { id: deleting.id }).then(refresh)}
+          onConfirm={() => deletePhoto(api, deleting.id).then(refresh)}
           onClose={() => setDeleting(null)}
           testId="delete-photo-confirm"
         >

@@ -8,7 +8,7 @@ import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { InterestPicker } from './InterestPicker';
 import { CHOICE_FIELDS as CHOICES, ProfileChoiceSelects } from './ProfileChoiceSelects';
-import { useSaveProfile, type OwnProfile } from './ownProfile';
+import { useSaveProfile, type OwnProfile } from '#client/queries/profile';
 import * as styles from './profile.css';
 
 /** About me, personal information and interests, saved together. */

@@ -9,7 +9,7 @@ import { useHashTarget } from '#client/hooks/useHashTarget';
 import { useCurrentUser } from '#client/queries/user';
 import { ageOn } from '#server/contract/age';
 import { LocationSettings } from './LocationSettings';
-import { ownProfileQuery } from './ownProfile';
+import { ownProfileQuery } from '#client/queries/profile';
 import { PhotoManager } from './PhotoManager';
 import { ProfileForm } from './ProfileForm';
 import * as styles from './profile.css';

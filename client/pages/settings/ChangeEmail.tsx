@@ -7,6 +7,7 @@ import { PasswordField, TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import * as styles from '../account/account.css';
+import { requestMailChange } from '#client/queries/account';
 
 /**
  * A new address is used only after its confirmation link is followed (/mail-change/do). A bounced
@@ -20,7 +21,7 @@ export function ChangeEmail({ email: current }: { email: string }) {
   const [sentTo, setSentTo] = useState<string>();
   const headingId = useId();
   const request = useSubmit(
-    () => api.send('POST', '/api/mail-change.php', { email, password }),
+    () => requestMailChange(api, email, password),
     () => {
       setSentTo(email);
       setPassword('');

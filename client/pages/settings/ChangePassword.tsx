@@ -6,7 +6,7 @@ import { TextField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import * as styles from '../account/account.css';
-import { useUpdateUser } from './useUpdateUser';
+import { useUpdateUser } from '#client/queries/user';
 
 const EMPTY = { old_password: '', password: '', password_repeat: '' };
 

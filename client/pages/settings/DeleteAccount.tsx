@@ -8,7 +8,8 @@ import { button } from '#client/components/Button/button.css';
 import { PasswordField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
-import { companyInfoQuery } from '#client/queries/keys';
+import { claimRetentionOffer, deleteAccount, type RetentionOffer } from '#client/queries/account';
+import { companyInfoQuery } from '#client/queries/site';
 import { whenQueriesSettle } from '#client/queries/settle';
 import { userQuery } from '#client/queries/user';
 import { DELETE_REASONS, type DeleteReason } from '#server/contract/deletion-reasons';
@@ -16,11 +17,6 @@ import * as styles from '../account/account.css';
 import * as deleteStyles from './DeleteAccount.css';
 
 type Step = 'closed' | 'reason' | 'offer' | 'kept' | 'confirm';
-
-interface RetentionOffer {
-  code: string;
-  value_percentage: number;
-}
 
 /**
  * Reason → the company's stay-discount offer (when it has one) → password → pending deletion.
@@ -41,7 +37,7 @@ export function DeleteAccount() {
   const remove = useSubmit(
     async () => {
       await whenQueriesSettle(queryClient);
-      return api.send('DELETE', '/api/user.php', { reason, password });
+      return deleteAccount(api, reason, password);
     },
     async () => {
       // Leave the settings page first: without a user it would send the visitor to /login. Until then
@@ -53,7 +49,7 @@ export function DeleteAccount() {
   );
 
   const stay = useSubmit(
-    () => api.send<{ retention_offer: RetentionOffer }>('POST', '/api/retention-offer.php'),
+    () => claimRetentionOffer(api),
     ({ retention_offer }) => {
       setGranted(retention_offer);
       setStep('kept');

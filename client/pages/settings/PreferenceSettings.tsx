@@ -6,7 +6,7 @@ import { CheckboxField, SelectField } from '#client/components/Form/Field';
 import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';
 import type { CurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
-import { useUpdateUser } from './useUpdateUser';
+import { useUpdateUser } from '#client/queries/user';
 
 /** Language (saved on the account, PUT /api/user.php), invisible mode and, where the site resells, the consent to it (decision 0123). */
 export function PreferenceSettings({ user }: { user: CurrentUser }) {

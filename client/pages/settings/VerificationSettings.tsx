@@ -7,7 +7,7 @@ import * as formStyles from '#client/components/Form/Form.css';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import type { CurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';
-import { useUpdateUser } from './useUpdateUser';
+import { useUpdateUser } from '#client/queries/user';
 
 /** The member's badge (or the way to get it) and "only verified members may send me a first message" (PUT /api/user.php). */
 export function VerificationSettings({ user }: { user: CurrentUser }) {

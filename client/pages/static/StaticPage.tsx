@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { BANNED_KEY } from '#client/queries/ban';
-import { companyInfoQuery } from '#client/queries/keys';
+import { companyInfoQuery } from '#client/queries/site';
 import { MIN_AGE } from '#client/lib/constants';
 import * as styles from './StaticPage.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
-import type { DeckCard } from './query';
+import type { DeckCard } from '#client/queries/swipe';
 import * as styles from './SwipeDeck.css';
 
 const VISIBLE_CARDS = 3;

@@ -6,9 +6,8 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { useLikeModals } from '#client/components/LikeModals/context';
 import { LIKES_KEY } from '#client/queries/likes';
-import type { SwipeCard } from './query';
 import { SwipeDeck } from './SwipeDeck';
-import { swipeDeckQuery } from './query';
+import { swipe, swipeDeckQuery, type SwipeCard } from '#client/queries/swipe';
 import * as styles from './swipe-game.css';
 
 /** /swipe-game: like or pass card by card; likes are limited per day, passes are not. */
@@ -28,7 +27,7 @@ export function SwipeGamePage() {
   const onSwipe = async (card: SwipeCard, like: boolean) => {
     setGone((ids) => [...ids, card.id]);
     try {
-      const result = await api.send<{ match: boolean; likes_left: number }>('POST', '/api/swipe.php', { id: card.id, like });
+      const result = await swipe(api, card.id, like);
       setLikesLeft(result.likes_left);
       // This page goes on with its own cards; the next page to show the deck (here again, or the home's panel) asks anew.
       void queryClient.invalidateQueries({ queryKey: swipeDeckQuery(api).queryKey, refetchType: 'none' });

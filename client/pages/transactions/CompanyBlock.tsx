@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CompanyInfo } from '#client/queries/keys';
+import type { CompanyInfo } from '#client/queries/site';
 import * as styles from './transactions.css';
 
 function countryName(code: string, language: string): string {

@@ -5,7 +5,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { useTimeZone } from '#client/hooks/useTimeZone';
 import { formatMoney, transactionQuery, type Payment } from '#client/queries/credits';
-import { companyInfoQuery } from '#client/queries/keys';
+import { companyInfoQuery } from '#client/queries/site';
 import { CompanyBlock } from './CompanyBlock';
 import { formatDateTime, paymentDate, statusTone } from './format';
 import * as styles from './transactions.css';

@@ -5,7 +5,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import * as styles from '../account/account.css';
-import { unsubscribeQuery } from './query';
+import { unsubscribeQuery } from '#client/queries/unsubscribe';
 
 /** A plain form to the one-click address: it works before (and without) JavaScript, and the server comes back here. */
 function ActionForm({ token, action, label }: { token: string; action: 'unsubscribe' | 'resubscribe'; label: string }) {

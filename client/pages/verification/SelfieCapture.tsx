@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '#client/api/browser';
 import { button } from '#client/components/Button/button.css';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useAction } from '#client/components/Form/useSubmit';
 import { poseIcon, type VerificationPose } from '#server/contract/verification-poses';
-import type { VerificationState } from './query';
+import { sendSelfie, type VerificationState } from '#client/queries/verification';
 import * as styles from './verification.css';
 
 /** The camera's picture as a JPEG file, the way an upload would arrive. */
@@ -103,7 +102,7 @@ export function SelfieCapture({ pose, onSent }: { pose: VerificationPose; onSent
             disabled={send.pending}
             onClick={() =>
               send.run(
-                () => uploadFile<{ verification: VerificationState }>('/api/verification.php', 'photo', selfie.file),
+                () => sendSelfie(selfie.file),
                 (result) => onSent(result.verification),
               )
             }

@@ -8,7 +8,7 @@ import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
 import { USER_KEY } from '#client/queries/user';
 import { poseIcon } from '#server/contract/verification-poses';
 import * as accountStyles from '../account/account.css';
-import { verificationQuery, type VerificationState } from './query';
+import { verificationQuery, type VerificationState } from '#client/queries/verification';
 import { SelfieCapture } from './SelfieCapture';
 import * as styles from './verification.css';
 

@@ -6,13 +6,14 @@ import { TextAreaField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { StepActions } from './StepActions';
+import { saveProfile } from '#client/queries/profile';
 
 /** Step 2: about me. */
 export function AboutStep({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const { api } = usePageEnv();
   const [aboutMe, setAboutMe] = useState('');
-  const save = useSubmit(() => api.send('PUT', '/api/profile.php', { about_me: aboutMe }), onDone);
+  const save = useSubmit(() => saveProfile(api, { about_me: aboutMe }), onDone);
   return (
     <form className={formStyles.form} onSubmit={save.submit} noValidate data-testid="signup-about">
       <TextAreaField

@@ -9,20 +9,15 @@ import type { SignupAbout } from '#client/components/SignupOpener/context';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { MIN_AGE } from '#client/lib/constants';
+import { signUp, type SignupMessageAnswer } from '#client/queries/account';
 import type { CurrentUser } from '#client/queries/user';
 import { ReactivationOffer } from '#client/pages/account/ReactivationOffer';
 import { signal } from '../events';
 import { signupTracking } from '#client/lib/tracking';
 
-const EMPTY = { email: '', name: '', password: '', date_of_birth: '', gender: '', sexuality: '' };
+export type { SignupMessageAnswer };
 
-/** What became of step 0's first message (sent, or refused with the server's reason). */
-export interface SignupMessageAnswer {
-  sent: boolean;
-  conversation_id?: number;
-  code?: string;
-  message?: string;
-}
+const EMPTY = { email: '', name: '', password: '', date_of_birth: '', gender: '', sexuality: '' };
 
 interface AccountStepProps {
   onCreated(user: CurrentUser, signupMessage?: SignupMessageAnswer): void;
@@ -47,7 +42,7 @@ export function AccountStep({ onCreated, onLoginLink, signupMessage, messageTo }
   const message = signupMessage ?? written;
   const create = useSubmit(
     () =>
-      api.send<{ user: CurrentUser; signup_message?: SignupMessageAnswer }>('POST', '/api/signup.php', {
+      signUp(api, {
         ...values,
         ...signupTracking(),
         ...(message && { signup_message: message }),

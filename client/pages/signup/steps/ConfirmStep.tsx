@@ -5,6 +5,7 @@ import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
+import { resendActivation } from '#client/queries/account';
 
 /** The final step: confirm the e-mail address (with a resend button). */
 export function ConfirmStep({ email, onFinish }: { email: string; onFinish(): void }) {
@@ -12,7 +13,7 @@ export function ConfirmStep({ email, onFinish }: { email: string; onFinish(): vo
   const { api } = usePageEnv();
   const [resent, setResent] = useState(false);
   const resend = useSubmit(
-    () => api.send('POST', '/api/activate.php'),
+    () => resendActivation(api),
     () => setResent(true),
   );
   return (

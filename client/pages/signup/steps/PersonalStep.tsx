@@ -5,9 +5,10 @@ import { usePageEnv } from '#client/app-context';
 import { SelectField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
-import { regionsQuery } from '#client/queries/keys';
+import { regionsQuery } from '#client/queries/site';
 import { ProfileChoiceSelects } from '#client/pages/profile/ProfileChoiceSelects';
 import { StepActions } from './StepActions';
+import { saveProfile } from '#client/queries/profile';
 
 /** Step 3: personal information — region of the member's country and the profile choices. */
 export function PersonalStep({ country, onDone }: { country: string; onDone(): void }) {
@@ -15,10 +16,7 @@ export function PersonalStep({ country, onDone }: { country: string; onDone(): v
   const { api } = usePageEnv();
   const regions = useQuery(regionsQuery(api)).data?.[country] ?? [];
   const [values, setValues] = useState<Record<string, string>>({});
-  const save = useSubmit(
-    () => api.send('PUT', '/api/profile.php', Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value || null]))),
-    onDone,
-  );
+  const save = useSubmit(() => saveProfile(api, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value || null]))), onDone);
   const select = (name: string) => ({
     value: values[name] ?? '',
     error: save.fields[name],

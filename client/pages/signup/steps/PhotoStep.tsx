@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '#client/api/browser';
+import { uploadPhoto } from '#client/queries/profile';
 import { button } from '#client/components/Button/button.css';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
@@ -16,7 +16,7 @@ export function PhotoStep({ onDone }: { onDone(): void }) {
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   const upload = useSubmit(() => {
     setTried(file);
-    return uploadFile('/api/photos.php', 'photo', file as File);
+    return uploadPhoto(file as File);
   }, onDone);
   const error = tried === file ? (upload.fields.photo ?? upload.message) : undefined;
 

@@ -1,22 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '#client/api/client';
-import { chatsQuery } from '#client/queries/chats';
-import { likesQuery } from '#client/queries/likes';
-import type { SearchResponse } from '#client/queries/members';
-import type { CurrentUser } from '#client/queries/user';
-import { swipeDeckQuery } from '../swipe/query';
-import type { HomeFaces } from '#server/core/presenters/home';
+import type { ApiClient } from '../api/client';
+import { chatsQuery } from './chats';
+import { likesQuery } from './likes';
+import type { SearchResponse } from './members';
+import type { CurrentUser } from './user';
+import { swipeDeckQuery } from './swipe';
+import type { HomeFaces } from '#server/contract/api/landers';
+import { queryKeys } from './keys';
 
 export type { HomeFaces };
 
 /** The front page's faces (GET /api/home-faces.php): the route's loader fills it, so the server's page has them. */
 export const homeFacesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['home-faces'], queryFn: () => api.get<HomeFaces>('/api/home-faces.php'), staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.homeFaces, queryFn: () => api.get<HomeFaces>('/api/home-faces.php'), staleTime: 60_000 });
 
 /** New members of the member's own country (the search's order: newest first, the gender they look for). */
 export const nearbyQuery = (api: ApiClient, country: string) =>
   queryOptions({
-    queryKey: ['members', 'home', country],
+    queryKey: queryKeys.nearby(country),
     queryFn: () => api.get<SearchResponse>('/api/members.php', { country }),
     staleTime: 60_000,
   });
