@@ -40,7 +40,10 @@ function updateChat(queryClient: QueryClient, conversationId: number, change: (c
   if (!chats || !listed) return false;
   const changed = change(listed);
   const others = chats.filter((chat) => chat !== listed);
-  queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, changed ? (first ? [changed, ...others] : chats.map((chat) => (chat === listed ? changed : chat))) : others);
+  queryClient.setQueryData<ChatSummary[]>(
+    CHATS_KEY,
+    changed ? (first ? [changed, ...others] : chats.map((chat) => (chat === listed ? changed : chat))) : others,
+  );
   return true;
 }
 

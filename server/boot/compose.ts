@@ -128,7 +128,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const bus = redis ? createRedisBus(redis, busChannel, logger, redisWatch?.fallback('bus')) : createMemoryBus();
   // A message, like or match wakes the job worker (defined below; the closure runs on requests only).
   const realtime = countMessages(
-    createRealtime(database.db, bus, () => jobs.wake()),
+    createRealtime(bus, () => jobs.wake()),
     metrics,
   );
   const hub = createLiveHub({ db: database.db, tenants, bus, logger, now, heartbeatMs: overrides.heartbeatMs });

@@ -28,7 +28,7 @@ const unreachable = async () => 503;
 
 /** What the payment jobs get in production, from the test app's own parts. */
 function jobDeps(t: TestApp) {
-  return { db: t.database.db, providers: t.payments, realtime: createRealtime(t.database.db, createMemoryBus()), logger: createLogger('silent'), now: t.now };
+  return { db: t.database.db, providers: t.payments, realtime: createRealtime(createMemoryBus()), logger: createLogger('silent'), now: t.now };
 }
 
 function helpers(t: TestApp) {
@@ -194,7 +194,7 @@ describe.each(BACKENDS)('Mollie payments whose webhook never arrived, on $name',
     const job = reconcileJob({
       db: t.database.db,
       providers: { sandbox: t.payments.sandbox, byId: (id) => (id === 'mollie' ? mollie : t.payments.byId(id)) },
-      realtime: createRealtime(t.database.db, createMemoryBus()),
+      realtime: createRealtime(createMemoryBus()),
       logger: createLogger('silent'),
       now: t.now,
     });

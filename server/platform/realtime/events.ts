@@ -46,11 +46,13 @@ export async function storeEvents(executor: Executor, notices: Notice[], alongsi
   return rows.map((row) => ({ id: row.id, userId: row.user_id, type: row.type, payload: row.payload }));
 }
 
+/**
+ * Delivers events. Storing them is the domain's: every event is written by storeEvents in the
+ * transaction of the change it announces (decision 0138), so callers only publish what the
+ * domain returns once that transaction committed. A crash in between loses nothing: the stored
+ * event replays to a reconnecting client and its notify job is queued.
+ */
 export interface Realtime {
-  /** Stores the event for each member (so it can be replayed) and delivers it live. */
-  emit(userIds: number[], type: EventType, payload: Record<string, unknown>): Promise<void>;
-  /** Several events in one insert (one commit), delivered in the order given. */
-  emitAll(notices: Notice[]): Promise<void>;
   /** Delivers events already stored (by storeEvents, inside a committed transaction). */
   publish(stored: LiveEvent[]): Promise<void>;
 }
@@ -62,17 +64,12 @@ const NOTIFYING = new Set(['message', 'like', 'match']);
  * `onNotifying` hears of published events that came with a notify job: this process's job worker
  * starts on them at once instead of at its next poll.
  */
-export function createRealtime(db: Db, bus: EventBus, onNotifying: () => void = () => undefined): Realtime {
+export function createRealtime(bus: EventBus, onNotifying: () => void = () => undefined): Realtime {
   const publish = async (stored: LiveEvent[]) => {
     if (stored.some((event) => NOTIFYING.has(event.type))) onNotifying();
     await Promise.all(stored.map((event) => bus.publish(event)));
   };
-  const emitAll = async (notices: Notice[]) => publish(await storeEvents(db, notices));
-  return {
-    emit: (userIds, type, payload) => emitAll([{ to: userIds, type, payload }]),
-    emitAll,
-    publish,
-  };
+  return { publish };
 }
 
 /** The member's newest event id: where a connection without a last id starts (nothing old replayed). */

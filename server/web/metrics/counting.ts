@@ -48,8 +48,6 @@ export function countPushes(push: PushSender, metrics: Pick<Metrics, 'pushes'>):
  */
 export function countMessages(realtime: Realtime, metrics: Pick<Metrics, 'messages'>): Realtime {
   return {
-    emit: (userIds, type, payload) => realtime.emit(userIds, type, payload),
-    emitAll: (notices) => realtime.emitAll(notices),
     async publish(stored) {
       const received = stored.filter((event) => event.type === 'message' && senderOf(event.payload) !== event.userId).length;
       if (received) metrics.messages.inc(received);

@@ -8,6 +8,9 @@ import { DomainError } from '../errors';
 import { visibleTenants } from '../members/visibility';
 import { cardProfileColumns, visibleMainPhoto, type CardProfile } from '../members/with-main-photo';
 import { presenceCutoff, showsOnline } from '#server/platform/realtime/presence';
+import { storeEvents } from '#server/platform/realtime/events';
+import type { LiveEvent } from '#server/platform/realtime/bus';
+import { markRead } from './read-mark';
 import { orderedPair } from './rules';
 import { strangerPhotoIds } from './stranger-photos';
 
@@ -98,7 +101,7 @@ export async function listConversations(db: Db, tenant: Tenant, user: User, now:
   }));
 }
 
-async function ownConversation(db: Db, user: User, conversationId: number) {
+async function ownConversation(db: Pick<Db, 'select'>, user: User, conversationId: number) {
   const [row] = await db
     .select({ conversation: conversations })
     .from(conversations)
@@ -150,7 +153,7 @@ export async function readConversation(
   user: User,
   input: { conversationId: number; before?: number | undefined },
   now: Date,
-): Promise<{ page: LoadedConversationPage; receipt: { to: number; readUpTo: number } | null }> {
+): Promise<{ page: LoadedConversationPage; events: LiveEvent[] }> {
   const conversation = await ownConversation(db, user, input.conversationId);
   const oldest = new Date(now.getTime() - tenant.chat_history_days * DAY_MS);
   const page = await db
@@ -161,24 +164,8 @@ export async function readConversation(
     .limit(PAGE_SIZE + 1);
   const shown = page.slice(0, PAGE_SIZE);
   const newest = shown[0];
-  const otherId = conversation.memberA === user.id ? conversation.memberB : conversation.memberA;
-  // Opening the newest page reads it. Only a real step forward counts: an open chat refetched
-  // again changes nothing and tells nobody (two open chats would otherwise ping-pong receipts).
-  let markedRead: number | null = null;
-  if (!input.before && newest) {
-    const moved = await db
-      .update(conversationMembers)
-      .set({ unread: 0, lastReadMessageId: sql`greatest(${conversationMembers.lastReadMessageId}, ${newest.id})` })
-      .where(
-        and(
-          eq(conversationMembers.conversationId, conversation.id),
-          eq(conversationMembers.userId, user.id),
-          sql`(${conversationMembers.lastReadMessageId} < ${newest.id} or ${conversationMembers.unread} > 0)`,
-        ),
-      )
-      .returning({ lastRead: conversationMembers.lastReadMessageId });
-    markedRead = moved[0]?.lastRead ?? null;
-  }
+  // Opening the newest page reads it (an older page reads nothing).
+  const events = !input.before && newest ? await markRead(db, user, conversation, newest.id) : [];
   const [other] = await db
     .select({ lastRead: conversationMembers.lastReadMessageId })
     .from(conversationMembers)
@@ -200,16 +187,36 @@ export async function readConversation(
       historyLimited: Boolean(older),
       blurredIds: await strangerPhotoIds(db, user.id, conversation.id, shown),
     },
-    /** For the read receipt: who to tell, and up to which message (not sent to clients). */
-    receipt: markedRead ? { to: otherId, readUpTo: markedRead } : null,
+    events,
   };
 }
 
-/** DELETE /api/chat.php: the conversation leaves the member's list until a new message arrives. */
-export async function removeConversation(db: Db, user: User, conversationId: number, now: Date): Promise<void> {
+/**
+ * POST /api/chat-read.php: an open conversation that received a message over the socket is read
+ * up to it without fetching its page again. The mark moves only to one of the conversation's messages.
+ */
+export async function markReadUpTo(db: Db, user: User, conversationId: number, upTo: number): Promise<LiveEvent[]> {
+  const conversation = await ownConversation(db, user, conversationId);
+  const [message] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversation.id), eq(messages.id, upTo)))
+    .limit(1);
+  if (!message) throw new DomainError(404, 'chat_not_found', 'chat.not_found');
+  return markRead(db, user, conversation, message.id);
+}
+
+/**
+ * DELETE /api/chat.php: the conversation leaves the member's list until a new message arrives;
+ * the member's other tabs hear of it from the event stored with the change.
+ */
+export async function removeConversation(db: Db, user: User, conversationId: number, now: Date): Promise<LiveEvent[]> {
   await ownConversation(db, user, conversationId);
-  await db
-    .update(conversationMembers)
-    .set({ removedAt: now, unread: 0 })
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, user.id)));
+  return db.transaction(async (tx) => {
+    await tx
+      .update(conversationMembers)
+      .set({ removedAt: now, unread: 0 })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, user.id)));
+    return storeEvents(tx, [{ to: [user.id], type: 'chat_removed', payload: { conversation_id: conversationId } }]);
+  });
 }

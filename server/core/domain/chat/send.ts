@@ -10,7 +10,6 @@ import { DomainError, ValidationError } from '../errors';
 import { storeEvents } from '#server/platform/realtime/events';
 import type { LiveEvent } from '#server/platform/realtime/bus';
 import { reencodePhoto } from '../photos/upload';
-import { presentSentMessage } from '#server/core/presenters/chat';
 import type { GiftId } from '#server/contract/gifts';
 import { FREE_CONVERSATIONS } from '#server/contract/membership-limits';
 import { startedConversations } from './allowance';
@@ -27,7 +26,14 @@ type Conversation = typeof conversations.$inferSelect;
 export type MessageContent =
   { type: 'text' | 'icebreaker'; text: string } | { type: 'gift'; gift: GiftId; text: string } | { type: 'photo'; data: Buffer; text: string };
 
-export interface SendInput {
+/**
+ * How members see a sent message: server/core/presenters/chat.ts#presentSentMessage, handed in by
+ * the caller (the domain never imports a presenter). The send presents it once: the sender's
+ * answer and live event carry it as it is, the recipient's event with its blur for them.
+ */
+export type ShowMessage<Shown extends object> = (message: Message, cdnPrefix: string) => Shown;
+
+export interface SendInput<Shown extends object> {
   /** The other member (starts the conversation when there is none yet). */
   profileId: number;
   content: MessageContent;
@@ -35,6 +41,7 @@ export interface SendInput {
   clientId: string;
   /** Where the site serves media (the live event carries the presented message). */
   cdnPrefix: string;
+  show: ShowMessage<Shown>;
   /**
    * An operator writing as a fictional profile (the console's inbox): the message names them and
    * costs nothing. It is refused when the profile wrote after `seenUpTo`, the newest message the
@@ -43,8 +50,10 @@ export interface SendInput {
   operator?: { id: number; seenUpTo: number } | undefined;
 }
 
-export interface Sent {
+export interface Sent<Shown extends object> {
   message: Message;
+  /** The message as the sender sees it: their answer, and what their live event carries. */
+  shown: Shown;
   credits: number;
   /** The live events stored with the message, to publish once it is committed (none for a repeat). */
   events: LiveEvent[];
@@ -131,7 +140,14 @@ async function storePhoto(storage: Storage, tenant: Tenant, data: Buffer): Promi
  * the message, never sent without the charge; the same client id sends and charges once.
  * A photo's files are written first and removed again when the message is not stored.
  */
-export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, sender: User, input: SendInput, now: Date): Promise<Sent> {
+export async function sendMessage<Shown extends object>(
+  db: Db,
+  storage: Storage,
+  tenant: Tenant,
+  sender: User,
+  input: SendInput<Shown>,
+  now: Date,
+): Promise<Sent<Shown>> {
   const { content } = input;
   const text = checkText(tenant, content);
   if (input.profileId === sender.id) throw new DomainError(400, 'invalid_request', 'errors.invalid_request');
@@ -142,8 +158,10 @@ export async function sendMessage(db: Db, storage: Storage, tenant: Tenant, send
   if (content.type !== 'photo') return storeMessage(db, tenant, sender, input, { text, cost, recipient, now });
 
   const repeat = await findRepeat(db, sender.id, input.clientId);
-  if (repeat)
-    return { message: repeat, credits: (await db.select({ credits: users.credits }).from(users).where(eq(users.id, sender.id)))[0]?.credits ?? 0, events: [] };
+  if (repeat) {
+    const [balance] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, sender.id));
+    return { message: repeat, shown: input.show(repeat, input.cdnPrefix), credits: balance?.credits ?? 0, events: [] };
+  }
   const photo = await storePhoto(storage, tenant, content.data);
   const removePhoto = () => Promise.all([storage.remove(photo.photoFilename), storage.remove(photo.photoThumbFilename)]);
   try {
@@ -170,13 +188,13 @@ async function refuseCrossedAnswer(tx: Transaction, conversationId: number, send
   if (newer) throw new DomainError(409, 'answered_meanwhile', 'operator_console.answered_meanwhile');
 }
 
-async function storeMessage(
+async function storeMessage<Shown extends object>(
   db: Db,
   tenant: Tenant,
   sender: User,
-  input: SendInput,
+  input: SendInput<Shown>,
   { text, cost, recipient, now, photo }: { text: string; cost: number; recipient: Recipient; now: Date; photo?: StoredPhoto },
-): Promise<Sent> {
+): Promise<Sent<Shown>> {
   return db.transaction(async (tx) => {
     // The sender's row is the lock for the balance; the pair's conversation comes along. NO KEY
     // UPDATE, not UPDATE: the other member's send, holding their own row, stores an event that
@@ -221,7 +239,7 @@ async function storeMessage(
     if (!message) {
       const repeat = await findRepeat(tx, sender.id, input.clientId);
       if (!repeat) throw new Error('message neither stored nor found');
-      return { message: repeat, credits: locked?.credits ?? 0, events: [] };
+      return { message: repeat, shown: input.show(repeat, input.cdnPrefix), credits: locked?.credits ?? 0, events: [] };
     }
     // Not enough credits: the transaction rolls back, the message with it.
     if ((locked?.credits ?? 0) < cost) throw new DomainError(402, 'not_enough_credits', 'chat.not_enough_credits', { name: recipient.name });
@@ -236,14 +254,15 @@ async function storeMessage(
     const credits = (locked?.credits ?? 0) - cost;
     // The recipient gets a stranger's photo blurred; the sender's own copy is always clear.
     const blurred = (await strangerPhotoIds(tx, input.profileId, conversation.id, [message])).has(message.id);
+    const shown = input.show(message, input.cdnPrefix);
     // Stored with the message: if the process dies after the commit, a reconnecting client still
     // gets the news from the events table (published only after the commit). The unread counts
     // and read marks move in the same statement; the sender has read up to their own message.
     const events = await storeEvents(
       tx,
       [
-        { to: [input.profileId], type: 'message', payload: { message: presentSentMessage(message, input.cdnPrefix, blurred) } },
-        { to: [sender.id], type: 'message', payload: { message: presentSentMessage(message, input.cdnPrefix) } },
+        { to: [input.profileId], type: 'message', payload: { message: { ...shown, blurred } } },
+        { to: [sender.id], type: 'message', payload: { message: shown } },
         { to: [sender.id], type: 'credits', payload: { credits } },
       ],
       sql`update ${conversationMembers} set
@@ -253,6 +272,6 @@ async function storeMessage(
         last_read_message_id = case when user_id = ${sender.id} then ${message.id} else last_read_message_id end
         where conversation_id = ${conversation.id}`,
     );
-    return { message, credits, events };
+    return { message, shown, credits, events };
   });
 }

@@ -3,12 +3,12 @@ import type { Storage } from '#server/adapters/storage/storage';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import { sendMessage, type Sent } from './send';
+import { sendMessage, type Sent, type ShowMessage } from './send';
 
 /** The client id of the step-0 message: a retried sign-up answer never sends it twice. */
 const SIGNUP_CLIENT_ID = 'signup-message';
 
-export type SignupMessageResult = { sent: Sent } | { refused: DomainError };
+export type SignupMessageResult<Shown extends object> = { sent: Sent<Shown> } | { refused: DomainError };
 
 /**
  * Sign-up step 0 (docs/product.md#accounts-signup): the first message the visitor wrote before the
@@ -17,13 +17,13 @@ export type SignupMessageResult = { sent: Sent } | { refused: DomainError };
  * credits); a refusal (not enough credits, the profile gone or blocked) leaves the account as it is
  * and says why, so the page can offer the chat instead.
  */
-export async function deliverSignupMessage(
+export async function deliverSignupMessage<Shown extends object>(
   deps: { db: Db; storage: Storage },
   tenant: Tenant,
   user: User,
-  cdnPrefix: string,
+  media: { cdnPrefix: string; show: ShowMessage<Shown> },
   now: Date,
-): Promise<SignupMessageResult | undefined> {
+): Promise<SignupMessageResult<Shown> | undefined> {
   const wanted = user.signupMessage;
   if (!wanted) return undefined;
   try {
@@ -32,7 +32,7 @@ export async function deliverSignupMessage(
       deps.storage,
       tenant,
       user,
-      { profileId: wanted.profileId, content: { type: 'text', text: wanted.text }, clientId: SIGNUP_CLIENT_ID, cdnPrefix },
+      { profileId: wanted.profileId, content: { type: 'text', text: wanted.text }, clientId: SIGNUP_CLIENT_ID, ...media },
       now,
     );
     return { sent };

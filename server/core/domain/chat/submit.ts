@@ -7,10 +7,10 @@ import type { User } from '../accounts/context';
 import { DomainError, ValidationError } from '../errors';
 import { GIFT_IDS } from '#server/contract/gifts';
 import { conversationPartner } from './read';
-import { sendMessage, type MessageContent, type Sent } from './send';
+import { sendMessage, type MessageContent, type Sent, type ShowMessage } from './send';
 
 /** A send as the member asked for it: to a profile or into a conversation, one of the message types. */
-export interface SendRequest {
+export interface SendRequest<Shown extends object> {
   profileId?: number | undefined;
   conversationId?: number | undefined;
   type: (typeof MESSAGE_TYPES)[number];
@@ -19,10 +19,11 @@ export interface SendRequest {
   photo?: Buffer | undefined;
   clientId: string;
   cdnPrefix: string;
+  show: ShowMessage<Shown>;
 }
 
 /** A gift must be one of the catalogue's; a photo message needs its photo. */
-export function messageContent(request: Pick<SendRequest, 'type' | 'text' | 'gift' | 'photo'>): MessageContent {
+export function messageContent(request: Pick<SendRequest<object>, 'type' | 'text' | 'gift' | 'photo'>): MessageContent {
   if (request.type === 'gift') {
     const gift = GIFT_IDS.find((id) => id === request.gift);
     if (!gift) throw new ValidationError({ gift: { key: 'chat.gift_unknown' } });
@@ -39,16 +40,17 @@ export function messageContent(request: Pick<SendRequest, 'type' | 'text' | 'gif
  * POST /api/chat.php: a well-formed message, within the member's message rate (429 too_fast with
  * the seconds to wait), to the other member of the conversation when only that is named.
  */
-export async function submitMessage(
+export async function submitMessage<Shown extends object>(
   deps: { db: Db; storage: Storage; limits: RateLimits },
   tenant: Tenant,
   sender: User,
-  request: SendRequest,
+  request: SendRequest<Shown>,
   now: Date,
-): Promise<Sent> {
+): Promise<Sent<Shown>> {
   const content = messageContent(request);
   const wait = await deps.limits.consume('messagesPerMember', String(sender.id));
   if (wait) throw new DomainError(429, 'too_fast', 'chat.too_fast', { seconds: wait });
   const profileId = request.profileId ?? (await conversationPartner(deps.db, sender, request.conversationId as number));
-  return sendMessage(deps.db, deps.storage, tenant, sender, { profileId, content, clientId: request.clientId, cdnPrefix: request.cdnPrefix }, now);
+  const { clientId, cdnPrefix, show } = request;
+  return sendMessage(deps.db, deps.storage, tenant, sender, { profileId, content, clientId, cdnPrefix, show }, now);
 }

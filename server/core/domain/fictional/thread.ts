@@ -4,7 +4,7 @@ import { auditLog, messages, operators, photos, profiles, users, type Operator }
 import { audit } from '#server/core/domain/operators/audit';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
-import { sendMessage, type Sent } from '../chat/send';
+import { sendMessage, type Sent, type ShowMessage } from '../chat/send';
 import { DomainError } from '../errors';
 import { findInboxConversation } from './inbox';
 
@@ -107,12 +107,12 @@ export interface AnswerDeps {
  * live events and notification, free of credits, naming the operator) and recorded in the audit
  * log with the conversation and message ids. The caller publishes the events after the commit.
  */
-export async function answerConversation(
+export async function answerConversation<Shown extends object>(
   deps: AnswerDeps,
   operator: Operator,
-  input: { conversationId: number; text: string; clientId: string; seenUpTo: number; ip: string | null },
+  input: { conversationId: number; text: string; clientId: string; seenUpTo: number; ip: string | null; show: ShowMessage<Shown> },
   now: Date,
-): Promise<Sent & { cdnPrefix: string }> {
+): Promise<Sent<Shown>> {
   const found = await findInboxConversation(deps.db, operator, input.conversationId);
   const site = deps.tenants.get(found.fictional.tenantId);
   const [sender] = await deps.db.select().from(users).where(eq(users.id, found.fictional.userId)).limit(1);
@@ -128,6 +128,7 @@ export async function answerConversation(
       content: { type: 'text', text: input.text },
       clientId: input.clientId,
       cdnPrefix,
+      show: input.show,
       operator: { id: operator.id, seenUpTo: input.seenUpTo },
     },
     now,
@@ -141,5 +142,5 @@ export async function answerConversation(
       ip: input.ip,
     });
   }
-  return { ...sent, cdnPrefix };
+  return sent;
 }

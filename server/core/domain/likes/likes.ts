@@ -3,6 +3,8 @@ import type { Db } from '#server/platform/db/client';
 import { likes, profiles, type photos } from '#server/platform/db/schema';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
+import type { LiveEvent } from '#server/platform/realtime/bus';
+import { storeEvents, type Notice } from '#server/platform/realtime/events';
 import { DomainError } from '../errors';
 import { reachableTo } from '../members/visibility';
 import { profilesWithMainPhoto, type CardProfile } from '../members/with-main-photo';
@@ -38,11 +40,31 @@ async function likesBack(db: Pick<Db, 'select'>, likerId: number, likedId: numbe
   return Boolean(back);
 }
 
-/** Liking twice changes nothing; a like to someone who liked you is a match. */
-export async function likeMember(db: Db, tenant: Tenant, user: User, memberId: number): Promise<{ match: boolean }> {
+export interface Liked {
+  match: boolean;
+  /** The like (and the match) stored with it, to publish once committed; none for a repeat. */
+  events: LiveEvent[];
+}
+
+/**
+ * Liking twice changes nothing; a like to someone who liked you is a match. The liked member's
+ * news and the match's, for both, are stored in the like's transaction with their notify jobs:
+ * a notification exists exactly when the like does.
+ */
+export async function likeMember(db: Db, tenant: Tenant, user: User, memberId: number): Promise<Liked> {
   await assertLikeable(db, tenant, user, memberId);
-  await db.insert(likes).values({ likerId: user.id, likedId: memberId, tenantId: tenant.id }).onConflictDoNothing();
-  return { match: await likesBack(db, user.id, memberId) };
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(likes)
+      .values({ likerId: user.id, likedId: memberId, tenantId: tenant.id })
+      .onConflictDoNothing()
+      .returning({ likedId: likes.likedId });
+    const match = await likesBack(tx, user.id, memberId);
+    if (!inserted.length) return { match, events: [] };
+    const notices: Notice[] = [{ to: [memberId], type: 'like', payload: { from: user.id } }];
+    if (match) notices.push({ to: [user.id, memberId], type: 'match', payload: { members: [user.id, memberId] } });
+    return { match, events: await storeEvents(tx, notices) };
+  });
 }
 
 export async function unlikeMember(db: Db, user: User, memberId: number): Promise<void> {

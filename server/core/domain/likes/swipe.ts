@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { likes, photos, profiles, swipes } from '#server/platform/db/schema';
+import type { LiveEvent } from '#server/platform/realtime/bus';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
@@ -72,7 +73,7 @@ export async function swipe(
   user: User,
   input: { id: number; like: boolean },
   now: Date,
-): Promise<{ match: boolean; likes_left: number }> {
+): Promise<{ match: boolean; likesLeft: number; events: LiveEvent[] }> {
   const day = swipeDay(now);
   await assertLikeable(db, tenant, user, input.id);
   const used = await db.transaction(async (tx) => {
@@ -85,6 +86,6 @@ export async function swipe(
     await tx.insert(swipes).values({ userId: user.id, profileId: input.id, day, liked: input.like }).onConflictDoNothing();
     return before + (input.like ? 1 : 0);
   });
-  const { match } = input.like ? await likeMember(db, tenant, user, input.id) : { match: false };
-  return { match, likes_left: Math.max(0, tenant.swipe_likes_per_day - used) };
+  const { match, events } = input.like ? await likeMember(db, tenant, user, input.id) : { match: false, events: [] };
+  return { match, likesLeft: Math.max(0, tenant.swipe_likes_per_day - used), events };
 }

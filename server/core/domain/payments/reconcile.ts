@@ -3,7 +3,8 @@ import type { Db } from '#server/platform/db/client';
 import { payments } from '#server/platform/db/schema';
 import type { PaymentProvider } from '#server/adapters/payment-providers/providers/provider';
 import { releaseDiscount } from './discounts';
-import { settleFromProvider, type Settled } from './settle';
+import { storeEvents } from '#server/platform/realtime/events';
+import { settledNotices, settleFromProvider, type Settled } from './settle';
 
 /** A webhook has this long to arrive; after it the provider is asked. */
 export const RECONCILE_AFTER_MS = 15 * 60 * 1000;
@@ -76,9 +77,14 @@ async function expireUnsent(deps: ReconcileDeps, now: Date): Promise<number> {
       .set({ status: 'expired' })
       .where(and(eq(payments.status, 'open'), isNull(payments.providerRef), lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS))))
       .returning({ id: payments.id, userId: payments.userId, tenantId: payments.tenantId });
-    for (const row of rows) await releaseDiscount(tx, row.id);
-    return rows;
+    const settled = [];
+    for (const row of rows) {
+      await releaseDiscount(tx, row.id);
+      const done = { paymentId: row.id, userId: row.userId, tenantId: row.tenantId, status: 'expired' as const, credits: null };
+      settled.push({ ...done, events: await storeEvents(tx, settledNotices(done)) });
+    }
+    return settled;
   });
-  for (const row of expired) await deps.onSettled({ paymentId: row.id, userId: row.userId, tenantId: row.tenantId, status: 'expired', credits: null });
+  for (const settled of expired) await deps.onSettled(settled);
   return expired.length;
 }

@@ -2,6 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { paymentRefunds, payments, users, type Operator } from '#server/platform/db/schema';
 import { RefundRefused, type PaymentProvider, type ProviderRefund } from '#server/adapters/payment-providers/providers/provider';
+import type { LiveEvent } from '#server/platform/realtime/bus';
+import { storeEvents } from '#server/platform/realtime/events';
 import { applyCreditChange } from '../credits/ledger';
 import { DomainError } from '../errors';
 import { audit } from '../operators/audit';
@@ -26,11 +28,15 @@ export interface RefundRequest {
 export interface CreditsMoved {
   userId: number;
   credits: number;
+  /** The balance's live event, stored with the move, to publish once committed. */
+  events: LiveEvent[];
 }
 
-async function balanceOf(tx: Pick<Db, 'select'>, userId: number): Promise<number> {
+/** The member's balance after a move, and its event stored in the move's transaction. */
+async function creditsMoved(tx: Transaction, userId: number): Promise<CreditsMoved> {
   const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  return row?.credits ?? 0;
+  const credits = row?.credits ?? 0;
+  return { userId, credits, events: await storeEvents(tx, [{ to: [userId], type: 'credits', payload: { credits } }]) };
 }
 
 /**
@@ -91,7 +97,7 @@ export async function reserveRefund(
         operatorId: operator.id,
         note: request.reason,
       });
-      moved = { userId: payment.userId, credits: await balanceOf(tx, payment.userId) };
+      moved = await creditsMoved(tx, payment.userId);
     }
     await audit(tx, operator, 'payment_refund', {
       tenantId: payment.tenantId,
@@ -164,7 +170,7 @@ export async function finishRefund(
       operatorId: refund.operatorId,
       note: refund.reason,
     });
-    return { refund, moved: { userId: payment.userId, credits: await balanceOf(tx, payment.userId) } };
+    return { refund, moved: await creditsMoved(tx, payment.userId) };
   });
 }
 

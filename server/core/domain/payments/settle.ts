@@ -2,6 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { discountRedemptions, paymentMandates, paymentRefunds, payments, users, type PaymentStatus } from '#server/platform/db/schema';
 import type { PaymentProvider, ProviderPayment } from '#server/adapters/payment-providers/providers/provider';
+import type { LiveEvent } from '#server/platform/realtime/bus';
+import { storeEvents, type Notice } from '#server/platform/realtime/events';
 import { applyCreditChange } from '../credits/ledger';
 import { enqueueReceipt } from '../notifications/transactional-jobs';
 import { releaseDiscount } from './discounts';
@@ -32,6 +34,18 @@ export interface Settled {
   status: PaymentStatus;
   /** The member's balance when credits moved, for the live credits event. */
   credits: number | null;
+  /** The payment's news (and the balance's) stored with the change, to publish once committed. */
+  events: LiveEvent[];
+}
+
+/** The member's open pages hear that a payment moved, and their new balance when credits did. */
+export function settledNotices(settled: Pick<Settled, 'paymentId' | 'userId' | 'status' | 'credits'>): Notice[] {
+  const { userId } = settled;
+  // An erased member's payment has no pages to tell.
+  if (userId === null) return [];
+  const notices: Notice[] = [{ to: [userId], type: 'payment', payload: { payment_id: settled.paymentId, status: settled.status } }];
+  if (settled.credits !== null) notices.push({ to: [userId], type: 'credits', payload: { credits: settled.credits } });
+  return notices;
 }
 
 /**
@@ -50,8 +64,8 @@ export async function settlePayment(db: Db, providerId: string, providerRef: str
       .for('update');
     if (!payment) return undefined;
     const status = nextStatus(payment.status, reported.status);
-    const settled: Settled = { paymentId: payment.id, userId: payment.userId, tenantId: payment.tenantId, status, credits: null };
-    if (status === payment.status) return settled;
+    const settled = { paymentId: payment.id, userId: payment.userId, tenantId: payment.tenantId, status, credits: null, events: [] };
+    if (status === payment.status) return { ...settled, events: await storeEvents(tx, settledNotices(settled)) };
     await tx
       .update(payments)
       .set({
@@ -117,7 +131,8 @@ export async function settlePayment(db: Db, providerId: string, providerRef: str
       }
     }
     const [balance] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-    return { ...settled, credits: status === 'paid' || status === 'charged_back' ? (balance?.credits ?? 0) : null };
+    const done = { ...settled, credits: status === 'paid' || status === 'charged_back' ? (balance?.credits ?? 0) : null };
+    return { ...done, events: await storeEvents(tx, settledNotices(done)) };
   });
 }
 

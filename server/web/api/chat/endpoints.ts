@@ -29,14 +29,9 @@ export function chatEndpoints({ db, realtime, now }: { db: Db; realtime: Realtim
       handle: async (ctx, query) => {
         const { id, before } = chatQuery.parse(Object.fromEntries(query));
         const reader = requireMember(ctx);
-        const { receipt, page } = await readConversation(db, ctx.site.tenant, reader, { conversationId: id, before }, now());
-        // The other member sees the read mark; the reader's other tabs drop the unread count.
-        if (receipt) {
-          await realtime.emitAll([
-            { to: [receipt.to], type: 'read', payload: { conversation_id: id, read_up_to: receipt.readUpTo } },
-            { to: [reader.id], type: 'chat_read', payload: { conversation_id: id } },
-          ]);
-        }
+        const { page, events } = await readConversation(db, ctx.site.tenant, reader, { conversationId: id, before }, now());
+        // The other member sees the read mark; the reader's other tabs drop the unread count (stored with the mark).
+        await realtime.publish(events);
         return presentConversationPage(page, ctx.cdnPrefix);
       },
     },

@@ -1,14 +1,15 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Db } from '#server/platform/db/client';
-import { removeConversation } from '#server/core/domain/chat/read';
+import { markReadUpTo, removeConversation } from '#server/core/domain/chat/read';
 import { submitMessage } from '#server/core/domain/chat/submit';
 import { photoAllowance, singlePhoto } from '#server/web/http/photo-upload';
 import { requireMember } from '#server/web/http/session';
 import { presentSentMessage } from '#server/core/presenters/chat';
+import type { LiveEvent } from '#server/platform/realtime/bus';
 import type { Realtime } from '#server/platform/realtime/events';
 import type { RateLimits } from '#server/platform/security/rate-limits';
 import type { Storage } from '#server/adapters/storage/storage';
-import { deleteBody, sendBody } from './schema';
+import { deleteBody, readBody, sendBody } from './schema';
 
 interface ChatDeps {
   db: Db;
@@ -32,6 +33,9 @@ function optionalPhoto(limits: ChatDeps['limits']): RequestHandler {
 /** Sending (paid, idempotent by client_id, rate limited per member) and removing a chat. */
 export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Router {
   const router = Router();
+  // Stored with their cause (and charged): a failed live push is logged, not an error (clients
+  // catch up from the events table).
+  const publish = (req: Request, events: LiveEvent[]) => realtime.publish(events).catch((error: unknown) => req.log.error({ err: error }, 'live push failed'));
   router.post(
     '/api/chat.php',
     (_req, res, next) => (requireMember(res.locals.ctx), next()),
@@ -40,7 +44,7 @@ export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Ro
       const sender = requireMember(res.locals.ctx);
       const body = sendBody.parse(req.body ?? {});
       const { site, cdnPrefix } = res.locals.ctx;
-      const { message, credits, events } = await submitMessage(
+      const { shown, credits, events } = await submitMessage(
         { db, storage, limits },
         site.tenant,
         sender,
@@ -53,21 +57,26 @@ export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Ro
           photo: req.file?.buffer,
           clientId: body.client_id,
           cdnPrefix,
+          show: presentSentMessage,
         },
         now(),
       );
-      // Stored and charged: a failed live push is logged, not an error (clients catch up from the events table).
-      await realtime.publish(events).catch((error: unknown) => req.log.error({ err: error }, 'live push failed'));
       // Both members' other tabs see it at once; the sender's balance follows.
-      res.json({ message: presentSentMessage(message, cdnPrefix), credits });
+      await publish(req, events);
+      res.json({ message: shown, credits });
     },
   );
   router.delete('/api/chat.php', async (req, res) => {
     const user = requireMember(res.locals.ctx);
     const { conversation } = deleteBody.parse(req.body ?? {});
-    await removeConversation(db, user, conversation, now());
-    await realtime.emit([user.id], 'chat_removed', { conversation_id: conversation });
+    await publish(req, await removeConversation(db, user, conversation, now()));
     res.json({ removed: true });
+  });
+  // An open conversation reads a message that came over the socket without fetching its page again.
+  router.post('/api/chat-read.php', async (req, res) => {
+    const { conversation, up_to } = readBody.parse(req.body ?? {});
+    await publish(req, await markReadUpTo(db, requireMember(res.locals.ctx), conversation, up_to));
+    res.json({ read: true });
   });
   return router;
 }

@@ -19,5 +19,8 @@ export const chatQuery = z.object({ id: z.coerce.number().int().positive(), befo
 /** DELETE /api/chat.php. */
 export const deleteBody = z.object({ conversation: z.number().int().positive() });
 
+/** POST /api/chat-read.php: the open conversation, read up to a message that came over the socket. */
+export const readBody = z.object({ conversation: z.number().int().positive(), up_to: z.number().int().positive() });
+
 /** GET /api/chat-allowance.php: optionally for writing to one member. */
 export const allowanceQuery = z.object({ profile_id: z.coerce.number().int().positive().optional() });

@@ -1,9 +1,10 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Db } from '#server/platform/db/client';
 import { autoLike } from '#server/core/domain/likes/auto-like';
 import { likeMember, unlikeMember } from '#server/core/domain/likes/likes';
 import { swipe } from '#server/core/domain/likes/swipe';
 import { requireMember } from '#server/web/http/session';
+import type { LiveEvent } from '#server/platform/realtime/bus';
 import type { Realtime } from '#server/platform/realtime/events';
 import { memberBody } from '../members/schema';
 import { swipeBody } from './schema';
@@ -19,16 +20,14 @@ interface LikeDeps {
 /** Changes: like, unlike, swipe, and the auto-like (docs/product.md#likes-auto-like). */
 export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
   const router = Router();
-  /** The liked member hears of the like at once; a match reaches both. */
-  const announce = async (likerId: number, likedId: number, match: boolean) => {
-    await realtime.emit([likedId], 'like', { from: likerId });
-    if (match) await realtime.emit([likerId, likedId], 'match', { members: [likerId, likedId] });
-  };
+  // The domain stored the like's events with it; a failed live push is logged, not an error
+  // (clients catch up from the events table, the notify jobs are queued already).
+  const publish = (req: Request, events: LiveEvent[]) => realtime.publish(events).catch((error: unknown) => req.log.error({ err: error }, 'live push failed'));
   router.post('/api/like.php', async (req, res) => {
     const { id } = memberBody.parse(req.body ?? {});
     const user = requireMember(res.locals.ctx);
-    const { match } = await likeMember(db, res.locals.ctx.site.tenant, user, id);
-    await announce(user.id, id, match);
+    const { match, events } = await likeMember(db, res.locals.ctx.site.tenant, user, id);
+    await publish(req, events);
     res.json({ like: true, match });
   });
   router.delete('/api/like.php', async (req, res) => {
@@ -39,9 +38,9 @@ export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
   router.post('/api/swipe.php', async (req, res) => {
     const user = requireMember(res.locals.ctx);
     const body = swipeBody.parse(req.body ?? {});
-    const result = await swipe(db, res.locals.ctx.site.tenant, user, body, now());
-    if (body.like) await announce(user.id, body.id, result.match);
-    res.json(result);
+    const { match, likesLeft, events } = await swipe(db, res.locals.ctx.site.tenant, user, body, now());
+    await publish(req, events);
+    res.json({ match, likes_left: likesLeft });
   });
   // A GET that creates a like, as deployed clients call it (docs/product.md#likes-auto-like): only
   // from our own pages (SIDE_EFFECT_GETS in server/web/http/origin-check.ts).

@@ -5,6 +5,7 @@ import { signUp } from '#server/core/domain/accounts/signup';
 import { attribution } from '#server/core/domain/traffic/attribution';
 import { deliverSignupMessage } from '#server/core/domain/chat/signup-message';
 import { setSessionCookie } from '#server/web/http/session';
+import { presentSentMessage } from '#server/core/presenters/chat';
 import type { Realtime } from '#server/platform/realtime/events';
 import type { Storage } from '#server/adapters/storage/storage';
 import { siteRequest } from '../site-request';
@@ -26,7 +27,7 @@ export function signupRoutes({ accounts, secureCookies, chat }: SignupDeps): Rou
     const { user, sessionToken } = await signUp(accounts, siteRequest(req, res), { ...input, tracking });
     setSessionCookie(res, sessionToken, secureCookies);
     const { ctx } = res.locals;
-    const delivered = await deliverSignupMessage(chat, ctx.site.tenant, user, ctx.cdnPrefix, accounts.now());
+    const delivered = await deliverSignupMessage(chat, ctx.site.tenant, user, { cdnPrefix: ctx.cdnPrefix, show: presentSentMessage }, accounts.now());
     if (delivered && 'sent' in delivered)
       await chat.realtime.publish(delivered.sent.events).catch((error: unknown) => req.log.error({ err: error }, 'live push failed'));
     const signupMessage =

@@ -36,15 +36,22 @@ export function inboxRoutes(deps: FictionalRouteDeps & { prefix(tenantId: string
 
   router.post('/api/operator/fictional-conversation.php', async (req, res, operator) => {
     const body = answerBody.parse(req.body ?? {});
-    const { message, events, cdnPrefix } = await answerConversation(
+    const { shown, events } = await answerConversation(
       deps,
       operator,
-      { conversationId: body.conversation, text: body.text, clientId: body.client_id, seenUpTo: body.seen_up_to, ip: req.ip ?? null },
+      {
+        conversationId: body.conversation,
+        text: body.text,
+        clientId: body.client_id,
+        seenUpTo: body.seen_up_to,
+        ip: req.ip ?? null,
+        show: presentSentMessage,
+      },
       deps.now(),
     );
     // Stored: a failed live push is logged, not an error (the member's app catches up from the events table).
     await deps.realtime.publish(events).catch((error: unknown) => req.log.error({ err: error }, 'live push failed'));
-    res.json({ message: { ...presentSentMessage(message, cdnPrefix), operator: operator.email } });
+    res.json({ message: { ...shown, operator: operator.email } });
   });
 
   return router.routes;

@@ -40,7 +40,7 @@ describe.each(BACKENDS)('console refunds through Mollie on $name', (backend) => 
     reconcileJob({
       db: t.database.db,
       providers: t.payments,
-      realtime: createRealtime(t.database.db, createMemoryBus()),
+      realtime: createRealtime(createMemoryBus()),
       logger: createLogger('silent'),
       now: t.now,
     }).run();
