@@ -76,4 +76,16 @@ describe('the checks themselves', () => {
       'server/web/http/tenant.ts → server/web/api/user/routes.ts: the HTTP plumbing is below the routes and pages that use it',
     ]);
   });
+
+  it('flag the domain importing a presenter, a type included, and let a presenter take the domain’s types', () => {
+    const found = upwardImports(
+      graphOf({
+        'server/core/domain/chat/send.ts': ['server/core/presenters/chat.ts'],
+        'server/core/presenters/chat.ts': ['server/core/domain/chat/read.ts'],
+      }),
+    );
+    expect(found).toEqual([
+      'server/core/domain/chat/send.ts → server/core/presenters/chat.ts: the domain returns data; presenters, above it, shape it for the API',
+    ]);
+  });
 });

@@ -99,6 +99,7 @@ const ringOf = (file: string) => SERVER_RINGS.findIndex(([ring]) => file.startsW
 const WITHIN_RINGS: [from: string, to: string, why: string][] = [
   ['server/core/domain/', 'server/core/jobs/', 'jobs run the domain, not the other way round'],
   ['server/core/presenters/', 'server/core/jobs/', 'jobs are above what presents data'],
+  ['server/core/domain/', 'server/core/presenters/', 'the domain returns data; presenters, above it, shape it for the API'],
   ...['server/web/api/', 'server/web/ssr/', 'server/web/seo/', 'server/web/webapp/', 'server/web/metrics/', 'server/web/app.ts'].map(
     (to): [string, string, string] => ['server/web/http/', to, 'the HTTP plumbing is below the routes and pages that use it'],
   ),
