@@ -171,6 +171,29 @@ describe.each(BACKENDS)('chat on $name', (backend) => {
     expect(await receipts(ben.id, 'read')).toBe(0);
   });
 
+  it('reads an open chat up to a message that came over the socket, telling the sender once', async () => {
+    const anna = await createMember(t.app, t.database.db, EN);
+    const ben = await createMember(t.app, t.database.db, EN);
+    const { id, conversation_id: conversation } = (await send(anna.cookie, ben.id).expect(200)).body.message;
+    const readUpTo = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(events)
+          .where(and(eq(events.userId, anna.id), eq(events.type, 'read')))
+      ).map((event) => event.payload.read_up_to);
+    for (let tab = 0; tab < 2; tab += 1) await api(t.app, EN, ben.cookie).post('/api/chat-read.php', { conversation, up_to: id }).expect(200);
+    expect(await readUpTo()).toEqual([id]);
+    const [chat] = (await api(t.app, EN, ben.cookie).get('/api/chats.php').expect(200)).body.chats;
+    expect(chat.num_unread_messages).toBe(0);
+    // A message of another conversation, or a conversation of others, reads nothing.
+    const cleo = await createMember(t.app, t.database.db, EN);
+    const elsewhere = (await send(cleo.cookie, anna.id).expect(200)).body.message;
+    await api(t.app, EN, ben.cookie).post('/api/chat-read.php', { conversation, up_to: elsewhere.id }).expect(404);
+    await api(t.app, EN, ben.cookie).post('/api/chat-read.php', { conversation: elsewhere.conversation_id, up_to: elsewhere.id }).expect(404);
+    expect(await readUpTo()).toEqual([id]);
+  });
+
   it('keeps the chat list on indexes: the member’s list index, then key lookups; presence from the open sockets', async () => {
     const member = await createMember(t.app, t.database.db, EN);
     const values = { userId: member.id, sites: ['flirtlocal', 'herzklopfen'], cutoff: presenceCutoff(t.now()).toISOString() };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, jobs } from '#server/platform/db/schema';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
@@ -43,6 +45,25 @@ describe.each(BACKENDS)('likes, matches and the swipe game on $name', (backend) 
       expect((await api(t.app, EN, first.cookie).post('/api/like.php', { id: second.id })).body.match).toBe(false);
       expect((await api(t.app, EN, second.cookie).post('/api/like.php', { id: first.id })).body.match).toBe(true);
     }
+  });
+
+  it('stores a like’s news with its notify job, a match’s for both, and nothing for a repeated like', async () => {
+    const { anna, ben } = await pair();
+    const newsOf = async (userId: number) =>
+      (await t.database.db.select().from(events).where(eq(events.userId, userId)).orderBy(events.id)).filter(
+        (event) => event.type === 'like' || event.type === 'match',
+      );
+    const notifyJobs = async (eventIds: number[]) =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'notify'))).filter((job) => eventIds.includes(Number(job.payload.event_id)));
+    await api(t.app, EN, anna.cookie).post('/api/like.php', { id: ben.id }).expect(200);
+    await api(t.app, EN, anna.cookie).post('/api/like.php', { id: ben.id }).expect(200);
+    expect((await newsOf(ben.id)).map((event) => [event.type, event.payload])).toEqual([['like', { from: anna.id }]]);
+    await api(t.app, EN, ben.cookie).post('/api/like.php', { id: anna.id }).expect(200);
+    const annas = await newsOf(anna.id);
+    expect(annas.map((event) => event.type)).toEqual(['like', 'match']);
+    expect((await newsOf(ben.id)).map((event) => event.type)).toEqual(['like', 'match']);
+    const all = [...annas, ...(await newsOf(ben.id))].map((event) => event.id);
+    expect(await notifyJobs(all)).toHaveLength(4);
   });
 
   it('clears the new-like flag when the liked member opens the liker profile', async () => {
