@@ -11,8 +11,7 @@ const ALIASES = [
 const CLIENT_FENCE = [
   {
     regex: '^#server/(?!contract/)',
-    allowTypeImports: true,
-    message: 'Browser code imports values from server/contract only (#server/contract/…); move a browser-safe piece there.',
+    message: "Browser code imports from server/contract only (#server/contract/…), types too: an answer's shape belongs in server/contract/answers/.",
   },
   { regex: '^(\\.\\./)+server/', message: 'Import server/contract through #server/contract/….' },
 ];
@@ -60,9 +59,9 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   { rules: { 'no-restricted-imports': ['error', { patterns: ALIASES }] } },
-  // The fence: browser code (client/, themes/) takes values from the server side only out of
-  // server/contract. Types may come from anywhere (they vanish from the bundle); tests run in Node;
-  // the SSR entry runs in Node too (node:stream) but shares the rest of the fence.
+  // The fence: browser code (client/, themes/) takes anything of the server side, types included,
+  // only out of server/contract, so the contract is the whole of what the two sides share (decision
+  // 0141). Tests run in Node; the SSR entry runs in Node too (node:stream) but shares the rest of the fence.
   {
     files: ['client/**/*.{ts,tsx}', 'themes/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -96,7 +95,7 @@ export default tseslint.config(
       ],
     },
   },
-  // server/contract is what the browser may load: it imports values only from itself.
+  // server/contract is what the browser may load: it imports only from itself, types included.
   {
     files: ['server/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -106,9 +105,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./|#server/contract/)',
-              allowTypeImports: true,
-              message: 'server/contract is loaded by the browser: import values only from server/contract (types may come from anywhere).',
+              regex: '^(?!\\./|\\.\\./|#server/contract/)',
+              message: 'server/contract is loaded by the browser and is all the two sides share: import only from server/contract, types too.',
             },
           ],
         },

@@ -58,7 +58,7 @@ describe('the checks themselves', () => {
     expect(rings.map((ring) => ring.join(' → ')).sort()).toEqual(['client/a.ts → client/b.ts → client/c.ts → client/a.ts', 'server/self.ts → server/self.ts']);
   });
 
-  it('flag a widget importing a page and the server reaching into the client outside SSR', () => {
+  it('flag a widget importing a page, the server reaching into the client outside SSR, and the client past the contract', () => {
     const found = upwardImports(
       graphOf({
         'client/components/TopBar/TopBar.tsx': ['client/pages/signup/SignupModal.tsx'],
@@ -67,6 +67,9 @@ describe('the checks themselves', () => {
         'server/platform/tenancy/load.ts': ['server/core/domain/members/view.ts'],
         'server/web/http/tenant.ts': ['server/web/api/user/routes.ts'],
         'client/pages/members/MemberPage.test.tsx': ['client/routes/deps.ts'],
+        'client/lib/page-cookies.ts': ['client/components/SiteEntryWarning/rules.ts'],
+        'client/queries/members.ts': ['server/core/presenters/members.ts', 'server/contract/answers/members.ts'],
+        'client/queries/chats.ts': ['client/pages/chat/useSendMessage.ts'],
       }),
     );
     expect(found).toEqual([
@@ -74,6 +77,9 @@ describe('the checks themselves', () => {
       'server/core/domain/chat/send.ts → client/api/client.ts: only server/web/ssr renders the client',
       'server/platform/tenancy/load.ts → server/core/domain/members/view.ts: server/platform/ is inside server/core/',
       'server/web/http/tenant.ts → server/web/api/user/routes.ts: the HTTP plumbing is below the routes and pages that use it',
+      'client/lib/page-cookies.ts → client/components/SiteEntryWarning/rules.ts: client/lib is the bottom of the client: helpers that know no screen',
+      'client/queries/members.ts → server/core/presenters/members.ts: browser code takes only server/contract of the server, types too',
+      'client/queries/chats.ts → client/pages/chat/useSendMessage.ts: the data layer is below every screen that shows it',
     ]);
   });
 

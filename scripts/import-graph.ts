@@ -117,12 +117,36 @@ const FORBIDDEN: [from: string, to: string, why: string][] = [
   ['client/components/', 'client/routes/', 'widgets are below the route table'],
   ['client/pages/', 'client/layouts/', 'pages are below layouts'],
   ['client/pages/', 'client/routes/', 'pages are below the route table'],
+  ...['client/components/', 'client/pages/', 'client/layouts/', 'client/routes/'].map((to): [string, string, string] => [
+    'client/queries/',
+    to,
+    'the data layer is below every screen that shows it',
+  ]),
+  ...[
+    'client/queries/',
+    'client/components/',
+    'client/pages/',
+    'client/layouts/',
+    'client/routes/',
+    'client/realtime/',
+    'client/push/',
+    'client/hooks/',
+    'client/i18n/',
+  ].flatMap((to): [string, string, string][] => [
+    ['client/lib/', to, 'client/lib is the bottom of the client: helpers that know no screen'],
+    ['client/api/', to, 'client/api is the bottom of the client: the HTTP client knows no screen'],
+  ]),
   ['themes/', 'client/', 'themes are below the client'],
   ['themes/', 'server/', 'themes are plain tokens that the server and the client read'],
   ...WITHIN_RINGS,
 ];
 
-/** Product imports (tests left out) that break a rule of FORBIDDEN, or reach from the server into the client other than through server/web/ssr. */
+/**
+ * Product imports (tests left out) that break a rule of FORBIDDEN, reach from the server into the
+ * client other than through server/web/ssr, or from browser code into the server other than
+ * through server/contract (the lint fence says the same; this holds it for type imports read by
+ * the TypeScript resolver too, decision 0141).
+ */
 export function upwardImports(graph: ImportGraph): string[] {
   const found: string[] = [];
   for (const [file, imports] of graph) {
@@ -134,6 +158,8 @@ export function upwardImports(graph: ImportGraph): string[] {
       else if (rule) found.push(`${file} → ${target}: ${rule[2]}`);
       else if (file.startsWith('server/') && !file.startsWith('server/web/ssr/') && target.startsWith('client/'))
         found.push(`${file} → ${target}: only server/web/ssr renders the client`);
+      else if (/^(client|themes)\//.test(file) && target.startsWith('server/') && !target.startsWith('server/contract/'))
+        found.push(`${file} → ${target}: browser code takes only server/contract of the server, types too`);
     }
   }
   return found;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '../app-context';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#server/contract/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#server/contract/cookies';
 import { setCookie } from '../lib/cookies';
 import { settingsQuery } from '../queries/site';
 import { queryKeys } from '../queries/keys';

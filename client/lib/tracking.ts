@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TrafficSource } from '#server/contract/api/vocabulary';
+import type { TrafficSource } from '#server/contract/answers/vocabulary';
 import { BOUNCE_PARAM, isLandingPath, TRACKING_FIELDS, trackingFromQuery, VISIT_KEY_PATTERN } from '#server/contract/tracking';
 
 /**

@@ -1,10 +1,10 @@
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import type { ChatMessage, ChatSummary, ConversationPage } from '#server/contract/api/chat';
+import type { ChatMessage, ChatSummary, ConversationPage } from '#server/contract/answers/chat';
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import { useCurrentUser } from './user';
 import { queryKeys } from './keys';
-import type { SentMessage } from '#server/contract/api/chat';
+import type { SentMessage } from '#server/contract/answers/chat';
 
 export type { ChatMessage, ChatSummary, ConversationPage };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditsOverview, Discount, Payment } from '#server/contract/api/payments';
+import type { CreditsOverview, Discount, Payment } from '#server/contract/answers/payments';
 import { isApiError, type ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import { queryKeys } from './keys';

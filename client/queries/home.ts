@@ -5,7 +5,7 @@ import { likesQuery } from './likes';
 import type { SearchResponse } from './members';
 import type { CurrentUser } from './user';
 import { swipeDeckQuery } from './swipe';
-import type { HomeFaces } from '#server/contract/api/landers';
+import type { HomeFaces } from '#server/contract/answers/landers';
 import { queryKeys } from './keys';
 
 export type { HomeFaces };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LanderMember, LanderResponse, RegionCounts } from '#server/contract/api/landers';
+import type { LanderMember, LanderResponse, RegionCounts } from '#server/contract/answers/landers';
 import type { ApiClient } from '../api/client';
 import { queryKeys } from './keys';
 

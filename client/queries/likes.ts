@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LikesOverview } from '#server/contract/api/likes';
+import type { LikesOverview } from '#server/contract/answers/likes';
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import { useCurrentUser } from './user';

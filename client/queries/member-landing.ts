@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MemberLandingResponse } from '#server/contract/api/members';
+import type { MemberLandingResponse } from '#server/contract/answers/members';
 import type { ApiClient } from '../api/client';
 import { queryKeys } from './keys';
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/contract/api/members';
+import type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/contract/answers/members';
 import type { ApiClient } from '../api/client';
 import { queryKeys } from './keys';
-import type { Suggestion } from '#server/contract/api/likes';
+import type { Suggestion } from '#server/contract/answers/likes';
 
 export type { MemberPhoto, MemberProfile, MemberResponse, ProfileCard, ProfileKind, SearchResponse };
 

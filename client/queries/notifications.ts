@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import type { NotificationSettings } from '#server/contract/api/account';
+import type { NotificationSettings } from '#server/contract/answers/account';
 import { queryKeys } from './keys';
 
 /** The member's notification settings: the route's loader fills it, outside the page's lazy chunk. */

@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import { USER_KEY } from './user';
-import type { OwnProfile } from '#server/contract/api/account';
+import type { OwnProfile } from '#server/contract/answers/account';
 import { queryKeys } from './keys';
 import { uploadFile } from '../api/browser';
 

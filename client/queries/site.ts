@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import type { CompanyInfo, Region, Settings } from '#server/contract/api/site';
+import type { CompanyInfo, Region, Settings } from '#server/contract/answers/site';
 import { queryKeys } from './keys';
 
 export type { Settings, CompanyInfo };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { ProfileCard } from './members';
-import type { SwipeCard } from '#server/contract/api/likes';
+import type { SwipeCard } from '#server/contract/answers/likes';
 import { queryKeys } from './keys';
 
 export type { SwipeCard };

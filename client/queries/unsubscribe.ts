@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UnsubscribeView } from '#server/contract/api/account';
+import type { UnsubscribeView } from '#server/contract/answers/account';
 import type { ApiClient } from '../api/client';
 import { queryKeys } from './keys';
 

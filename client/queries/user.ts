@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { PresentedUser } from '#server/contract/api/account';
+import type { PresentedUser } from '#server/contract/answers/account';
 import type { ApiClient } from '../api/client';
 import { AUTHENTICATION_REQUIRED_EVENT } from '../api/browser';
 import { usePageEnv } from '../app-context';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { uploadFile } from '../api/browser';
 import type { ApiClient } from '../api/client';
-import type { VerificationStateResponse } from '#server/contract/api/account';
+import type { VerificationStateResponse } from '#server/contract/answers/account';
 import { queryKeys } from './keys';
 
 export type VerificationState = VerificationStateResponse;

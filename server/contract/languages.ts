@@ -21,7 +21,3 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   pl: 'Polski',
   sv: 'Svenska',
 };
-
-/** Cookie holding the chosen language, 365 days (docs/product.md#languages). */
-export const LANGUAGE_COOKIE = 'i18n_redirected';
-export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import type { MessageCostRule } from './api/site';
+import type { MessageCostRule } from './answers/site';
 
 /** What a site's file says about prices per send (tenants/<id>.json). */
 export interface SendPrices {

@@ -1,5 +1,5 @@
 import { dismissalHolds } from '#client/lib/dismissal';
-import type { ProfilePart } from '#server/contract/api/account';
+import type { ProfilePart } from '#server/contract/answers/account';
 
 export type { ProfilePart };
 

@@ -1,9 +1,5 @@
 import type { Settings } from '#client/queries/site';
 
-/** Cookie that remembers the visitor confirmed the warning (read by the server too, so no flash). */
-export const ENTRY_WARNING_COOKIE = 'site_entry_ok';
-export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 /** The chat, lander and empty layouts warn only visitors from NL and DE (docs/product.md#entry-warning). */
 export const RESTRICTED_LAYOUT_COUNTRIES = ['NL', 'DE'] as const;
 

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
-import type { ComplaintRowResponse, ComplaintViewResponse } from '#server/contract/api/console-moderation';
+import type { ComplaintRowResponse, ComplaintViewResponse } from '#server/contract/answers/console-moderation';
 import type { COMPLAINT_REASONS } from '#server/contract/complaint-reasons';
 import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import { consoleKeys } from './keys';
 
-export type { ComplaintRowResponse as ComplaintRow, ComplaintViewResponse as ComplaintView } from '#server/contract/api/console-moderation';
+export type { ComplaintRowResponse as ComplaintRow, ComplaintViewResponse as ComplaintView } from '#server/contract/answers/console-moderation';
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
 export type Action = 'dismiss' | 'warn' | 'hide_photo' | 'ban';
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
-import type { MainImage } from '#server/contract/api/members';
-import type { OwnPhoto } from '#server/contract/api/account';
+import type { MainImage } from '#server/contract/answers/members';
+import type { OwnPhoto } from '#server/contract/answers/account';
 import { consoleKeys } from './keys';
 
 /** A row of GET /api/operator/fictional-profiles.php (server/core/presenters/fictional.ts). */

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
-import type { ConsoleMemberDetail, ConsoleMemberList } from '#server/contract/api/console-members';
+import type { ConsoleMemberDetail, ConsoleMemberList } from '#server/contract/answers/console-members';
 import type { MemberStatusFilter } from '#server/contract/console-members';
 import { consoleKeys } from './keys';
 
-export type { ConsoleMemberDetail, ConsoleMemberRow } from '#server/contract/api/console-members';
+export type { ConsoleMemberDetail, ConsoleMemberRow } from '#server/contract/answers/console-members';
 
 export interface MemberSearchInput {
   q: string;

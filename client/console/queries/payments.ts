@@ -5,7 +5,7 @@ import type {
   ConsolePaymentDetailResponse,
   ConsolePaymentRowResponse,
   ConsoleRefundResponse,
-} from '#server/contract/api/console-payments';
+} from '#server/contract/answers/console-payments';
 import { consoleKeys } from './keys';
 
 export type PaymentRow = ConsolePaymentRowResponse;

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
 import { consoleKeys } from './keys';
-import type { PhotoQueueResponse } from '#server/contract/api/console-moderation';
+import type { PhotoQueueResponse } from '#server/contract/answers/console-moderation';
 import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 
-export type { PhotoQueueResponse, QueuePhoto } from '#server/contract/api/console-moderation';
+export type { PhotoQueueResponse, QueuePhoto } from '#server/contract/answers/console-moderation';
 
 export type ReviewRequest = { ids: number[]; action: 'approve' } | { ids: number[]; action: 'reject'; reason: PhotoRejectReason };
 export interface ReviewResult {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '#client/api/browser';
 import { consoleKeys } from './keys';
-import type { QueuedVerificationResponse } from '#server/contract/api/console-moderation';
+import type { QueuedVerificationResponse } from '#server/contract/answers/console-moderation';
 import type { VerificationRejectReason } from '#server/contract/verification-reject-reasons';
 
 export type QueuedVerification = QueuedVerificationResponse;

@@ -1,5 +1,5 @@
 import { PUSH_NOTIFICATION_TYPES, type NotificationType, type PushNotificationType as PushType } from '#server/contract/profile-fields';
-import type { NotificationSetting, NotificationSettings } from '#server/contract/api/account';
+import type { NotificationSetting, NotificationSettings } from '#server/contract/answers/account';
 
 export type { NotificationSetting, NotificationSettings };
 

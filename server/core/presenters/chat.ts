@@ -1,6 +1,6 @@
 import type { messages } from '#server/platform/db/schema';
 import type { LoadedChat, LoadedConversationPage } from '#server/core/domain/chat/read';
-import type { ChatSummary, ConversationPage, ChatMessage, SentMessage } from '#server/contract/api/chat';
+import type { ChatSummary, ConversationPage, ChatMessage, SentMessage } from '#server/contract/answers/chat';
 import { presentCard } from './members';
 
 type MessageRow = typeof messages.$inferSelect;

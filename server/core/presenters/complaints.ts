@@ -3,7 +3,7 @@ import type { ComplaintWithPeople } from '#server/core/domain/complaints/queue';
 import type { ComplaintView, MessageContext } from '#server/core/domain/complaints/view';
 import { ageOn } from '#server/contract/age';
 import { isPhotoRejectReason } from '#server/contract/photo-reject-reasons';
-import type { ComplaintRowResponse, ComplaintViewResponse, ConsolePhoto, MessageSide } from '#server/contract/api/console-moderation';
+import type { ComplaintRowResponse, ComplaintViewResponse, ConsolePhoto, MessageSide } from '#server/contract/answers/console-moderation';
 
 type PhotoRow = typeof photos.$inferSelect;
 

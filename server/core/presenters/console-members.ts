@@ -1,7 +1,7 @@
 import type { MemberDetail } from '#server/core/domain/operators/members/detail';
 import type { MemberListRow } from '#server/core/domain/operators/members/search';
 import { ageOn } from '#server/contract/age';
-import type { ConsoleMemberComplaint, ConsoleMemberDetail, ConsoleMemberList } from '#server/contract/api/console-members';
+import type { ConsoleMemberComplaint, ConsoleMemberDetail, ConsoleMemberList } from '#server/contract/answers/console-members';
 
 /** The console shows photos from its own host (/media is served there too; its CSP allows only 'self'). */
 const CONSOLE_MEDIA = '/media/';

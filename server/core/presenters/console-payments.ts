@@ -10,7 +10,7 @@ import type {
   ConsolePaymentDetailResponse,
   ConsolePaymentRowResponse,
   ConsoleRefundResponse,
-} from '#server/contract/api/console-payments';
+} from '#server/contract/answers/console-payments';
 
 type Payment = typeof payments.$inferSelect;
 

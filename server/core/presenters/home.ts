@@ -1,6 +1,6 @@
 import type { LanderFace } from '#server/core/domain/landers/members';
-import type { HomeFaces } from '#server/contract/api/landers';
-import type { Region } from '#server/contract/api/site';
+import type { HomeFaces } from '#server/contract/answers/landers';
+import type { Region } from '#server/contract/answers/site';
 import { presentLanderMembers } from './landers';
 
 /**

@@ -1,8 +1,8 @@
 import type { LanderFace } from '#server/core/domain/landers/members';
-import type { Region } from '#server/contract/api/site';
+import type { Region } from '#server/contract/answers/site';
 import type { RegionMap } from '#server/platform/reference-data/region-map';
 import type { LanderName } from '#server/contract/landers';
-import type { LanderClipUrls, LanderMember, LanderResponse, LanderTexts, RegionCounts } from '#server/contract/api/landers';
+import type { LanderClipUrls, LanderMember, LanderResponse, LanderTexts, RegionCounts } from '#server/contract/answers/landers';
 import { presentCard } from './members';
 
 /** A face on a lander: the search card (fictional marked the same way) and its region's name. */

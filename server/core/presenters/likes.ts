@@ -1,5 +1,5 @@
 import type { LoadedLikes } from '#server/core/domain/likes/likes';
-import type { LikesOverview } from '#server/contract/api/likes';
+import type { LikesOverview } from '#server/contract/answers/likes';
 import { presentCards } from './members';
 
 /** GET /api/likes.php (docs/product.md#likes-rule): cards of everyone involved, the ids sent, and who liked the member. */

@@ -1,5 +1,5 @@
 import type { Suggestion } from '#server/core/domain/likes/match-finder';
-import type { Suggestion as PresentedSuggestion } from '#server/contract/api/likes';
+import type { Suggestion as PresentedSuggestion } from '#server/contract/answers/likes';
 import { presentCard } from './members';
 
 /** GET /api/match-finder.php: the ranked members as cards, with why each was suggested. */
@@ -8,5 +8,3 @@ export function presentSuggestions(suggestions: readonly Suggestion[], cdnPrefix
     suggestions: suggestions.map(({ profile, photo, score, reasons }) => ({ profile: presentCard(profile, photo, cdnPrefix, today), score, reasons })),
   };
 }
-
-export type { PresentedSuggestion };

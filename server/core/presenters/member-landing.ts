@@ -1,5 +1,5 @@
 import type { MemberLanding } from '#server/core/domain/members/landing';
-import type { MemberLandingResponse } from '#server/contract/api/members';
+import type { MemberLandingResponse } from '#server/contract/answers/members';
 import { presentCard } from './members';
 
 /** The start of her bio a landing shows: one line, cut at a word. */

@@ -2,7 +2,7 @@ import type { photos } from '#server/platform/db/schema';
 import { showsVerified, type CardProfile } from '#server/core/domain/members/with-main-photo';
 import type { MemberView } from '#server/core/domain/members/view';
 import { ageOn } from '#server/contract/age';
-import type { MainImage, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/contract/api/members';
+import type { MainImage, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/contract/answers/members';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import { presentVariants } from './photos';
 
@@ -21,7 +21,7 @@ export function presentMainImage(photo: PhotoRow | null | undefined, cdnPrefix: 
   };
 }
 
-/** What a profile is, stored (decision 0122): server/contract/api/members.ts#ProfileKind. */
+/** What a profile is, stored (decision 0122): server/contract/answers/members.ts#ProfileKind. */
 export function profileKind(profile: Pick<ProfileRow, 'fictional' | 'camHandle'>): ProfileKind {
   if (!profile.fictional) return 'member';
   return profile.camHandle === null ? 'fictional' : 'cam';

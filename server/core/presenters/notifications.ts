@@ -1,7 +1,7 @@
 import type { LoadedNotificationSettings } from '#server/core/domain/profiles/notifications';
 import type { UnsubscribeState } from '#server/core/domain/notifications/unsubscribe';
 import { NOTIFICATION_TYPES, PUSH_NOTIFICATION_TYPES, type NotificationType } from '#server/contract/profile-fields';
-import type { NotificationSettings, UnsubscribeView } from '#server/contract/api/account';
+import type { NotificationSettings, UnsubscribeView } from '#server/contract/answers/account';
 
 function hasPush(type: NotificationType): boolean {
   return (PUSH_NOTIFICATION_TYPES as readonly string[]).includes(type);

@@ -1,6 +1,6 @@
 import type { payments } from '#server/platform/db/schema';
 import type { CreditsOffer } from '#server/core/domain/payments/read';
-import type { CreditsOverview, Payment } from '#server/contract/api/payments';
+import type { CreditsOverview, Payment } from '#server/contract/answers/payments';
 
 /** A payment as the member sees it, with what a receipt needs (docs/product.md#credits-packages). */
 export function presentPayment(payment: typeof payments.$inferSelect): Payment {

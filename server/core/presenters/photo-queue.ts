@@ -2,7 +2,7 @@ import type { photos } from '#server/platform/db/schema';
 import type { PhotoQueue } from '#server/core/domain/photos/review';
 import { ageOn } from '#server/contract/age';
 import { isPhotoRejectReason } from '#server/contract/photo-reject-reasons';
-import type { PhotoQueueResponse } from '#server/contract/api/console-moderation';
+import type { PhotoQueueResponse } from '#server/contract/answers/console-moderation';
 
 type PhotoRow = typeof photos.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { photos } from '#server/platform/db/schema';
-import type { OwnPhoto } from '#server/contract/api/account';
+import type { OwnPhoto } from '#server/contract/answers/account';
 import { isPhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import { VARIANT_TYPES, variantKey, type PhotoVariant } from '#server/contract/photo-variants';
 

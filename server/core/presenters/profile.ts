@@ -1,5 +1,5 @@
 import type { photos, profiles } from '#server/platform/db/schema';
-import type { OwnProfile, OwnProfileBasics } from '#server/contract/api/account';
+import type { OwnProfile, OwnProfileBasics } from '#server/contract/answers/account';
 import { presentMainImage } from './members';
 import { presentPhoto } from './photos';
 

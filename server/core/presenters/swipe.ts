@@ -1,6 +1,6 @@
 import { regionsFor } from '#server/platform/reference-data/regions';
-import type { Region } from '#server/contract/api/site';
-import type { DistanceBand, SwipeCard } from '#server/contract/api/likes';
+import type { Region } from '#server/contract/answers/site';
+import type { DistanceBand, SwipeCard } from '#server/contract/answers/likes';
 import type { SwipeDeck } from '#server/core/domain/likes/swipe';
 import type { CardProfile } from '#server/core/domain/members/with-main-photo';
 import { presentCard } from './members';

@@ -1,6 +1,6 @@
 import type { photos, profiles } from '#server/platform/db/schema';
 import type { User } from '#server/core/domain/accounts/context';
-import type { PresentedUser, ProfilePart } from '#server/contract/api/account';
+import type { PresentedUser, ProfilePart } from '#server/contract/answers/account';
 import { NOTIFICATION_TYPES } from '#server/contract/profile-fields';
 import { presentOwnProfileBasics } from './profile';
 

@@ -1,8 +1,8 @@
 import type { QueuedVerification } from '#server/core/domain/verification/review';
 import type { Verification, VerificationState } from '#server/core/domain/verification/selfies';
 import { ageOn } from '#server/contract/age';
-import type { VerificationStateResponse } from '#server/contract/api/account';
-import type { QueuedVerificationResponse } from '#server/contract/api/console-moderation';
+import type { VerificationStateResponse } from '#server/contract/answers/account';
+import type { QueuedVerificationResponse } from '#server/contract/answers/console-moderation';
 
 /** GET/POST /api/verification.php: the member's state; the reason is a code the page translates. */
 export function presentVerificationState(state: VerificationState): VerificationStateResponse {

@@ -1,5 +1,5 @@
 import { allCountries } from 'country-region-data';
-import type { Region } from '#server/contract/api/site';
+import type { Region } from '#server/contract/answers/site';
 
 export type { Region };
 

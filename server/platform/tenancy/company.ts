@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '#server/contract/api/site';
+import type { CompanyInfo } from '#server/contract/answers/site';
 import type { Company } from './schema';
 
 /** The terms are versioned 2023-12-01, or the company's added date when later (docs/product.md#static-pages). */
@@ -13,7 +13,7 @@ export function formatSupportPhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }
 
-/** GET /api/companyinfo.php (and the legal pages): the company as server/contract/api/site.ts declares it. */
+/** GET /api/companyinfo.php (and the legal pages): the company as server/contract/answers/site.ts declares it. */
 export function presentCompany(company: Company): CompanyInfo {
   return {
     id: company.id,

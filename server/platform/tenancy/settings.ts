@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Settings, TenantSettings } from '#server/contract/api/site';
+import type { Settings, TenantSettings } from '#server/contract/answers/site';
 import { messageCost, pricingCountry } from '#server/contract/prices';
 import type { TenantContext } from './registry';
 import { formatSupportPhone } from './company';

@@ -6,7 +6,7 @@ import { ROOT } from '../paths';
 import { termsVersionDate, formatSupportPhone } from './company';
 import { loadTenantFiles, TenantConfigError } from './load';
 import { normalizeHost, TenantRegistry } from './registry';
-import type { TenantSettings } from '#server/contract/api/site';
+import type { TenantSettings } from '#server/contract/answers/site';
 import { withVisitor } from './settings';
 
 function copyTenants(): string {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import * as styles from '#client/console/styles.css';
-import type { OwnPhoto } from '#server/contract/api/account';
+import type { OwnPhoto } from '#server/contract/answers/account';
 import { useChangeFictionalPhoto, useUploadFictionalPhoto, type FictionalProfile } from '#client/console/queries/fictional';
 import * as css from './fictional.css';
 

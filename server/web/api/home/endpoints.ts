@@ -2,7 +2,7 @@ import { cached, type Cache } from '#server/platform/cache';
 import type { Db } from '#server/platform/db/client';
 import { tonightCountry, tonightFaces } from '#server/core/domain/landers/tonight';
 import { presentHomeFaces } from '#server/core/presenters/home';
-import type { HomeFaces } from '#server/contract/api/landers';
+import type { HomeFaces } from '#server/contract/answers/landers';
 import { regionsFor } from '#server/platform/reference-data/regions';
 import type { ReadEndpoint } from '../endpoints';
 

@@ -6,7 +6,7 @@ import { onlineNow, tonightCountry, tonightFaces } from '#server/core/domain/lan
 import { isVideoLander, type LanderVideos } from '#server/core/domain/landers/video';
 import { chooseVariant, mapCountry } from '#server/core/domain/landers/variant';
 import { presentLander, presentLanderClip, presentLanderMembers, presentRegionCounts } from '#server/core/presenters/landers';
-import type { LanderMember, RegionCounts } from '#server/contract/api/landers';
+import type { LanderMember, RegionCounts } from '#server/contract/answers/landers';
 import { regionsFor } from '#server/platform/reference-data/regions';
 import { isLanderName } from '#server/contract/landers';
 import { variantTextIn } from '#server/platform/tenancy/landers';

@@ -2,7 +2,7 @@ import type { Db } from '#server/platform/db/client';
 import type { User } from '#server/core/domain/accounts/context';
 import { loadOwnProfile } from '#server/core/domain/profiles/own';
 import { presentOwnProfile } from '#server/core/presenters/profile';
-import type { OwnProfile } from '#server/contract/api/account';
+import type { OwnProfile } from '#server/contract/answers/account';
 import type { ReadEndpoint } from '../endpoints';
 
 /** The member's own profile with every field and photo, null before sign-up created it. */

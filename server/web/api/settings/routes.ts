@@ -7,7 +7,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#server/contract/coo
 import type { RequestContext } from '#server/web/http/context';
 import type { PushSender } from '#server/adapters/web-push/types';
 import { presentTenantSettings, withVisitor } from '#server/platform/tenancy/settings';
-import type { Settings, TenantSettings } from '#server/contract/api/site';
+import type { Settings, TenantSettings } from '#server/contract/answers/site';
 
 export interface SettingsDeps {
   mediaUrl: string | undefined;

@@ -3,7 +3,7 @@ import type { User } from '#server/core/domain/accounts/context';
 import { loadOwnProfileBasics } from '#server/core/domain/profiles/own';
 import { bannedError } from '#server/web/http/session';
 import { presentUser } from '#server/core/presenters/user';
-import type { PresentedUser } from '#server/contract/api/account';
+import type { PresentedUser } from '#server/contract/answers/account';
 import type { ReadEndpoint } from '../endpoints';
 
 /** The `user` of every answer that names the member (user.php, sign-up, login, reset, reactivation). */
