@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { useStandalone } from '#client/hooks/useStandalone';
-import { MIN_AGE } from '#client/lib/constants';
+import { MIN_AGE } from '#server/contract/age';
 import { setCookie } from '#client/lib/cookies';
 import { useCurrentUser } from '#client/queries/user';
 import { button } from '../Button/button.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_REASONS } from '#server/contract/complaint-reasons';
+import { COMPLAINT_REASONS, COMPLAINT_TEXT_MAX } from '#server/contract/complaint-reasons';
 import { SelectField, TextAreaField } from '#client/components/Form/Field';
 
 /** A complaint's reason and text, as the complaints page and a reported chat message both ask them. */
@@ -27,7 +27,13 @@ export function ComplaintFields({
           </option>
         ))}
       </SelectField>
-      <TextAreaField label={t('complaints_page.text')} value={text} maxLength={4000} error={errors.text} onChange={(event) => onText(event.target.value)} />
+      <TextAreaField
+        label={t('complaints_page.text')}
+        value={text}
+        maxLength={COMPLAINT_TEXT_MAX}
+        error={errors.text}
+        onChange={(event) => onText(event.target.value)}
+      />
     </>
   );
 }

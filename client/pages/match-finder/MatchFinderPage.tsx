@@ -15,6 +15,7 @@ import { interestsQuery, matchFinderQuery } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
 import { InterestPicker } from '../profile/InterestPicker';
 import * as styles from './match-finder.css';
+import { MIN_AGE, OLDEST_AGE } from '#server/contract/age';
 
 /** /match-finder: guided preferences, then ranked suggestions that say why they fit. */
 export function MatchFinderPage() {
@@ -49,8 +50,8 @@ export function MatchFinderPage() {
             <option value="female">{t('search.women')}</option>
             <option value="male">{t('search.men')}</option>
           </SelectField>
-          <TextField label={t('search.min_age')} type="number" min={18} max={120} value={form.min_age} onChange={set('min_age')} />
-          <TextField label={t('search.max_age')} type="number" min={18} max={120} value={form.max_age} onChange={set('max_age')} />
+          <TextField label={t('search.min_age')} type="number" min={MIN_AGE} max={OLDEST_AGE} value={form.min_age} onChange={set('min_age')} />
+          <TextField label={t('search.max_age')} type="number" min={MIN_AGE} max={OLDEST_AGE} value={form.max_age} onChange={set('max_age')} />
           <SelectField label={t('fields.region')} value={form.region} onChange={set('region')}>
             <option value="">{t('search.any')}</option>
             {(regions[user?.profile?.country ?? ''] ?? []).map((region) => (

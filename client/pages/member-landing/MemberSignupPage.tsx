@@ -13,8 +13,7 @@ import { signal } from '../signup/events';
 import { SignupFlow } from '../signup/SignupFlow';
 import type { SignupMessageAnswer } from '../signup/steps/AccountStep';
 import * as styles from './landing.css';
-
-const MESSAGE_MAX = 1000;
+import { SIGNUP_MESSAGE_MAX } from '#server/contract/signup-message';
 
 /**
  * /members/{id}/signup, sign-up step 0 "message or create account" (docs/product.md#accounts-signup):
@@ -31,7 +30,7 @@ export function MemberSignupPage() {
   const [params] = useSearchParams();
   const { profile } = useSuspenseQuery(memberLandingQuery(api, id)).data;
   const place = useRegionName(profile.country, profile.region);
-  const [text, setText] = useState((params.get('text') ?? '').slice(0, MESSAGE_MAX));
+  const [text, setText] = useState((params.get('text') ?? '').slice(0, SIGNUP_MESSAGE_MAX));
   const [written, setWritten] = useState(false);
   const [answer, setAnswer] = useState<SignupMessageAnswer | undefined>();
   const [created, setCreated] = useState(false);
@@ -67,7 +66,7 @@ export function MemberSignupPage() {
             id="signup-message-text"
             className={styles.textarea}
             value={text}
-            maxLength={MESSAGE_MAX}
+            maxLength={SIGNUP_MESSAGE_MAX}
             placeholder={t('member_landing.message_placeholder', { name: profile.name })}
             onChange={(event) => setText(event.target.value)}
             required

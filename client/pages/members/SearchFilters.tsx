@@ -8,6 +8,7 @@ import * as formStyles from '#client/components/Form/Form.css';
 import { regionsQuery } from '#client/queries/site';
 import { InterestPicker } from '../profile/InterestPicker';
 import * as styles from './members.css';
+import { MIN_AGE, OLDEST_AGE } from '#server/contract/age';
 
 /**
  * The filters the tenant's search_fields allow, plus interests and "online now" (docs/product.md#search).
@@ -97,8 +98,8 @@ export function SearchFilters({
                 key={name}
                 label={t(`search.${name}`)}
                 type="number"
-                min={18}
-                max={120}
+                min={MIN_AGE}
+                max={OLDEST_AGE}
                 inputMode="numeric"
                 value={values[name] ?? ''}
                 onChange={set(name)}

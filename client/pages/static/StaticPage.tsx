@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { BANNED_KEY } from '#client/queries/ban';
 import { companyInfoQuery } from '#client/queries/site';
-import { MIN_AGE } from '#client/lib/constants';
+import { MIN_AGE } from '#server/contract/age';
 import * as styles from './StaticPage.css';
 
 interface Section {

@@ -8,7 +8,8 @@ import { SelectField, TextAreaField, TextField } from '#client/components/Form/F
 import type { SignupAbout } from '#client/components/SignupOpener/context';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
-import { MIN_AGE } from '#client/lib/constants';
+import { MIN_AGE } from '#server/contract/age';
+import { SIGNUP_MESSAGE_MAX } from '#server/contract/signup-message';
 import { signUp, type SignupMessageAnswer } from '#client/queries/account';
 import type { CurrentUser } from '#client/queries/user';
 import { ReactivationOffer } from '#client/pages/account/ReactivationOffer';
@@ -27,9 +28,6 @@ interface AccountStepProps {
   /** The profile the visitor came from, when no message was written yet: the step offers one. */
   messageTo?: SignupAbout | undefined;
 }
-
-/** The server's limit for a first message (server/web/api/signup/schema.ts). */
-const MESSAGE_MAX = 1000;
 
 /** Step 0: the account itself, or a first message with it to the profile the visitor came from (docs/product.md#accounts-signup). */
 export function AccountStep({ onCreated, onLoginLink, signupMessage, messageTo }: AccountStepProps) {
@@ -66,7 +64,7 @@ export function AccountStep({ onCreated, onLoginLink, signupMessage, messageTo }
           label={t('signup.message_label', { name: messageTo.name })}
           placeholder={t('signup.message_placeholder', { name: messageTo.name })}
           value={firstMessage}
-          maxLength={MESSAGE_MAX}
+          maxLength={SIGNUP_MESSAGE_MAX}
           rows={3}
           error={create.fields.signup_message}
           onChange={(event) => setFirstMessage(event.target.value)}

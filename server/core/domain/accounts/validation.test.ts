@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDateOfBirth, checkEmail, checkPassword, checkUsername, MIN_AGE, normalizeEmail } from './validation';
+import { MIN_AGE } from '#server/contract/age';
+import { checkDateOfBirth, checkEmail, checkPassword, checkUsername, normalizeEmail } from './validation';
 
 type Errors = Parameters<typeof checkPassword>[1];
 

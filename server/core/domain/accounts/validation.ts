@@ -2,13 +2,10 @@ import { z } from 'zod';
 import mailSpellChecker from '@zootools/email-spell-checker';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../errors';
-import { ageOn } from '#server/contract/age';
+import { ageOn, MIN_AGE, OLDEST_AGE } from '#server/contract/age';
 
-/** Members are adults: 18+ on every site (docs/decisions/0001-minimum-age-18.md). */
-export const MIN_AGE = 18;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-const OLDEST_AGE = 120;
 
 const COMMON_PASSWORDS = new Set((dictionary['passwords-common'] as string[]).map((password) => password.toLowerCase()));
 const EMAIL = z.email();

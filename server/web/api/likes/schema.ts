@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MIN_AGE, OLDEST_AGE } from '#server/contract/age';
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
-const age = z.preprocess(empty, z.coerce.number().int().min(18).max(120).optional());
+const age = z.preprocess(empty, z.coerce.number().int().min(MIN_AGE).max(OLDEST_AGE).optional());
 
 export const swipeBody = z.object({ id: z.number().int().positive(), like: z.boolean() });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MIN_AGE, OLDEST_AGE } from '#server/contract/age';
 
-const age = z.coerce.number().int().min(18).max(120).optional();
+const age = z.coerce.number().int().min(MIN_AGE).max(OLDEST_AGE).optional();
 const empty = (value: unknown) => (value === '' ? undefined : value);
 
 /** GET /api/members.php: the search filters (docs/product.md#search) plus the keyset cursor. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanTrackingValue, MAX_TRACKING_LENGTH } from '#server/contract/tracking';
+import { SIGNUP_MESSAGE_MAX } from '#server/contract/signup-message';
 
 const text = (max: number) => z.string().max(max).default('');
 /** Longer values were always refused; odd characters are dropped (server/contract/tracking.ts). */
@@ -17,7 +18,7 @@ export const signupBody = z.object({
   date_of_birth: text(20),
   gender: z.enum(['male', 'female', '']).default(''),
   sexuality: z.enum(['hetero', 'gay', 'lesbian', 'bi', '']).default(''),
-  signup_message: z.object({ profile_id: z.number().int().positive(), text: z.string().min(1).max(1000) }).optional(),
+  signup_message: z.object({ profile_id: z.number().int().positive(), text: z.string().min(1).max(SIGNUP_MESSAGE_MAX) }).optional(),
   network: tracking,
   ref: tracking,
   sub1: tracking,
