@@ -1,0 +1,4 @@
+import { fuzzPages } from '#tests/support/fuzz-suite';
+
+// Every page, server-rendered with hostile parameters for a visitor (tests/support/fuzz-suite.ts).
+fuzzPages('visitor');
