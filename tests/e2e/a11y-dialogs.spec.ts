@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { texts } from '../support/texts';
-import { ARTIFACTS, expect, hydrated, siteUrl, test } from './fixtures';
+import { ARTIFACTS, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 import { newMember } from './notifications-support';
 
 const en = texts('en');
@@ -19,10 +18,9 @@ async function expectFocusKeptIn(page: Page, dialog: Locator): Promise<void> {
 
 /** The screen as it is (not the full page: the dialog is fixed to the viewport) at phone and desktop widths. */
 async function shots(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
   for (const width of [375, 1200]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(ARTIFACTS, `a11y-${name}-${width}.png`) });
+    await screenshot(page, path.join(ARTIFACTS, `a11y-${name}-${width}.png`));
   }
 }
 

@@ -4,7 +4,7 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
-import { apiPost, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
+import { apiPost, consoleErrors, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 
@@ -196,8 +196,8 @@ for (const { width, phone, tenant, language } of RUNS) {
     // (on phones the list is one step back).
     await expect(bubble(a, back)).toContainText(readMark, { timeout: 15_000 });
     await expect(b.getByLabel(placeholder)).toHaveValue(draft);
-    await a.screenshot({ path: testInfo.outputPath(`a-${width}.png`) });
-    await b.screenshot({ path: testInfo.outputPath(`b-${width}.png`) });
+    await screenshot(a, testInfo.outputPath(`a-${width}.png`));
+    await screenshot(b, testInfo.outputPath(`b-${width}.png`));
     if (phone) await b.getByRole('link', { name: t('chat_ui.back') }).click();
     const item = b.getByTestId('chat-item').filter({ hasText: 'Demo' });
     await expect(item).toContainText(`Demo ${back}`);

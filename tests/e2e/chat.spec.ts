@@ -62,12 +62,20 @@ test('two members chat live in two browsers: typing, the reply and the read mark
   await expect(page.getByTestId('chat-message')).toHaveText([/Hoi! Zin in koffie\?/]);
   await page.getByTestId('chat-input').fill('Graag! Zaterdag?');
   await expect(guest.getByTestId('typing')).toBeVisible();
+  // The reply reaches the guest's open conversation from its live event: no read of the
+  // conversation or the chat list follows it (the read mark goes out as a small POST).
+  const reads: string[] = [];
+  guest.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && (pathname === '/api/chat.php' || pathname === '/api/chats.php')) reads.push(pathname);
+  });
   await page.getByTestId('chat-input').press('Enter');
   // Generous: the whole suite runs two browsers and the server on two cores.
   await expect(page.getByTestId('chat-message')).toHaveCount(2, { timeout: 15_000 });
   await screenshots(page, 'chat-desktop');
 
   await expect(guest.getByTestId('chat-message')).toHaveCount(2, { timeout: 15_000 });
+  expect(reads).toEqual([]);
   await expect(guest.getByTestId('chat-message').filter({ hasText: 'Hoi!' })).toContainText(t('chat_ui.read'));
   await screenshots(guest, 'chat-phone');
   await other.close();

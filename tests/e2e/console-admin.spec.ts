@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addOperator, CONSOLE_ORIGIN, pressShortcut, signInToConsole } from './console-support';
-import { ARTIFACTS, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
+import { CONSOLE_ORIGIN, pressShortcut, signInToConsole } from './console-support';
+import { ARTIFACTS, consoleErrors, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
 test.use({ locale: 'en-GB' });
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [1200, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: path.join(ARTIFACTS, `console-${name}-${width}.png`), fullPage: true });
+    await screenshot(page, path.join(ARTIFACTS, `console-${name}-${width}.png`), { fullPage: true });
   }
   await page.setViewportSize({ width: 1200, height: 900 });
 }
@@ -18,11 +18,12 @@ test('an owner adds a moderator whose link works, onboards a site that opens wit
   page,
   browser,
   consoleGuard,
+  operators,
 }) => {
   test.setTimeout(120_000);
   // The browser logs the refusal of the first try (no site chosen), which the form then shows in words.
   consoleGuard.allow(/status of 400/);
-  const owner = await addOperator('owner');
+  const owner = await operators.add('owner');
   await page.setViewportSize({ width: 1200, height: 900 });
   await signInToConsole(page, owner);
   const menu = page.getByRole('navigation', { name: 'Console menu' });
@@ -46,7 +47,7 @@ test('an owner adds a moderator whose link works, onboards a site that opens wit
   const uri = await created.getByLabel('Or enter this setup URI').inputValue();
   expect(link).toMatch(new RegExp(`^${CONSOLE_ORIGIN}/password#`));
   expect(uri).toMatch(/^otpauth:\/\/totp\//);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'console-operators-added-1200.png') });
+  await screenshot(page, path.join(ARTIFACTS, 'console-operators-added-1200.png'));
   await created.getByRole('button', { name: 'Done' }).click();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('Link not used yet')).toBeVisible();
@@ -80,7 +81,7 @@ test('an owner adds a moderator whose link works, onboards a site that opens wit
   await page.getByRole('row').filter({ hasText: 'FlirtLocal' }).first().focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Details of FlirtLocal' })).toBeVisible();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'console-sites-details-1200.png') });
+  await screenshot(page, path.join(ARTIFACTS, 'console-sites-details-1200.png'));
   await page.keyboard.press('Escape');
   await shots(page, 'sites');
 

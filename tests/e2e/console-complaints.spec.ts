@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn, outboxMails } from '../support/mail';
 import { texts } from '../support/texts';
-import { addOperator, CONSOLE_ORIGIN, signInToConsole } from './console-support';
-import { ARTIFACTS, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
+import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
+import { ARTIFACTS, consoleErrors, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
 test.use({ locale: 'en-GB' });
 
@@ -57,6 +57,7 @@ async function addPhotos(page: Page, colours: string[]): Promise<void> {
 test('a member reports a message from the chat; a moderator reads it in context and bans; the banned member meets the ban page and the reporter hears back', async ({
   browser,
   page,
+  operators,
 }) => {
   test.setTimeout(120_000);
   const suffix = crypto.randomBytes(3).toString('hex');
@@ -97,7 +98,7 @@ test('a member reports a message from the chat; a moderator reads it in context 
   await expect(report.getByTestId('report-sent')).toBeVisible();
 
   // A moderator of the site finds it in the queue and opens it with the keyboard.
-  const moderator = await addOperator('moderator', [SITE]);
+  const moderator = await operators.add('moderator', [SITE]);
   await page.setViewportSize({ width: 1200, height: 900 });
   await signInToConsole(page, moderator);
   await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Complaints' }).click();
@@ -105,9 +106,9 @@ test('a member reports a message from the chat; a moderator reads it in context 
   const row = page.getByRole('row').filter({ hasText: `Ben${suffix}` });
   await expect(row).toContainText('Harassment');
   await expect(row).toContainText(`Anna${suffix}`);
-  await page.screenshot({ path: `${ARTIFACTS}/console-complaints-1200.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-complaints-1200.png`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${ARTIFACTS}/console-complaints-375.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-complaints-375.png`, { fullPage: true });
   await page.setViewportSize({ width: 1200, height: 900 });
   await row.focus();
   await page.keyboard.press('Enter');
@@ -123,9 +124,9 @@ test('a member reports a message from the chat; a moderator reads it in context 
   await expect(profile).toContainText(`Ben${suffix}`);
   await expect(profile).toContainText('Hiking, football and good food.');
   await expect(profile.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(2);
-  await page.screenshot({ path: `${ARTIFACTS}/console-complaint-1200.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-complaint-1200.png`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${ARTIFACTS}/console-complaint-375.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-complaint-375.png`, { fullPage: true });
   await page.setViewportSize({ width: 1200, height: 900 });
 
   // b opens the ban, Enter confirms it; the queue (or the next complaint) follows.
@@ -160,7 +161,7 @@ test('a member reports a message from the chat; a moderator reads it in context 
   await benContext.close();
 });
 
-test('a moderator hides one photo of a reported profile; its owner sees it rejected with the reason', async ({ browser, page }) => {
+test('a moderator hides one photo of a reported profile; its owner sees it rejected with the reason', async ({ browser, page, operators }) => {
   test.setTimeout(120_000);
   const suffix = crypto.randomBytes(3).toString('hex');
   const reporterContext = await browser.newContext({ locale: 'en-GB' });
@@ -179,7 +180,7 @@ test('a moderator hides one photo of a reported profile; its owner sees it rejec
   await reporterPage.getByRole('button', { name: 'Send report' }).click();
   await expect(reporterPage.getByTestId('complaint-sent')).toBeVisible();
 
-  const moderator = await addOperator('moderator', [SITE]);
+  const moderator = await operators.add('moderator', [SITE]);
   await page.setViewportSize({ width: 1200, height: 900 });
   await signInToConsole(page, moderator);
   await page.goto(`${CONSOLE_ORIGIN}/complaints?reason=fake_profile`);
@@ -198,7 +199,7 @@ test('a moderator hides one photo of a reported profile; its owner sees it rejec
   await expect(dialog.getByRole('radio').nth(1)).toBeChecked();
   await expect(dialog.getByLabel('Reason the member reads')).toHaveValue('not_the_member');
   await dialog.getByLabel('Reason the member reads').selectOption('copyright');
-  await page.screenshot({ path: `${ARTIFACTS}/console-complaint-hide-photo-1200.png` });
+  await screenshot(page, `${ARTIFACTS}/console-complaint-hide-photo-1200.png`);
   await dialog.getByRole('button', { name: 'Hide photo' }).click();
   await expect(dialog).toBeHidden();
 

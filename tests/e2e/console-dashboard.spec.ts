@@ -1,10 +1,10 @@
-import { ARTIFACTS, expect, test } from './fixtures';
-import { addOperator, CONSOLE_ORIGIN, signInToConsole } from './console-support';
+import { ARTIFACTS, expect, screenshot, test } from './fixtures';
+import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
 
 test.use({ locale: 'en-GB' });
 
-test('an owner reads the dashboard: totals, charts with their numbers as tables, sites and the traffic report', async ({ page }) => {
-  const owner = await addOperator('owner');
+test('an owner reads the dashboard: totals, charts with their numbers as tables, sites and the traffic report', async ({ page, operators }) => {
+  const owner = await operators.add('owner');
   await page.setViewportSize({ width: 1200, height: 900 });
   await signInToConsole(page, owner);
   await expect(page).toHaveURL(`${CONSOLE_ORIGIN}/`);
@@ -32,13 +32,13 @@ test('an owner reads the dashboard: totals, charts with their numbers as tables,
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   // The table opened above now holds the 7 days (and its header row).
   await expect(page.getByRole('figure').filter({ hasText: 'Sign-ups and activations per day' }).getByRole('row')).toHaveCount(8);
-  await page.screenshot({ path: `${ARTIFACTS}/console-dashboard-1200.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-dashboard-1200.png`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${ARTIFACTS}/console-dashboard-375.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-dashboard-375.png`, { fullPage: true });
 });
 
-test('a manager sees the figures of their own site only', async ({ page }) => {
-  const manager = await addOperator('manager', ['herzklopfen']);
+test('a manager sees the figures of their own site only', async ({ page, operators }) => {
+  const manager = await operators.add('manager', ['herzklopfen']);
   await page.setViewportSize({ width: 1200, height: 900 });
   await signInToConsole(page, manager);
   const perSite = page.getByRole('region', { name: 'Per site' });

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
-import { addOperator, CONSOLE_ORIGIN, pressShortcut, signInToConsole } from './console-support';
-import { ARTIFACTS, apiPost, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
+import { CONSOLE_ORIGIN, pressShortcut, signInToConsole } from './console-support';
+import { apiPost, ARTIFACTS, consoleErrors, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 const SITE = 'flirtlocal';
@@ -14,9 +14,9 @@ test.use({ locale: 'en-GB' });
 /** The console screen at the desktop width it is made for and at 375 px, for people to look at. */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${ARTIFACTS}/${name}-375.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/${name}-375.png`, { fullPage: true });
   await page.setViewportSize({ width: 1200, height: 860 });
-  await page.screenshot({ path: `${ARTIFACTS}/${name}-1200.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/${name}-1200.png`, { fullPage: true });
 }
 
 /** A confirmed member of the site, signed in in its own browser context. */
@@ -37,9 +37,10 @@ async function memberPage(page: Page, name: string): Promise<void> {
 test('a moderator creates a fictional profile, a member writes to it, and the answer from the inbox reaches the member live, marked fictional', async ({
   browser,
   page,
+  operators,
 }) => {
   test.setTimeout(120_000);
-  const moderator = await addOperator('moderator', [SITE]);
+  const moderator = await operators.add('moderator', [SITE]);
   await page.setViewportSize({ width: 1200, height: 860 });
   await signInToConsole(page, moderator);
 
@@ -119,9 +120,9 @@ test('a moderator creates a fictional profile, a member writes to it, and the an
   await expect(page.getByRole('row').filter({ hasText: memberName })).toContainText(moderator.email);
 });
 
-test('support has no fictional inbox: no menu entry, and the page refuses in words', async ({ page, consoleGuard }) => {
+test('support has no fictional inbox: no menu entry, and the page refuses in words', async ({ page, consoleGuard, operators }) => {
   consoleGuard.allow(/40[34]/);
-  const support = await addOperator('support', [SITE]);
+  const support = await operators.add('support', [SITE]);
   await signInToConsole(page, support);
   await expect(page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Fictional inbox' })).toHaveCount(0);
   await page.goto(`${CONSOLE_ORIGIN}/inbox`);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
-import { addOperator, CONSOLE_ORIGIN, signInToConsole } from './console-support';
-import { ARTIFACTS, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
+import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
+import { ARTIFACTS, consoleErrors, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
 test.use({ locale: 'en-GB' });
 
@@ -34,20 +34,24 @@ async function member(page: Page, name: string): Promise<{ id: number; email: st
 /** The browser logs every refused request; a banned member's pages are refused on purpose. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/status of 403/.test(error));
 
-test('support finds a member by e-mail with the keyboard, books +50 credits with a note, and the member sees the new balance', async ({ browser, page }) => {
+test('support finds a member by e-mail with the keyboard, books +50 credits with a note, and the member sees the new balance', async ({
+  browser,
+  page,
+  operators,
+}) => {
   const memberContext = await browser.newContext({ locale: 'en-GB' });
   const memberPage = await memberContext.newPage();
   const memberErrors = consoleErrors(memberPage);
   const carla = await member(memberPage, 'Carla');
 
   await page.setViewportSize({ width: 1200, height: 900 });
-  await signInToConsole(page, await addOperator('support', [SITE]));
+  await signInToConsole(page, await operators.add('support', [SITE]));
   await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Members' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Members' }).getByRole('row').nth(1)).toBeVisible();
-  await page.screenshot({ path: `${ARTIFACTS}/console-members-1200.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-members-1200.png`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${ARTIFACTS}/console-members-375.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-members-375.png`, { fullPage: true });
   await page.setViewportSize({ width: 1200, height: 900 });
   // "/" focuses the search; the address is found whatever its case, and its row takes the focus.
   await page.keyboard.press('/');
@@ -75,9 +79,9 @@ test('support finds a member by e-mail with the keyboard, books +50 credits with
   await expect(ledger.getByRole('row').nth(1)).toContainText('+50');
   await expect(ledger.getByRole('row').nth(1)).toContainText('Goodwill: messages lost in the outage of 3 March');
   await expect(page.getByRole('table', { name: 'Console actions on this member' })).toContainText('Credits corrected');
-  await page.screenshot({ path: `${ARTIFACTS}/console-member-1200.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-member-1200.png`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${ARTIFACTS}/console-member-375.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-member-375.png`, { fullPage: true });
 
   // u goes back to the list as it was left.
   await page.setViewportSize({ width: 1200, height: 900 });
@@ -87,7 +91,7 @@ test('support finds a member by e-mail with the keyboard, books +50 credits with
   await page.goto(`${CONSOLE_ORIGIN}/members`);
   await page.getByRole('row').filter({ hasText: '@flirtlocal.localhost' }).first().click();
   await expect(page.getByRole('heading', { name: /^Photos \([1-9]/ })).toBeVisible();
-  await page.screenshot({ path: `${ARTIFACTS}/console-member-demo-1200.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-member-demo-1200.png`, { fullPage: true });
 
   await memberPage.goto(siteUrl(SITE, '/credits'));
   await expect(memberPage.getByText('You have 70 credits.')).toBeVisible();
@@ -98,6 +102,7 @@ test('support finds a member by e-mail with the keyboard, books +50 credits with
 test('a manager bans a member: their open page moves to the ban page, every next page is the ban page, their login is refused; after the unban they sign in again', async ({
   browser,
   page,
+  operators,
 }) => {
   // The open page waits for the live socket's next heartbeat (up to 30 s).
   test.setTimeout(120_000);
@@ -109,7 +114,7 @@ test('a manager bans a member: their open page moves to the ban page, every next
   await hydrated(memberPage);
 
   await page.setViewportSize({ width: 1200, height: 900 });
-  await signInToConsole(page, await addOperator('manager', [SITE]));
+  await signInToConsole(page, await operators.add('manager', [SITE]));
   await page.goto(`${CONSOLE_ORIGIN}/members/${dana.id}`);
   await expect(page.getByRole('heading', { level: 1, name: dana.name })).toBeVisible();
   await page.keyboard.press('b');
@@ -119,14 +124,14 @@ test('a manager bans a member: their open page moves to the ban page, every next
   await expect(page.getByRole('status')).toHaveText('The member is banned and logged out.');
   await expect(page.getByRole('button', { name: 'Lift ban' })).toBeVisible();
   await expect(page.getByText('Asked three members for money', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${ARTIFACTS}/console-member-banned-1200.png` });
+  await screenshot(page, `${ARTIFACTS}/console-member-banned-1200.png`);
 
   // The member's open page learns of it by itself: the live socket of the ended session is closed
   // at the next heartbeat (every 30 s), the page asks who is logged in and is sent to the ban page.
   await expect(memberPage).toHaveURL(siteUrl(SITE, '/pages/ban'), { timeout: 45_000 });
   await expect(memberPage.getByTestId('ban-notice')).toContainText('Your account has been banned');
   await memberPage.setViewportSize({ width: 375, height: 812 });
-  await memberPage.screenshot({ path: `${ARTIFACTS}/ban-page-375.png` });
+  await screenshot(memberPage, `${ARTIFACTS}/ban-page-375.png`);
   // A fresh load of any page does the same.
   await memberPage.goto(siteUrl(SITE, '/likes'));
   await expect(memberPage).toHaveURL(siteUrl(SITE, '/pages/ban'));

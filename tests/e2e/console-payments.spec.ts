@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
-import { addOperator, CONSOLE_ORIGIN, pressShortcut, signInToConsole } from './console-support';
-import { ARTIFACTS, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
+import { CONSOLE_ORIGIN, pressShortcut, signInToConsole } from './console-support';
+import { ARTIFACTS, consoleErrors, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
 test.use({ locale: 'en-GB' });
 
@@ -49,13 +49,13 @@ async function buy(page: Page, packageId: string): Promise<number> {
 }
 
 async function shots(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${ARTIFACTS}/${name}-1200.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/${name}-1200.png`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${ARTIFACTS}/${name}-375.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/${name}-375.png`, { fullPage: true });
   await page.setViewportSize({ width: 1200, height: 900 });
 }
 
-test('support finds a member’s payment, refunds it with the keyboard, and the member’s credits drop by the package', async ({ browser, page }) => {
+test('support finds a member’s payment, refunds it with the keyboard, and the member’s credits drop by the package', async ({ browser, page, operators }) => {
   test.setTimeout(120_000);
   const memberContext = await browser.newContext({ locale: 'nl-NL' });
   const memberPage = await memberContext.newPage();
@@ -65,7 +65,7 @@ test('support finds a member’s payment, refunds it with the keyboard, and the 
   const before = await credits(memberPage);
 
   await page.setViewportSize({ width: 1200, height: 900 });
-  await signInToConsole(page, await addOperator('support', [SITE]));
+  await signInToConsole(page, await operators.add('support', [SITE]));
   await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Payments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1)).toBeVisible();
@@ -96,7 +96,7 @@ test('support finds a member’s payment, refunds it with the keyboard, and the 
   await expect(dialog.getByLabel('Amount (EUR)')).toHaveValue('19.95');
   await expect(dialog.getByLabel('Credits to take back')).toHaveValue('100');
   await dialog.getByLabel('Reason').fill('Bought the wrong package by mistake');
-  await page.screenshot({ path: `${ARTIFACTS}/console-payment-refund-dialog-1200.png` });
+  await screenshot(page, `${ARTIFACTS}/console-payment-refund-dialog-1200.png`);
   await dialog.getByRole('button', { name: 'Refund €19.95' }).click();
   await expect(page.getByRole('status')).toHaveText('Refund started. It shows as refunded once the provider confirms.');
   const refundRow = page.getByTestId('refund-row');
@@ -129,11 +129,11 @@ test('support finds a member’s payment, refunds it with the keyboard, and the 
   await memberContext.close();
 });
 
-test('a discount code made in the console gives its discount at the member’s checkout until it is disabled', async ({ browser, page }) => {
+test('a discount code made in the console gives its discount at the member’s checkout until it is disabled', async ({ browser, page, operators }) => {
   test.setTimeout(90_000);
   const code = `SUMMER${crypto.randomInt(1e6)}`;
   await page.setViewportSize({ width: 1200, height: 900 });
-  await signInToConsole(page, await addOperator('manager', [SITE]));
+  await signInToConsole(page, await operators.add('manager', [SITE]));
   await page.goto(`${CONSOLE_ORIGIN}/discounts`);
   await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
   const form = page.getByRole('form', { name: 'New code' });

@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
-import { addOperator, CONSOLE_ORIGIN, signInToConsole } from './console-support';
-import { ARTIFACTS, consoleErrors, expect, hydrated, siteUrl, test } from './fixtures';
+import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
+import { ARTIFACTS, consoleErrors, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
 test.use({ locale: 'en-GB' });
 // Both tests work the one moderated site's queue: one after the other.
@@ -56,6 +56,7 @@ async function fileOf(photo: ReturnType<Page['getByTestId']>): Promise<string> {
 test('new photos on a moderated site stay hidden until a moderator approves one and rejects the other by keyboard; the member reads the reason in Dutch', async ({
   browser,
   page,
+  operators,
 }) => {
   test.setTimeout(120_000);
   const suffix = crypto.randomBytes(3).toString('hex');
@@ -91,7 +92,7 @@ test('new photos on a moderated site stay hidden until a moderator approves one 
   await expect(shown(first)).toHaveCount(0);
 
   // A moderator of the site works the queue with the keyboard alone.
-  const moderator = await addOperator('moderator', [SITE]);
+  const moderator = await operators.add('moderator', [SITE]);
   await page.setViewportSize({ width: 1200, height: 900 });
   await signInToConsole(page, moderator);
   await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Photo moderation' }).click();
@@ -105,12 +106,12 @@ test('new photos on a moderated site stay hidden until a moderator approves one 
   await expect(preview.getByRole('heading', { name: new RegExp(`^Mila${suffix}, \\d+$`) })).toBeVisible();
   await expect(preview.locator('img').first()).toHaveAttribute('src', new RegExp(`${first}\\.webp$`));
   await expect(preview.getByText('Nothing visible yet: once approved, this becomes the main photo.')).toBeVisible();
-  await page.screenshot({ path: `${ARTIFACTS}/console-photos-1200.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-photos-1200.png`, { fullPage: true });
 
   await page.keyboard.press('?');
   const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(keys).toBeVisible();
-  await page.screenshot({ path: `${ARTIFACTS}/console-photos-keys-1200.png` });
+  await screenshot(page, `${ARTIFACTS}/console-photos-keys-1200.png`);
   await page.keyboard.press('Escape');
   await expect(keys).toBeHidden();
 
@@ -130,7 +131,7 @@ test('new photos on a moderated site stay hidden until a moderator approves one 
   await page.keyboard.press('r');
   const reasons = page.getByRole('dialog', { name: 'Why is this photo rejected?' });
   await expect(reasons.getByRole('button', { name: /^4\s*Contact details$/ })).toBeVisible();
-  await page.screenshot({ path: `${ARTIFACTS}/console-photos-reasons-1200.png` });
+  await screenshot(page, `${ARTIFACTS}/console-photos-reasons-1200.png`);
   await page.keyboard.press('4');
   await expect(reasons).toBeHidden();
   await expect(page.getByRole('status')).toHaveText('1 photo rejected.');
@@ -147,7 +148,7 @@ test('new photos on a moderated site stay hidden until a moderator approves one 
   ]);
   await expect(own.nth(1)).toContainText('Afgewezen: Contactgegevens op de foto');
   await expect(own.nth(1).getByRole('button', { name: nl('profile.make_main') })).toHaveCount(0);
-  await milaPage.getByTestId('photo-manager').screenshot({ path: `${ARTIFACTS}/console-photos-member-1200.png` });
+  await screenshot(milaPage.getByTestId('photo-manager'), `${ARTIFACTS}/console-photos-member-1200.png`);
 
   // Sem now sees the approved one, never the rejected one.
   await semPage.goto(siteUrl(SITE, `/members/${mila.id}`));
@@ -159,8 +160,8 @@ test('new photos on a moderated site stay hidden until a moderator approves one 
   await semContext.close();
 });
 
-test('several photos at once: x selects, A approves the selection; at 375 px without overflow, and empty at the end', async ({ page }) => {
-  const moderator = await addOperator('moderator', [SITE]);
+test('several photos at once: x selects, A approves the selection; at 375 px without overflow, and empty at the end', async ({ page, operators }) => {
+  const moderator = await operators.add('moderator', [SITE]);
   await page.setViewportSize({ width: 375, height: 800 });
   const uploader = await page.context().browser()?.newContext({ locale: 'en-GB' });
   const memberPage = await uploader?.newPage();
@@ -187,7 +188,7 @@ test('several photos at once: x selects, A approves the selection; at 375 px wit
   await expect(cards.getByRole('checkbox', { checked: true })).toHaveCount(2);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
-  await page.screenshot({ path: `${ARTIFACTS}/console-photos-375.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}/console-photos-375.png`, { fullPage: true });
   await page.keyboard.press('A');
   await expect(page.getByRole('status')).toHaveText('2 photos approved.');
   await expect(cards).toHaveCount(1);
@@ -197,5 +198,5 @@ test('several photos at once: x selects, A approves the selection; at 375 px wit
     .getByRole('button', { name: /Approve/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Nothing to review' })).toBeVisible();
-  await page.screenshot({ path: `${ARTIFACTS}/console-photos-empty-375.png` });
+  await screenshot(page, `${ARTIFACTS}/console-photos-empty-375.png`);
 });

@@ -1,17 +1,17 @@
-import { ARTIFACTS, expect, siteUrl, test } from './fixtures';
-import { addOperator, CONSOLE_ORIGIN, CONSOLE_PASSWORD, currentCode, signInToConsole } from './console-support';
+import { ARTIFACTS, expect, screenshot, siteUrl, test } from './fixtures';
+import { addOperatorWithCli, CONSOLE_ORIGIN, CONSOLE_PASSWORD, currentCode, signInToConsole } from './console-support';
 
 test.use({ locale: 'en-GB' });
 
 test('an operator from the CLI sets a password through the link, signs in with TOTP and sees only their role’s menu', async ({ page, consoleGuard }) => {
   // The browser logs the 401 of the session check after signing out.
   consoleGuard.allow(/401/);
-  const operator = await addOperator('moderator', ['flirtlocal']);
+  const operator = await addOperatorWithCli('moderator', ['flirtlocal']);
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.goto(operator.link);
   // The token leaves the address bar once read.
   await expect(page).toHaveURL(`${CONSOLE_ORIGIN}/password`);
-  await page.screenshot({ path: `${ARTIFACTS}/console-password-1200.png` });
+  await screenshot(page, `${ARTIFACTS}/console-password-1200.png`);
   await signInToConsole(page, operator);
   const menu = page.getByRole('navigation', { name: 'Console menu' });
   await expect(menu.getByRole('link', { name: 'Photo moderation' })).toBeVisible();
@@ -26,9 +26,9 @@ test('an operator from the CLI sets a password through the link, signs in with T
   await expect(page).toHaveURL(/\/login\?next=%2Fcomplaints$/);
 });
 
-test('a wrong code is refused in words, and the sign-in page works at 375 px', async ({ page, consoleGuard }) => {
+test('a wrong code is refused in words, and the sign-in page works at 375 px', async ({ page, consoleGuard, operators }) => {
   consoleGuard.allow(/401/);
-  const operator = await addOperator('support', ['flirtlocal']);
+  const operator = await operators.add('support', ['flirtlocal']);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(operator.link);
   await page.getByLabel('New password').fill(CONSOLE_PASSWORD);
@@ -41,7 +41,7 @@ test('a wrong code is refused in words, and the sign-in page works at 375 px', a
   await page.getByLabel('Authenticator code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('E-mail, password or code is not right.');
-  await page.screenshot({ path: `${ARTIFACTS}/console-login-375.png` });
+  await screenshot(page, `${ARTIFACTS}/console-login-375.png`);
   // A member site knows nothing of the console.
   consoleGuard.allow(/404/);
   const response = await page.goto(siteUrl('flirtlocal', '/operator'));

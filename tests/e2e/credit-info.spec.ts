@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { ARTIFACTS, apiPost, expect, hydrated, screenshots, siteUrl, test } from './fixtures';
+import { apiPost, ARTIFACTS, expect, hydrated, screenshot, screenshots, siteUrl, test } from './fixtures';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
 
@@ -158,14 +158,14 @@ test('a new member: time bonus banner and modal, Get Premium, then a purchase, t
     await openMembersArea(page);
     await expect(page.getByTestId('credits-badge')).toHaveAttribute('data-tone', 'warning');
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.getByRole('banner').screenshot({ path: path.join(ARTIFACTS, 'topbar-credits-warning-375.png') });
+    await screenshot(page.getByRole('banner'), path.join(ARTIFACTS, 'topbar-credits-warning-375.png'));
     expect(await sendMessages(page, 1)).toBe(0);
     await openMembersArea(page);
     await expect(page.getByTestId('credits-badge')).toHaveAttribute('data-tone', 'danger');
     await expect(page.getByTestId('credits-badge')).toHaveText('0');
-    await page.getByRole('banner').screenshot({ path: path.join(ARTIFACTS, 'topbar-credits-danger-375.png') });
+    await screenshot(page.getByRole('banner'), path.join(ARTIFACTS, 'topbar-credits-danger-375.png'));
     await page.setViewportSize({ width: 1200, height: 900 });
-    await page.getByRole('banner').screenshot({ path: path.join(ARTIFACTS, 'topbar-credits-danger-1200.png') });
+    await screenshot(page.getByRole('banner'), path.join(ARTIFACTS, 'topbar-credits-danger-1200.png'));
   });
 
   await test.step('the transaction and its receipt', async () => {

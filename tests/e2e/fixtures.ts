@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { workerOwner, type ConsoleOperators } from './console-operators';
 
 export { expect };
 
@@ -16,8 +17,12 @@ interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
-/** Any console error or uncaught exception fails the test (the Epic Stack's rule). */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+/**
+ * Any console error or uncaught exception fails the test (the Epic Stack's rule). `operators`
+ * makes console operators through the console's API as an owner the operator CLI makes once per
+ * worker (spawning the CLI through tsx took seconds per test).
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }, { operators: ConsoleOperators }>({
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -32,6 +37,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
+  ],
+  operators: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
+    async ({}, use) => use(await workerOwner()),
+    { scope: 'worker' },
   ],
 });
 
@@ -48,13 +58,26 @@ export async function openSignup(page: Page, linkText: string): Promise<Locator>
   return modal;
 }
 
-/** Saves full-page screenshots at phone and desktop widths for people to look at. */
+/**
+ * Pictures for people to look at are taken only with SCREENSHOTS=1 (README): they take a good part
+ * of the browser tests' time and no test reads them. The flows and their checks run either way.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/** A picture of the page (the viewport, or all of it with fullPage) or of one element, with SCREENSHOTS=1. */
+export async function screenshot(target: Page | Locator, file: string, options: { fullPage?: boolean; animations?: 'disabled' } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await target.screenshot({ path: file, ...options });
+}
+
+/** Full-page screenshots at phone and desktop widths, with SCREENSHOTS=1. */
 export async function screenshots(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  if (!SCREENSHOTS) return;
   for (const width of [375, 1200]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     // Finished animations: a dialog shows as it rests, not half faded in.
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+    await screenshot(page, path.join(ARTIFACTS, `${name}-${width}.png`), { fullPage: true, animations: 'disabled' });
   }
 }
 

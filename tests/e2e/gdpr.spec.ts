@@ -5,8 +5,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
-import { addOperator, CONSOLE_ORIGIN, signInToConsole } from './console-support';
-import { ARTIFACTS, apiPost, expect, hydrated, siteUrl, test } from './fixtures';
+import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
+import { apiPost, ARTIFACTS, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 const SITE = 'flirtlocal';
@@ -38,8 +38,7 @@ test('a member downloads their data from the settings: the ZIP carries their acc
   await hydrated(page);
   const link = page.getByRole('link', { name: t('data_export.download') });
   await link.scrollIntoViewIfNeeded();
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}/gdpr-settings-375.png` });
+  await screenshot(page, `${ARTIFACTS}/gdpr-settings-375.png`);
 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^flirtlocal-data-export-\d{4}-\d\d-\d\d\.zip$/);
@@ -51,12 +50,17 @@ test('a member downloads their data from the settings: the ZIP carries their acc
   await expect(page).toHaveURL(siteUrl(SITE, '/settings'));
 });
 
-test('a manager erases a member on a written request in the console, and the member can no longer sign in', async ({ page, browser, consoleGuard }) => {
+test('a manager erases a member on a written request in the console, and the member can no longer sign in', async ({
+  page,
+  browser,
+  consoleGuard,
+  operators,
+}) => {
   // The browser logs the refused sign-in's 401, and the member's open page the 403s of its
   // refreshes once the account (and its session) is gone.
   consoleGuard.allow(/401|403/);
   const member = await newMember(page);
-  const operator = await addOperator('manager', [SITE]);
+  const operator = await operators.add('manager', [SITE]);
   const desk = await browser.newPage();
   await desk.setViewportSize({ width: 1200, height: 800 });
   await signInToConsole(desk, operator);
@@ -65,7 +69,7 @@ test('a manager erases a member on a written request in the console, and the mem
   await expect(actions.getByRole('link', { name: 'Export data' })).toHaveAttribute('href', `/api/operator/member-export.php?id=${member.id}`);
   await desk.setViewportSize({ width: 375, height: 740 });
   await actions.scrollIntoViewIfNeeded();
-  await desk.screenshot({ path: `${ARTIFACTS}/console-gdpr-375.png` });
+  await screenshot(desk, `${ARTIFACTS}/console-gdpr-375.png`);
   await desk.setViewportSize({ width: 1200, height: 800 });
   await actions.getByRole('button', { name: 'Erase on written request' }).click();
   const dialog = desk.getByRole('dialog', { name: `Erase member ${member.id}` });
@@ -75,7 +79,7 @@ test('a manager erases a member on a written request in the console, and the mem
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(`Type the member id ${member.id} to confirm`).fill(String(member.id));
   await expect(confirm).toBeEnabled();
-  await desk.screenshot({ path: `${ARTIFACTS}/console-gdpr-1200.png` });
+  await screenshot(desk, `${ARTIFACTS}/console-gdpr-1200.png`);
   await confirm.click();
   // Back on the list (or, on a page of its own, the panel) the erasure is confirmed with the member's id.
   await expect(desk.getByRole('status')).toContainText(String(member.id));

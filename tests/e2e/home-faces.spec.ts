@@ -1,19 +1,17 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
 import { texts } from '../support/texts';
-import { apiPost, expect, hydrated, siteUrl, test } from './fixtures';
+import { apiPost, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 import { confirmedMember } from './support-members';
 
 const SHOTS = '/tmp/shots-ux-home';
 
 /** The first screen at both widths, kept for people to look at. */
 async function firstScreens(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1200]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await screenshot(page, `${SHOTS}/${name}-${width}.png`);
   }
 }
 

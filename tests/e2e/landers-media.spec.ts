@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, siteUrl, test } from './fixtures';
+import { expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 import { texts } from '../support/texts';
 
 /** The video landers, alonetonight and the swipe lander (docs/product.md#landers, docs/decisions/0090-lander-video.md). */
@@ -11,8 +10,7 @@ const WIDTHS = [375, 1200] as const;
 const TRACKING = 'network=adnet&sub1=media7';
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `landers-media-${name}-${width}.png`), fullPage: true });
+  await screenshot(page, path.join(SHOTS, `landers-media-${name}-${width}.png`), { fullPage: true });
 }
 
 /** GET from inside the page (Node does not resolve *.localhost): status, content type and size. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { texts } from '../support/texts';
-import { ARTIFACTS, expect, hydrated, siteUrl, test } from './fixtures';
+import { ARTIFACTS, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 import { tokenColour } from './states-support';
 import { confirmedMember } from './support-members';
 
@@ -48,7 +48,7 @@ test('a slow page change shows the loading bar in the site colour and says so; a
   const look = await bar.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, animation: getComputedStyle(element).animationName }));
   expect(look.background).toBe(await tokenColour(page, '[data-testid=loading-bar]', '--dp-color-primary'));
   expect(look.animation).not.toBe('none');
-  await page.screenshot({ path: path.join(ARTIFACTS, 'loading-bar-1200.png') });
+  await screenshot(page, path.join(ARTIFACTS, 'loading-bar-1200.png'));
   await expect(page).toHaveURL(/\/premium$/);
   await expect(bar).toHaveCount(0);
 
@@ -68,7 +68,7 @@ test('a slow page change shows the loading bar in the site colour and says so; a
   await expect(bar).toBeVisible();
   const still = await bar.evaluate((element) => ({ animation: getComputedStyle(element).animationName, transform: getComputedStyle(element).transform }));
   expect(still).toEqual({ animation: 'none', transform: 'matrix(0.9, 0, 0, 1, 0, 0)' });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'loading-bar-375.png') });
+  await screenshot(page, path.join(ARTIFACTS, 'loading-bar-375.png'));
   await expect(page).toHaveURL(/\/transactions$/);
   await expect(bar).toHaveCount(0);
 });

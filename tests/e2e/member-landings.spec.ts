@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
-import { apiPost, expect, hydrated, siteUrl, test } from './fixtures';
+import { apiPost, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 import { newMember } from './notifications-support';
 import { texts } from '../support/texts';
 
@@ -25,8 +25,7 @@ async function memberWithPhoto(page: Page, tenant: string): Promise<{ id: number
 }
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `member-landing-${name}-${width}.png`), fullPage: true });
+  await screenshot(page, path.join(SHOTS, `member-landing-${name}-${width}.png`), { fullPage: true });
 }
 
 for (const width of WIDTHS) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { texts } from '../support/texts';
-import { addOperator, pressShortcut, signInToConsole } from './console-support';
+import { pressShortcut, signInToConsole } from './console-support';
 import { apiPost, expect, hydrated, screenshots, siteUrl, test } from './fixtures';
 import { apiGet, confirmedMember } from './support-members';
 
@@ -99,8 +99,8 @@ test("a sister site's member who agreed appears with her home site named", async
   await screenshots(herPage, 'resold-chats');
 });
 
-test('a moderator makes a cam profile in the console by giving it the partner handle', async ({ page }) => {
-  const moderator = await addOperator('moderator', [SITE]);
+test('a moderator makes a cam profile in the console by giving it the partner handle', async ({ page, operators }) => {
+  const moderator = await operators.add('moderator', [SITE]);
   await page.setViewportSize({ width: 1200, height: 860 });
   await signInToConsole(page, moderator);
   await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Fictional profiles' }).click();

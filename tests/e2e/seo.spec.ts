@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { expect, hydrated, siteUrl, test } from './fixtures';
+import { expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 
@@ -39,13 +38,12 @@ test('the head follows the page on client-side navigation: one canonical, one de
 
 test('the share image of two sites, 1200×630 in their colours', async ({ page, consoleGuard }) => {
   consoleGuard.allow(VIEWER_STYLE);
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1200, height: 630 });
   for (const site of ['flirtlocal', 'regenboog-date']) {
     const res = await page.goto(siteUrl(site, '/share-image.png'));
     expect(res?.headers()['content-type']).toBe('image/png');
     const size = await page.locator('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([1200, 630]);
-    await page.locator('img').screenshot({ path: `${SHOTS}/seo-share-${site}-browser.png` });
+    await screenshot(page.locator('img'), `${SHOTS}/seo-share-${site}-browser.png`);
   }
 });

@@ -4,7 +4,7 @@ import { E2E_TENANTS_DIR } from '../../playwright.config';
 import { loadTenantFiles } from '#server/platform/tenancy/load';
 import { TenantRegistry } from '#server/platform/tenancy/registry';
 import { texts } from '../support/texts';
-import { ARTIFACTS, expect, hydrated, siteUrl, test } from './fixtures';
+import { ARTIFACTS, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 import { confirmedMember } from './support-members';
 import { asInstalledApp, conversationPastHistoryLimit, receiveNewLikes, receiveUnreadConversations, setPaidBalance, tokenColour } from './states-support';
 
@@ -24,7 +24,7 @@ async function openSearch(page: Page): Promise<void> {
 async function barShots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1200]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.getByRole('banner').screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`) });
+    await screenshot(page.getByRole('banner'), path.join(ARTIFACTS, `${name}-${width}.png`));
   }
 }
 
@@ -88,9 +88,9 @@ test('a conversation older than the history limit says its older messages are hi
   await expect(page.getByText(t('chat_ui.history_notice'))).toBeVisible();
   await expect(page.getByText(`Message from ${limit + 30} days ago`)).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'states-history-notice-375.png') });
+  await screenshot(page, path.join(ARTIFACTS, 'states-history-notice-375.png'));
   await page.setViewportSize({ width: 1200, height: 900 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'states-history-notice-1200.png') });
+  await screenshot(page, path.join(ARTIFACTS, 'states-history-notice-1200.png'));
 });
 
 test.describe('the back button', () => {

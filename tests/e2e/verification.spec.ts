@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import config, { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
-import { addOperator, CONSOLE_ORIGIN, signInToConsole } from './console-support';
-import { ARTIFACTS, consoleErrors, expect, hydrated, screenshots, siteUrl, test } from './fixtures';
+import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
+import { ARTIFACTS, consoleErrors, expect, hydrated, screenshot, screenshots, siteUrl, test } from './fixtures';
 
 const launchOptions = config.use?.launchOptions ?? {};
 test.use({
@@ -70,6 +70,7 @@ const badge = (scope: ReturnType<Page['getByTestId']>) => scope.getByRole('img',
 test('a member sends a selfie, a moderator approves it by keyboard, and the badge shows on her profile, a search card and the chat header', async ({
   browser,
   page,
+  operators,
 }) => {
   test.setTimeout(150_000);
   const vera = await member(page, 'Vera', 'female');
@@ -96,7 +97,7 @@ test('a member sends a selfie, a moderator approves it by keyboard, and the badg
   await expect(page.getByTestId('verification-status')).toHaveText(en('verification.status_pending'));
 
   // A moderator of the site compares the selfie with her photos and approves it with "a".
-  const moderator = await addOperator('moderator', [SITE]);
+  const moderator = await operators.add('moderator', [SITE]);
   const consoleContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 900 } });
   const desk = await consoleContext.newPage();
   const errors = consoleErrors(desk);
@@ -171,7 +172,7 @@ test('a member who takes first messages from verified members only sends a stran
   const notice = stranger.getByTestId('verified-only');
   await expect(notice).toContainText(en('verification.verified_only', { name: petra.name }));
   await expect(stranger.getByTestId('message-button')).toHaveCount(0);
-  await stranger.screenshot({ path: `${ARTIFACTS}/verification-verified-only-375.png`, fullPage: true });
+  await screenshot(stranger, `${ARTIFACTS}/verification-verified-only-375.png`, { fullPage: true });
   await notice.getByRole('link', { name: en('verification.get_verified') }).click();
   await expect(stranger).toHaveURL(siteUrl(SITE, '/settings/verification'));
   await expect(stranger.getByTestId('verification-needs-photo')).toBeVisible();
@@ -207,6 +208,7 @@ test('a member who takes first messages from verified members only sends a stran
 test('a member takes the selfie with the camera in the browser; a moderator turns it down with r and a number, and she reads why', async ({
   browser,
   page,
+  operators,
 }) => {
   test.setTimeout(120_000);
   const cleo = await member(page, 'Cleo', 'female');
@@ -224,7 +226,7 @@ test('a member takes the selfie with the camera in the browser; a moderator turn
   await page.getByRole('button', { name: en('verification.submit') }).click();
   await expect(page.getByTestId('verification-status')).toHaveText(en('verification.status_pending'));
 
-  const moderator = await addOperator('moderator', [SITE]);
+  const moderator = await operators.add('moderator', [SITE]);
   const consoleContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 900 } });
   const desk = await consoleContext.newPage();
   const errors = consoleErrors(desk);
@@ -237,7 +239,7 @@ test('a member takes the selfie with the camera in the browser; a moderator turn
   await desk.keyboard.press('r');
   const reasons = desk.getByRole('group', { name: 'Why is it rejected? Press 1–7.' });
   await expect(reasons.getByRole('button', { name: /^2\s*Face not visible$/ })).toBeVisible();
-  await desk.screenshot({ path: `${ARTIFACTS}/console-verifications-reasons-1200.png`, fullPage: true });
+  await screenshot(desk, `${ARTIFACTS}/console-verifications-reasons-1200.png`, { fullPage: true });
   await desk.keyboard.press('2');
   await expect(desk.getByRole('status')).toHaveText(`The selfie of ${cleo.name} was rejected.`);
   expect(errors).toEqual([]);
