@@ -23,11 +23,3 @@ test('a client-side navigation to a missing page shows the same 404', async ({ p
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
 });
-
-test('an unknown host gets its own page, never a tenant', async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/status of 404/);
-  const response = await page.goto(siteUrl('no-such-site'));
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No website here');
-  await expect(page.getByText('FlirtLocal')).toHaveCount(0);
-});

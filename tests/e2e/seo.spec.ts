@@ -5,20 +5,6 @@ const SHOTS = '/tmp/shots';
 /** Chromium's own viewer of a text file or an image styles itself inline, which the site's CSP refuses: the browser's noise, not the site's. */
 const VIEWER_STYLE = /Applying inline style violates the following Content Security Policy directive 'style-src/;
 
-test('each site serves its own robots.txt and sitemap on its own origin', async ({ page, consoleGuard }) => {
-  consoleGuard.allow(VIEWER_STYLE);
-  for (const site of ['flirtlocal', 'herzklopfen']) {
-    await page.goto(siteUrl(site, '/robots.txt'));
-    const robots = await page.locator('body').innerText();
-    expect(robots).toContain(`Sitemap: ${siteUrl(site, '/sitemap.xml')}`);
-    expect(robots).toContain('Disallow: /api/');
-    const sitemap = await (await page.goto(siteUrl(site, '/sitemap.xml')))?.text();
-    expect(sitemap).toContain(`<loc>${siteUrl(site, '/')}</loc>`);
-    expect(sitemap).toContain(`<loc>${siteUrl(site, '/landers/tinderswipe')}</loc>`);
-    expect(sitemap).not.toContain(site === 'flirtlocal' ? 'herzklopfen' : 'flirtlocal');
-  }
-});
-
 test('the head follows the page on client-side navigation: one canonical, one description, the share image', async ({ page }) => {
   await page.goto(siteUrl('flirtlocal', '/?network=ads'));
   await hydrated(page);
