@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DatabaseOptions, Db } from '#server/platform/db/client';
 import { creditLedger, events, messages, profiles, users } from '#server/platform/db/schema';
-import { messageCost } from '#server/core/domain/chat/rules';
+import { messageCost, pricingCountry } from '#server/contract/prices';
 import { LiveClient, until, type LiveMessage } from './live-client';
 import { createMember } from './members';
 import { apiRequest } from './server-process';
@@ -66,7 +66,7 @@ export async function createMembers(t: TestApp, count: number): Promise<Member[]
   for (let index = 0; index < count; index += 1) {
     const member = await createMember(t.app, t.database.db, SITE);
     const [profile] = await t.database.db.select({ country: profiles.country }).from(profiles).where(eq(profiles.userId, member.id));
-    members.push({ id: member.id, cookie: member.cookie, cost: messageCost(tenant, profile?.country ?? (tenant.countries[0] as string)) });
+    members.push({ id: member.id, cookie: member.cookie, cost: messageCost(tenant, pricingCountry(tenant, profile?.country, null)) });
   }
   const ids = members.map((member) => member.id);
   await t.database.db.update(users).set({ credits: START_CREDITS }).where(inArray(users.id, ids));

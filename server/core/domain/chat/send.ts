@@ -14,7 +14,8 @@ import type { GiftId } from '#server/contract/gifts';
 import { FREE_CONVERSATIONS } from '#server/contract/membership-limits';
 import { startedConversations } from './allowance';
 import { reachableRecipient, type Recipient } from './recipient';
-import { orderedPair, sendCost } from './rules';
+import { orderedPair } from './rules';
+import { pricingCountry, sendCost } from '#server/contract/prices';
 import { strangerPhotoIds } from './stranger-photos';
 import { refusesFirstMessage } from '../verification/write-gate';
 
@@ -154,7 +155,7 @@ export async function sendMessage<Shown extends object>(
   const recipient = await reachableRecipient(db, tenant, sender, input.profileId);
   // A cam performer is met on the partner's page (decision 0122): nobody here would answer.
   if (recipient.camHandle !== null) throw new DomainError(403, 'cam_no_messages', 'chat.cam_no_messages', { name: recipient.name });
-  const cost = input.operator ? 0 : sendCost(tenant, content.type, recipient.senderCountry ?? (tenant.countries[0] as string));
+  const cost = input.operator ? 0 : sendCost(tenant, content.type, pricingCountry(tenant, recipient.senderCountry, null));
   if (content.type !== 'photo') return storeMessage(db, tenant, sender, input, { text, cost, recipient, now });
 
   const repeat = await findRepeat(db, sender.id, input.clientId);

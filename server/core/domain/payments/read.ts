@@ -3,9 +3,9 @@ import type { Db } from '#server/platform/db/client';
 import { payments } from '#server/platform/db/schema';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
-import { messageCost } from '../chat/rules';
 import { DomainError } from '../errors';
 import { currencyFor } from '#server/contract/currencies';
+import { messageCost, pricingCountry } from '#server/contract/prices';
 import { methodsFor } from './methods';
 import { packagesFor } from './packages';
 import { paymentCountry } from './country';
@@ -27,7 +27,12 @@ export async function creditsOffer(db: Db, tenant: Tenant, user: User | undefine
     currency,
     packages,
     methods: methodsFor({ tenantMethods: tenant.payments.methods, country, currency, supported }),
-    costs: { message: messageCost(tenant, country), gift: tenant.gift_credits, photo: tenant.photo_credits },
+    // The one price rule (server/contract/prices.ts): what the member is shown is what a send charges them.
+    costs: {
+      message: messageCost(tenant, pricingCountry(tenant, user ? country : null, visitorCountry)),
+      gift: tenant.gift_credits,
+      photo: tenant.photo_credits,
+    },
     mandate,
     directDebitBlocked: user?.directDebitBlocked ?? false,
   };
