@@ -9,6 +9,7 @@ import { wantedGenders } from './preferences';
 import { profilesWithMainPhoto, type CardProfile } from '../members/with-main-photo';
 import { ageOn } from '#server/contract/age';
 import type { photos } from '#server/platform/db/schema';
+import type { DistanceBand } from '#server/contract/answers/likes';
 
 export interface MatchPreferences {
   gender?: 'male' | 'female' | undefined;
@@ -18,7 +19,8 @@ export interface MatchPreferences {
   interests: number[];
 }
 
-export type DistanceBand = 'nearby' | 'same_region' | 'same_country' | 'further';
+/** How far away, in bands: an answer's part (server/contract/answers/likes.ts). */
+export type { DistanceBand };
 
 /** One ranked member (presented by server/core/presenters/match-finder.ts). */
 export interface Suggestion {

@@ -1,8 +1,9 @@
 import type { users } from '#server/platform/db/schema';
 import type { NotificationType } from '#server/contract/profile-fields';
+import type { MailOffReason } from '#server/contract/answers/account';
 
 /** Why a type's mail does not go out: the member's choice, a List-Unsubscribe link, or the whole address stopped. */
-export type MailOffReason = 'member' | 'unsubscribe' | 'bounce' | 'fbl';
+export type { MailOffReason };
 
 type MailSettings = Pick<typeof users.$inferSelect, 'notificationsDisabled' | 'emailUnsubscribed' | 'emailDisabled'>;
 

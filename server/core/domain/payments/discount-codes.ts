@@ -5,9 +5,9 @@ import { TIME_BONUS } from '#server/contract/time-bonus';
 import { DomainError } from '../errors';
 import { audit } from '../operators/audit';
 import { siteScope } from '../operators/roles';
+import type { DiscountCodeState } from '#server/contract/answers/console-payments';
 
 export type DiscountCode = typeof discountCodes.$inferSelect;
-export type DiscountCodeState = 'active' | 'expired' | 'disabled';
 
 export interface DiscountCodeFilter {
   tenantIds: string[];

@@ -6,22 +6,7 @@ import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { paymentCountry } from './country';
 import { TIME_BONUS } from '#server/contract/time-bonus';
-
-export interface Discount {
-  code: string;
-  country: string | null;
-  user_id: number | null;
-  expires: string | null;
-  value_percentage: number;
-  currency: string | null;
-  /** Minor units in `currency`. */
-  minimum_order_value: number;
-  status: 'active' | 'disabled';
-  /** Seconds left; null when the code does not expire. */
-  validity: number | null;
-  expired: boolean;
-  paymentmethods: string[];
-}
+import type { Discount } from '#server/contract/answers/payments';
 
 function timeBonusExpiry(user: User): Date {
   return new Date(user.signupDate.getTime() + TIME_BONUS.seconds * 1000);

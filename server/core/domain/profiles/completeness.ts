@@ -1,9 +1,11 @@
+import type { ProfilePart } from '#server/contract/answers/account';
+
 /**
  * The parts of a profile the members area asks for when they are missing (docs/product.md#member-alerts),
  * in the order it lists them: the photo (what brings replies most), the quick taps, then the text.
  */
-export const PROFILE_PARTS = ['photo', 'interests', 'about_me'] as const;
-export type ProfilePart = (typeof PROFILE_PARTS)[number];
+export const PROFILE_PARTS = ['photo', 'interests', 'about_me'] as const satisfies readonly ProfilePart[];
+export type { ProfilePart };
 
 export interface ProfileFill {
   aboutMe: string;

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Where a visitor came from: the tracking values of a landing URL (docs/product.md#tracking). */
-export interface TrafficSource {
-  network?: string;
-  ref?: string;
-  sub1?: string;
-  sub2?: string;
-  sub3?: string;
-}
+import type { TrafficSource } from '#server/contract/answers/vocabulary';
+
+/** Where a visitor came from (docs/product.md#tracking): declared with the answers that carry it. */
+export type { TrafficSource };
 
 /**
  * A member's attribution: the last touch at the top level (what sign-up always stored, so older
