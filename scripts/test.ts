@@ -3,9 +3,11 @@ import { phaseTable, runPhases, type Phase } from './test-phases';
 /**
  * npm test: every check CI runs. Vitest is the long phase and keeps both cores mostly busy, so the
  * others run beside it one after another (several at once would only slow its process-spawning
- * tests into their timeouts): the build first, so the browser tests can start as soon as it is
- * done, then lint, typecheck, format and the tenant files. Each phase's output prints whole when
- * it ends; a table of every phase's time closes the run.
+ * tests into their timeouts): the build, then lint, typecheck, format and the tenant files. The
+ * browser tests wait for vitest as well as the build: beside it, two browsers and the server got
+ * a third of a core each and the run took longer in all (18 minutes of browser tests instead of
+ * 6, cold starts past their limits). Each phase's output prints whole when it ends; a table of
+ * every phase's time closes the run.
  */
 const PHASES: Phase[] = [
   { name: 'unit and API tests', args: ['node_modules/vitest/vitest.mjs', 'run'] },
@@ -14,7 +16,7 @@ const PHASES: Phase[] = [
   { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit'], after: ['lint'] },
   { name: 'format', args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.'], after: ['typecheck'] },
   { name: 'tenant files', args: ['--import', 'tsx', 'scripts/tenant.ts', 'check'], after: ['format'] },
-  { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'], after: ['build'] },
+  { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'], after: ['build', 'unit and API tests'] },
 ];
 
 const started = Date.now();

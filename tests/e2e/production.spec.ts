@@ -43,6 +43,8 @@ test.describe('production mode', () => {
   let port = 0;
 
   test.beforeAll(async () => {
+    // A cold start of the built server beside the other browser tests: the poll below, not the test's 45 s, bounds it.
+    test.setTimeout(90_000);
     port = await freePort();
     server = spawn(process.execPath, [SERVER], {
       cwd: ROOT,
