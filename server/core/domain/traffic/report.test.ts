@@ -14,9 +14,9 @@ import type { TestApp } from '#tests/support/test-app';
 import { payments, profiles, users } from '#server/platform/db/schema';
 import { markConfirmed } from '#server/core/domain/accounts/activation';
 import { trafficReport, type TrafficReport } from './report';
+import { ROOT } from '#server/platform/paths';
 
 const EN = 'flirtlocal.localhost';
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 
 describe.each(BACKENDS)('the traffic report on $name', (backend) => {

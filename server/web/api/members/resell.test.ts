@@ -10,8 +10,7 @@ import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+import { ROOT } from '#server/platform/paths';
 
 // A and B: sister sites of one company; C: a site of another company that resells too.
 const A = { id: 'flirtlocal', host: 'flirtlocal.localhost' };
