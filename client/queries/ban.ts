@@ -3,11 +3,8 @@ import { useEffect } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { BANNED_EVENT } from '../api/browser';
 import { isApiError } from '../api/client';
-import { USER_KEY } from './user';
 import { queryKeys } from './keys';
 
-/** Set when the browser's session belongs to a banned member: the ban page then says so. */
-export const BANNED_KEY = queryKeys.banned;
 export const BAN_PAGE = '/pages/ban';
 
 /** A banned member keeps the site's own pages (terms, the ban page…); any other page leads to the ban page. */
@@ -16,8 +13,8 @@ function mayStay(pathname: string): boolean {
 }
 
 function markBanned(queryClient: QueryClient): void {
-  queryClient.setQueryData(USER_KEY, null);
-  queryClient.setQueryData(BANNED_KEY, true);
+  queryClient.setQueryData(queryKeys.user, null);
+  queryClient.setQueryData(queryKeys.banned, true);
 }
 
 /** The root loader's catch for user.php: a banned member's page load ends on the ban page. */
@@ -25,7 +22,7 @@ export function bannedPageLoad(queryClient: QueryClient, request: Request) {
   return (error: unknown): void => {
     if (!isApiError(error) || error.code !== 'banned') throw error;
     // The failed fetch would travel to the browser with the page state; the answer is known: no member.
-    queryClient.removeQueries({ queryKey: USER_KEY, exact: true });
+    queryClient.removeQueries({ queryKey: queryKeys.user, exact: true });
     markBanned(queryClient);
     if (!mayStay(new URL(request.url).pathname)) throw redirect(BAN_PAGE);
   };

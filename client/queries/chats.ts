@@ -8,10 +8,8 @@ import type { SentMessage } from '#server/contract/answers/chat';
 
 export type { ChatMessage, ChatSummary, ConversationPage };
 
-export const CHATS_KEY = queryKeys.chats;
-
 export const chatsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: CHATS_KEY, queryFn: () => api.get<{ chats: ChatSummary[] }>('/api/chats.php').then((body) => body.chats), staleTime: 10_000 });
+  queryOptions({ queryKey: queryKeys.chats, queryFn: () => api.get<{ chats: ChatSummary[] }>('/api/chats.php').then((body) => body.chats), staleTime: 10_000 });
 
 /**
  * How many more conversations the member may start, writing to `profileId` (null: no limit, for

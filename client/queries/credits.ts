@@ -7,12 +7,11 @@ import { queryKeys } from './keys';
 export type CreditPackage = CreditsOverview['packages'][number];
 export type { CreditsOverview, Discount, Payment };
 
-export const CREDITS_KEY = queryKeys.credits;
 /** How often the return page asks while the provider has not decided yet. */
 const PAYMENT_POLL_MS = 2_000;
 
 export const creditsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: CREDITS_KEY, queryFn: () => api.get<CreditsOverview>('/api/credits.php'), staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.credits, queryFn: () => api.get<CreditsOverview>('/api/credits.php'), staleTime: 60_000 });
 
 /** A pending payment waits and polls; a settled one stops (docs/product.md#credits-payment-states). */
 export const paymentQuery = (api: ApiClient, id: number) =>

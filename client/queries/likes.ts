@@ -7,11 +7,9 @@ import { queryKeys } from './keys';
 
 export type { LikesOverview };
 
-export const LIKES_KEY = queryKeys.likes;
-
 export const likesQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: LIKES_KEY,
+    queryKey: queryKeys.likes,
     queryFn: () => api.get<LikesOverview>('/api/likes.php'),
     staleTime: 30_000,
   });

@@ -1,7 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
-import { USER_KEY } from './user';
 import type { OwnProfile } from '#server/contract/answers/account';
 import { queryKeys } from './keys';
 import { uploadFile } from '../api/browser';
@@ -22,7 +21,7 @@ export function useSaveProfile(): (changes: Record<string, unknown>) => Promise<
   return async (changes) => {
     const { profile } = await saveProfile(api, changes);
     queryClient.setQueryData(ownProfileQuery(api).queryKey, profile);
-    await queryClient.invalidateQueries({ queryKey: USER_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.user });
     return profile;
   };
 }

@@ -9,11 +9,9 @@ import { queryKeys } from './keys';
 
 export type CurrentUser = PresentedUser;
 
-export const USER_KEY = queryKeys.user;
-
 export const userQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: USER_KEY,
+    queryKey: queryKeys.user,
     queryFn: () => api.get<{ user: CurrentUser | null }>('/api/user.php').then((body) => body.user),
     staleTime: 30_000,
   });
@@ -41,7 +39,7 @@ export function useUserRefresh(pushSubscribed: boolean): void {
   useEffect(() => {
     const refresh = () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
         queryClient.invalidateQueries({ queryKey: queryKeys.likes }),
         queryClient.invalidateQueries({ queryKey: queryKeys.chats }),
       ]);

@@ -1,9 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/client';
-import { chatsQuery, conversationQuery, CHATS_KEY, type ChatMessage, type ChatSummary, type ConversationPage } from '../queries/chats';
-import { USER_KEY } from '../queries/user';
+import { chatsQuery, conversationQuery, type ChatMessage, type ChatSummary, type ConversationPage } from '../queries/chats';
 import { applyLiveEvent } from './live';
+import { queryKeys } from '#client/queries/keys';
 
 const ME = 2;
 const OTHER = 1;
@@ -65,7 +65,7 @@ async function memberPage({ open }: { open: boolean }) {
     '/api/chat.php': { conversation: { id: CONVERSATION, read_up_to: 0 }, messages: [first], cursor: null, history_limited: false },
   });
   const queryClient = new QueryClient();
-  queryClient.setQueryData(USER_KEY, { id: ME, credits: 10 });
+  queryClient.setQueryData(queryKeys.user, { id: ME, credits: 10 });
   const list = new QueryObserver(queryClient, chatsQuery(api));
   const conversation = open ? new QueryObserver(queryClient, { ...conversationQuery(api, CONVERSATION), refetchInterval: false }) : undefined;
   const stops = [list.subscribe(() => undefined), conversation?.subscribe(() => undefined)];
@@ -93,7 +93,7 @@ describe('a message that arrives over the socket', () => {
       'Yes, at eight!',
       'Coffee tonight?',
     ]);
-    const [top] = page.queryClient.getQueryData<ChatSummary[]>(CHATS_KEY) ?? [];
+    const [top] = page.queryClient.getQueryData<ChatSummary[]>(queryKeys.chats) ?? [];
     expect(top?.conversation.id).toBe(CONVERSATION);
     expect(top?.last_message?.text).toBe('Yes, at eight!');
     expect(top?.num_unread_messages).toBe(0);
@@ -108,7 +108,7 @@ describe('a message that arrives over the socket', () => {
     applyLiveEvent(page.queryClient, received(2, 'Yes, at eight!'), page.reader);
     await page.settle();
 
-    const [top] = page.queryClient.getQueryData<ChatSummary[]>(CHATS_KEY) ?? [];
+    const [top] = page.queryClient.getQueryData<ChatSummary[]>(queryKeys.chats) ?? [];
     expect(top?.num_unread_messages).toBe(1);
     expect(page.read).toEqual([]);
     expect(page.asked).toEqual([]);
@@ -133,11 +133,11 @@ describe('chat and balance events', () => {
     const page = await memberPage({ open: false });
     applyLiveEvent(page.queryClient, received(2, 'Yes, at eight!'));
     applyLiveEvent(page.queryClient, { id: 130, type: 'chat_read', payload: { conversation_id: CONVERSATION } });
-    expect(page.queryClient.getQueryData<ChatSummary[]>(CHATS_KEY)?.[0]?.num_unread_messages).toBe(0);
+    expect(page.queryClient.getQueryData<ChatSummary[]>(queryKeys.chats)?.[0]?.num_unread_messages).toBe(0);
     applyLiveEvent(page.queryClient, { id: 131, type: 'chat_removed', payload: { conversation_id: 9 } });
-    expect(page.queryClient.getQueryData<ChatSummary[]>(CHATS_KEY)?.map((item) => item.conversation.id)).toEqual([CONVERSATION]);
+    expect(page.queryClient.getQueryData<ChatSummary[]>(queryKeys.chats)?.map((item) => item.conversation.id)).toEqual([CONVERSATION]);
     applyLiveEvent(page.queryClient, { id: 132, type: 'credits', payload: { credits: 4 } });
-    expect(page.queryClient.getQueryData<{ credits: number }>(USER_KEY)?.credits).toBe(4);
+    expect(page.queryClient.getQueryData<{ credits: number }>(queryKeys.user)?.credits).toBe(4);
     await page.settle();
     expect(page.asked).toEqual([]);
     page.close();

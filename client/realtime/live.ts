@@ -1,9 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePageEnv } from '../app-context';
-import { CHATS_KEY, type ChatMessage, type ChatSummary, type ConversationPage } from '../queries/chats';
-import { LIKES_KEY } from '../queries/likes';
-import { USER_KEY } from '../queries/user';
+import { type ChatMessage, type ChatSummary, type ConversationPage } from '../queries/chats';
+import { queryKeys } from '#client/queries/keys';
 
 /** A message as its live event carries it: as the conversation shows it, naming its conversation. */
 type LiveMessage = ChatMessage & { conversation_id: number };
@@ -35,13 +34,13 @@ export function sendTyping(conversationId: number): void {
 
 /** Changes one conversation of the cached list, when it is listed; false when it is not. */
 function updateChat(queryClient: QueryClient, conversationId: number, change: (chat: ChatSummary) => ChatSummary | null, first = false): boolean {
-  const chats = queryClient.getQueryData<ChatSummary[]>(CHATS_KEY);
+  const chats = queryClient.getQueryData<ChatSummary[]>(queryKeys.chats);
   const listed = chats?.find((chat) => chat.conversation.id === conversationId);
   if (!chats || !listed) return false;
   const changed = change(listed);
   const others = chats.filter((chat) => chat !== listed);
   queryClient.setQueryData<ChatSummary[]>(
-    CHATS_KEY,
+    queryKeys.chats,
     changed ? (first ? [changed, ...others] : chats.map((chat) => (chat === listed ? changed : chat))) : others,
   );
   return true;
@@ -60,7 +59,7 @@ function applyMessage(queryClient: QueryClient, message: LiveMessage, reader: Li
   queryClient.setQueryData<ConversationPage>(pageKey, (page) =>
     page && !page.messages.some((item) => item.id === shown.id) ? { ...page, messages: [shown, ...page.messages] } : page,
   );
-  const me = queryClient.getQueryData<{ id: number } | null>(USER_KEY)?.id;
+  const me = queryClient.getQueryData<{ id: number } | null>(queryKeys.user)?.id;
   const fromOther = shown.sender_id !== me;
   const open = fromOther && Boolean(queryClient.getQueryCache().find({ queryKey: pageKey, exact: true })?.isActive());
   if (open) reader?.markRead(conversationId, shown.id);
@@ -73,7 +72,7 @@ function applyMessage(queryClient: QueryClient, message: LiveMessage, reader: Li
         : { ...chat, last_message: shown, num_unread_messages: fromOther && !open ? chat.num_unread_messages + 1 : open ? 0 : chat.num_unread_messages },
     true,
   );
-  if (!listed) queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+  if (!listed) queryClient.invalidateQueries({ queryKey: queryKeys.chats });
 }
 
 /**
@@ -104,13 +103,13 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, reade
       break;
     case 'credits': {
       const { credits } = event.payload;
-      if (credits === undefined) queryClient.invalidateQueries({ queryKey: USER_KEY });
-      else queryClient.setQueryData<{ credits: number } | null>(USER_KEY, (user) => (user && user.credits !== credits ? { ...user, credits } : user));
+      if (credits === undefined) queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      else queryClient.setQueryData<{ credits: number } | null>(queryKeys.user, (user) => (user && user.credits !== credits ? { ...user, credits } : user));
       break;
     }
     case 'like':
     case 'match':
-      queryClient.invalidateQueries({ queryKey: LIKES_KEY });
+      queryClient.invalidateQueries({ queryKey: queryKeys.likes });
       break;
     case 'typing':
       window.dispatchEvent(new CustomEvent(TYPING_EVENT, { detail: conversation }));
@@ -172,7 +171,7 @@ export function useLiveEvents(loggedIn: boolean): void {
           // The session ended elsewhere: refresh the user (the page logs out); no reconnecting,
           // not even when the network or the tab comes back.
           stopped = true;
-          queryClient.invalidateQueries({ queryKey: USER_KEY });
+          queryClient.invalidateQueries({ queryKey: queryKeys.user });
           return;
         }
         attempt += 1;

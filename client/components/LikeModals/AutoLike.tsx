@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageEnv } from '#client/app-context';
-import { autoLikedProfile, LIKES_KEY } from '#client/queries/likes';
+import { autoLikedProfile } from '#client/queries/likes';
 import { useCurrentUser } from '#client/queries/user';
 import { useLikeModals } from './context';
+import { queryKeys } from '#client/queries/keys';
 
 const RELOAD_LIKES_AFTER_MS = 500;
 
@@ -44,7 +45,7 @@ export function AutoLike() {
           status: 'active',
         };
         modals.show('new_like', { id: profile.id, name: profile.name, main_image: image });
-        timers.push(setTimeout(() => queryClient.invalidateQueries({ queryKey: LIKES_KEY }), RELOAD_LIKES_AFTER_MS));
+        timers.push(setTimeout(() => queryClient.invalidateQueries({ queryKey: queryKeys.likes }), RELOAD_LIKES_AFTER_MS));
       }, seconds * 1000),
     );
     return () => timers.forEach(clearTimeout);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePageEnv } from '#client/app-context';
 import { useSubmit } from '../Form/useSubmit';
 import { queryKeys } from '#client/queries/keys';
-import { LIKES_KEY, toggleLike } from '#client/queries/likes';
+import { toggleLike } from '#client/queries/likes';
 import type { ProfileCard } from '#client/queries/members';
 import { useLikeModals } from './context';
 
@@ -15,7 +15,10 @@ export function useLikeAction(profile: Pick<ProfileCard, 'id' | 'name' | 'main_i
     () => toggleLike(api, profile.id, liked),
     async ({ match }) => {
       if (match) modals.show('match', profile);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: LIKES_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.member(profile.id) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.likes }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.member(profile.id) }),
+      ]);
     },
   );
 }

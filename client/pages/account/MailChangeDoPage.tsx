@@ -7,8 +7,8 @@ import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { confirmMailChange } from '#client/queries/account';
-import { USER_KEY } from '#client/queries/user';
 import * as styles from './account.css';
+import { queryKeys } from '#client/queries/keys';
 
 /**
  * /mail-change/do?token=…: confirming takes a click, so a mail scanner that opens the link
@@ -26,7 +26,7 @@ export function MailChangeDoPage() {
     (result) => {
       setEmail(result.email);
       // A confirmed address starts clean: the members area's mail alert goes with the old one.
-      queryClient.invalidateQueries({ queryKey: USER_KEY });
+      queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
   );
   return (

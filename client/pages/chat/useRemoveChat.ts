@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageEnv } from '#client/app-context';
-import { CHATS_KEY, removeConversation, type ChatSummary } from '#client/queries/chats';
+import { removeConversation, type ChatSummary } from '#client/queries/chats';
+import { queryKeys } from '#client/queries/keys';
 
 /**
  * Removing a chat (docs/product.md#chat-conversations): it leaves the list at once, then the
@@ -16,14 +17,14 @@ export function useRemoveChat(activeId: number | undefined) {
   const [failed, setFailed] = useState(false);
   const remove = async (conversationId: number) => {
     setFailed(false);
-    await queryClient.cancelQueries({ queryKey: CHATS_KEY, exact: true });
-    queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (chats) => chats?.filter((chat) => chat.conversation.id !== conversationId));
+    await queryClient.cancelQueries({ queryKey: queryKeys.chats, exact: true });
+    queryClient.setQueryData<ChatSummary[]>(queryKeys.chats, (chats) => chats?.filter((chat) => chat.conversation.id !== conversationId));
     if (conversationId === activeId) await navigate('/chats', { replace: true });
     try {
       await removeConversation(api, conversationId);
     } catch {
       setFailed(true);
-      await queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.chats });
     }
   };
   return { remove, failed, dismiss: () => setFailed(false) };

@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { GiftId } from '#server/contract/gifts';
 import { usePageEnv } from '#client/app-context';
-import { CHATS_KEY, conversationQuery, sendChatMessage, type ConversationPage } from '#client/queries/chats';
+import { conversationQuery, sendChatMessage, type ConversationPage } from '#client/queries/chats';
 import { queryKeys } from '#client/queries/keys';
-import { USER_KEY } from '#client/queries/user';
 
 /** What the member sends: a text (icebreaker lines are texts they may edit), a gift or a photo. */
 export type Outgoing = { type: 'text'; text: string } | { type: 'gift'; gift: GiftId } | { type: 'photo'; file: File };
@@ -36,7 +35,7 @@ export function useSendMessage(profileId: number, { openConversationId, fromProf
     queryClient.setQueryData<ConversationPage>(conversationQuery(api, message.conversation_id).queryKey, (page) =>
       page && !page.messages.some((item) => item.id === message.id) ? { ...page, messages: [message, ...page.messages] } : page,
     );
-    for (const queryKey of [queryKeys.conversation(message.conversation_id), CHATS_KEY, USER_KEY]) queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [queryKeys.conversation(message.conversation_id), queryKeys.chats, queryKeys.user]) queryClient.invalidateQueries({ queryKey });
     // A new conversation's address becomes the conversation's; from a profile the chat opens on top.
     if (openConversationId !== message.conversation_id) await navigate(`/chats/${message.conversation_id}`, { replace: !fromProfile });
   };

@@ -6,12 +6,12 @@ import { usePageEnv } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { Toast } from '#client/components/Toast/Toast';
-import { CREDITS_KEY, paymentQuery, type Payment } from '#client/queries/credits';
-import { USER_KEY } from '#client/queries/user';
+import { paymentQuery, type Payment } from '#client/queries/credits';
 import { chatReturn, forgetChatReturn, returnsToProfile } from '../chat/drafts';
 import * as styles from './credits.css';
 import { forgetDiscountCode } from './useDiscountCode';
 import { useStartPayment } from './useStartPayment';
+import { queryKeys } from '#client/queries/keys';
 
 const noSubscription = () => () => undefined;
 
@@ -57,7 +57,7 @@ export function PaymentStatus({ id }: { id: number }) {
   useEffect(() => {
     if (!paid) return;
     // The balance and premium state changed: the top bar and the credits page refresh.
-    for (const queryKey of [USER_KEY, CREDITS_KEY]) queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [queryKeys.user, queryKeys.credits]) queryClient.invalidateQueries({ queryKey });
     forgetDiscountCode();
   }, [paid, queryClient]);
 

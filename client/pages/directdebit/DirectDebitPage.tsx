@@ -7,7 +7,6 @@ import { Alert } from '#client/components/Alert/Alert';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import {
   confirmDirectDebit,
-  CREDITS_KEY,
   formatMoney,
   requestDirectDebit,
   useCreditsOverview,
@@ -19,6 +18,7 @@ import { companyInfoQuery } from '#client/queries/site';
 import { CodeStep } from './CodeStep';
 import * as styles from './directdebit.css';
 import { DirectDebitForm, EMPTY_FORM, type FormValues } from './DirectDebitForm';
+import { queryKeys } from '#client/queries/keys';
 
 /** The package and its price, with the way back to the other packages and methods. */
 function OrderSummary({ item }: { item: CreditPackage }) {
@@ -60,7 +60,7 @@ export function DirectDebitPage() {
   );
   const confirmed = async ({ payment }: DirectDebitConfirmed) => {
     // The new mandate shows on the credits page (repeat orders).
-    await queryClient.invalidateQueries({ queryKey: CREDITS_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.credits });
     await navigate(`/credits/${payment.package}/directdebit?payment=${payment.payment_id}`);
   };
 

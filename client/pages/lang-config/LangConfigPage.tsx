@@ -5,9 +5,10 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';
 import { saveProfile } from '#client/queries/profile';
-import { USER_KEY, useCurrentUser } from '#client/queries/user';
+import { useCurrentUser } from '#client/queries/user';
 import { LANGUAGE_NAMES, LANGUAGES } from '#server/contract/languages';
 import * as styles from './lang-config.css';
+import { queryKeys } from '#client/queries/keys';
 
 /**
  * /lang-config (docs/product.md#lang-config): the language chooser where the top bar's menu does
@@ -78,7 +79,7 @@ export function LangConfigPage() {
                   onClick={() =>
                     run(async () => {
                       await saveProfile(api, { country: code, region: null });
-                      await queryClient.invalidateQueries({ queryKey: USER_KEY });
+                      await queryClient.invalidateQueries({ queryKey: queryKeys.user });
                     })
                   }
                 >

@@ -1,6 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIKES_KEY } from '#client/queries/likes';
 import { useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
@@ -16,6 +15,7 @@ import { MemberActions } from './MemberActions';
 import { MemberDetails } from './MemberDetails';
 import { MemberPhotos } from './MemberPhotos';
 import * as styles from './member.css';
+import { queryKeys } from '#client/queries/keys';
 
 /** What the loader learned: the profile is in the query cache, or the member blocked the viewer. */
 export interface MemberLoaderData {
@@ -46,7 +46,7 @@ function MemberView() {
   const likesYou = profile.likes_you;
   useEffect(() => {
     // Opening the profile cleared its new-like flag on the server: bring the badge up to date.
-    if (likesYou) queryClient.invalidateQueries({ queryKey: LIKES_KEY });
+    if (likesYou) queryClient.invalidateQueries({ queryKey: queryKeys.likes });
   }, [likesYou, id, queryClient]);
 
   return (

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { useAction } from '#client/components/Form/useSubmit';
 import { Toast } from '#client/components/Toast/Toast';
-import { USER_KEY } from '#client/queries/user';
 import { EmailBanner } from './EmailBanner';
 import * as styles from './notifications.css';
 import { PushCard } from './PushCard';
 import { notificationsQuery, saveNotifications } from '#client/queries/notifications';
 import { applyChange, updateFor, type Change, type NotificationSettings } from './settings';
 import { TypeGroups } from './TypeGroups';
+import { queryKeys } from '#client/queries/keys';
 
 /**
  * /notifications (docs/product.md#notifications): push on this device, then every type with its
@@ -39,7 +39,7 @@ export function NotificationsPage() {
         (answer) => {
           queryClient.setQueryData(query.queryKey, answer);
           // The member's answer says whether mail is stopped (the members area's alert).
-          queryClient.invalidateQueries({ queryKey: USER_KEY });
+          queryClient.invalidateQueries({ queryKey: queryKeys.user });
           setSaved({ text: 'resume' in next ? t('notifications_page.resumed') : t('notifications_page.saved'), key: Date.now() });
         },
       )

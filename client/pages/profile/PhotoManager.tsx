@@ -6,9 +6,9 @@ import { button } from '#client/components/Button/button.css';
 import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useAction } from '#client/components/Form/useSubmit';
-import { USER_KEY } from '#client/queries/user';
 import * as styles from './profile.css';
 import { deletePhoto, makeMainPhoto, ownProfileQuery, uploadPhoto, type OwnPhoto } from '#client/queries/profile';
+import { queryKeys } from '#client/queries/keys';
 
 /**
  * What others see of a photo: the main one, visible, waiting for a moderator (manual sites), or
@@ -41,7 +41,10 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
   const queryClient = useQueryClient();
   // The member's answer too: it carries the main photo and whether one is missing (the enrich alert).
   const refresh = async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ownProfileQuery(api).queryKey }), queryClient.invalidateQueries({ queryKey: USER_KEY })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ownProfileQuery(api).queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+    ]);
   };
   const upload = useAction(refresh);
   const change = useAction(refresh);

@@ -2,10 +2,10 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
-import { BANNED_KEY } from '#client/queries/ban';
 import { companyInfoQuery } from '#client/queries/site';
 import { MIN_AGE } from '#server/contract/age';
 import * as styles from './StaticPage.css';
+import { queryKeys } from '#client/queries/keys';
 
 interface Section {
   heading: string;
@@ -21,7 +21,7 @@ export function StaticPage() {
   const company = useSuspenseQuery(companyInfoQuery(api)).data;
   const queryClient = useQueryClient();
   // Set before the page renders (root loader, or the 403 that led here), so server and browser agree.
-  const banned = page === 'ban' && queryClient.getQueryData(BANNED_KEY) === true;
+  const banned = page === 'ban' && queryClient.getQueryData(queryKeys.banned) === true;
   const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(company.country) ?? company.country;
   const values = {
     site: settings.name,

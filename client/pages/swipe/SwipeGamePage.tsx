@@ -5,10 +5,10 @@ import { isApiError } from '#client/api/client';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { useLikeModals } from '#client/components/LikeModals/context';
-import { LIKES_KEY } from '#client/queries/likes';
 import { SwipeDeck } from './SwipeDeck';
 import { swipe, swipeDeckQuery, type SwipeCard } from '#client/queries/swipe';
 import * as styles from './swipe-game.css';
+import { queryKeys } from '#client/queries/keys';
 
 /** /swipe-game: like or pass card by card; likes are limited per day, passes are not. */
 export function SwipeGamePage() {
@@ -32,7 +32,7 @@ export function SwipeGamePage() {
       // This page goes on with its own cards; the next page to show the deck (here again, or the home's panel) asks anew.
       void queryClient.invalidateQueries({ queryKey: swipeDeckQuery(api).queryKey, refetchType: 'none' });
       if (result.match) modals.show('match', card);
-      if (like) await queryClient.invalidateQueries({ queryKey: LIKES_KEY });
+      if (like) await queryClient.invalidateQueries({ queryKey: queryKeys.likes });
     } catch (error) {
       // The card stays out of this deck (the deck moves on); it comes back in a later deck.
       setNotice(isApiError(error) ? error.message : t('errors.server'));

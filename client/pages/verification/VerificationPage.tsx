@@ -5,12 +5,12 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
-import { USER_KEY } from '#client/queries/user';
 import { poseIcon } from '#server/contract/verification-poses';
 import * as accountStyles from '../account/account.css';
 import { verificationQuery, type VerificationState } from '#client/queries/verification';
 import { SelfieCapture } from './SelfieCapture';
 import * as styles from './verification.css';
+import { queryKeys } from '#client/queries/keys';
 
 /** Where the member stands: verified, waiting, or turned down with the reason in their language. */
 function Status({ state }: { state: VerificationState }) {
@@ -54,7 +54,7 @@ export function VerificationPage() {
 
   const onSent = (next: VerificationState) => {
     queryClient.setQueryData(verificationQuery(api).queryKey, next);
-    void queryClient.invalidateQueries({ queryKey: USER_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
   };
 
   return (
