@@ -46,6 +46,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file boots its own database (and Vite once it renders a page); two workers suit the 2-core machines.
     maxWorkers: 2,
+    // A worker keeps the modules it has loaded for its next file instead of loading the server again
+    // for each of ~200 files (measured on 2 cores: 767 s → 651 s, 1,337 → 1,137 CPU seconds). Test
+    // files share nothing but module caches: each makes its own app, database and Redis prefix.
+    isolate: false,
     // The long files start first, so no core is left alone with one at the end (SLOW_FIRST above).
     sequence: { sequencer: SlowFirstSequencer },
   },

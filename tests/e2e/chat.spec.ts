@@ -77,6 +77,17 @@ test('two members chat live in two browsers: typing, the reply and the read mark
   await expect(guest.getByTestId('chat-message')).toHaveCount(2, { timeout: 15_000 });
   expect(reads).toEqual([]);
   await expect(guest.getByTestId('chat-message').filter({ hasText: 'Hoi!' })).toContainText(t('chat_ui.read'));
+
+  // Two more, the second written while the first is still on its way: the field is free at once,
+  // both go, and they arrive in the order written.
+  for (const text of ['Om tien uur?', 'Bij de haven.']) {
+    await page.getByTestId('chat-input').fill(text);
+    await page.getByTestId('chat-input').press('Enter');
+  }
+  await expect(page.getByTestId('chat-input')).toHaveValue('');
+  const conversation = [/^Bij de haven\./, /^Om tien uur\?/, /^Graag! Zaterdag\?/, /^Hoi! Zin in koffie\?/];
+  await expect(guest.getByTestId('chat-message')).toHaveText(conversation, { timeout: 15_000 });
+  await expect(page.getByTestId('chat-message')).toHaveText(conversation);
   await screenshots(guest, 'chat-phone');
   await other.close();
 });

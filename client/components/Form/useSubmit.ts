@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiRequestError } from '#client/api/client';
 
@@ -16,13 +16,17 @@ const IDLE: SubmitState = { pending: false, fields: {}, message: undefined, fail
 
 /**
  * Runs API calls one at a time and keeps their pending state and translated errors; for lists
- * of buttons that each make their own call (photos, location).
+ * of buttons that each make their own call (photos, location). A call made while one is under way
+ * is dropped: the guard is a ref, not the rendered state, so two clicks before the next render
+ * (or a call from a handler of an older render) cannot both go out.
  */
 export function useAction(onSuccess: () => void | Promise<void>) {
   const { t } = useTranslation();
   const [state, setState] = useState<SubmitState>(IDLE);
+  const busy = useRef(false);
   const run = async <R>(call: () => Promise<R>, done: (result: R) => void | Promise<void> = () => onSuccess()) => {
-    if (state.pending) return;
+    if (busy.current) return;
+    busy.current = true;
     setState({ ...IDLE, pending: true });
     try {
       const result = await call();
@@ -35,6 +39,8 @@ export function useAction(onSuccess: () => void | Promise<void>) {
       } else {
         setState({ ...IDLE, message: t('errors.server') });
       }
+    } finally {
+      busy.current = false;
     }
   };
   return { ...state, run };

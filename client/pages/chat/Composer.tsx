@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
@@ -16,6 +16,10 @@ const noSubscription = () => () => undefined;
  * The message footer: text, a gift or a photo (shown with its price before it is sent). Each
  * message gets its client id when it is written, so a double click or a retry of the same
  * message is sent and charged once. The text is kept per partner until sent (drafts.ts).
+ *
+ * Sending a text empties the field at once, so the member can write the next one while it is on
+ * its way; texts go out one after the other, in the order written. A refused text comes back into
+ * the field (after anything typed since), with the refusal below the messages.
  */
 export function Composer({
   name,
@@ -44,19 +48,40 @@ export function Composer({
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const send = useAction(() => undefined);
+  /** The field's text as of now, for a refusal that arrives after more was typed. */
+  const current = useRef(text);
+  useEffect(() => {
+    current.current = text;
+  }, [text]);
+  /** What the member sent, on its way one message after the other. */
+  const outbox = useRef<Promise<void>>(Promise.resolve());
   const changeText = (next: string) => {
+    current.current = next;
     setTyped(next);
     saveDraft(partnerId, next);
   };
   const sendText = (event?: { preventDefault(): void }) => {
     event?.preventDefault();
-    return send.run(
-      () => onSend({ type: 'text', text }, clientId),
-      () => {
-        changeText('');
-        forgetChatReturn();
-        setClientId(crypto.randomUUID());
-      },
+    if (!text.trim()) return;
+    const written = { text, clientId };
+    changeText('');
+    setClientId(crypto.randomUUID());
+    outbox.current = outbox.current.then(() =>
+      send.run(
+        () =>
+          onSend({ type: 'text', text: written.text }, written.clientId).catch((error: unknown) => {
+            const since = current.current;
+            if (since.trim()) {
+              changeText(`${since}\n${written.text}`);
+            } else {
+              // The same message again: a retry keeps its client id, so it is charged once.
+              changeText(written.text);
+              setClientId(written.clientId);
+            }
+            throw error;
+          }),
+        forgetChatReturn,
+      ),
     );
   };
   const pickPhoto = (event: ChangeEvent<HTMLInputElement>) => {
@@ -71,8 +96,9 @@ export function Composer({
   };
   const sendPhoto = (file: File) => {
     closePhoto();
-    // The composer's own send: a refusal (no credits) shows below the messages with its way on.
-    send.run(() => onSend({ type: 'photo', file }, crypto.randomUUID()));
+    // The composer's own send, after the texts on their way: a refusal (no credits) shows below the messages with its way on.
+    const photoId = crypto.randomUUID();
+    outbox.current = outbox.current.then(() => send.run(() => onSend({ type: 'photo', file }, photoId)));
     return Promise.resolve();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -125,7 +151,7 @@ export function Composer({
         <button
           type="submit"
           className={`${button.primary} ${styles.sendButton}`}
-          disabled={send.pending || !text.trim()}
+          disabled={!text.trim()}
           aria-label={t('chat_ui.send')}
           data-testid="chat-send"
         >
