@@ -98,7 +98,7 @@ describe.runIf(shared)('two server processes on one port (WEB_CONCURRENCY=2; nee
   const headers = (member: Member) => ({ Origin: `http://${SITE}`, Cookie: member.cookie });
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(databaseUrl as string);
+    scratch = await createScratchDatabase(databaseUrl as string, { empty: true });
     database = await openDatabase({ url: scratch.url });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-data-'));
     // One site: both workers boot at once on an empty database, and seeding all of them would take long.

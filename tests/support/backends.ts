@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '#server/platform/db/client';
 
 /** Where a test app keeps its data: always PGlite + memory; PostgreSQL + Redis when CI provides them. */
@@ -22,12 +23,16 @@ export const BACKENDS: Backend[] = [
     : []),
 ];
 
-/** A fresh, empty PostgreSQL database for one test app, dropped again by the returned function. */
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for one test app, dropped again by the returned function: a copy of
+ * the run's migrated template (tests/support/global-setup.ts), or an empty one when asked.
+ */
+export async function createScratchDatabase(baseUrl: string, { empty = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = empty ? '' : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
