@@ -36,6 +36,9 @@ export function badgeText(count: number): string {
 export const toggleLike = (api: ApiClient, profileId: number, liked: boolean) =>
   api.send<{ like: boolean; match: boolean }>(liked ? 'DELETE' : 'POST', '/api/like.php', { id: profileId });
 
+/** The "New like" or "It's a match" moment of this member's like was shown: no device shows it again. */
+export const announceLike = (api: ApiClient, profileId: number) => api.send<{ announced: boolean }>('POST', '/api/like-announced.php', { id: profileId });
+
 export interface AutoLikeProfile {
   id: number;
   name: string;

@@ -132,3 +132,56 @@ test('an auto-like shows the like modal after t seconds and leaves the URL', asy
   await expect(page).toHaveURL(siteUrl('coeurs-coquins', '/'));
   await expect(page.getByTestId('new-like-modal')).toBeVisible({ timeout: 5_000 });
 });
+
+test('a new like is announced once: never over the checkout, then on the next calm page, and on no other device after', async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  const tenant = 'flirtlocal';
+  const email = `announced.${Date.now()}@example.org`;
+  const password = 'Velvet-Harbour-82';
+  const signup = await post(page, tenant, '/api/signup.php', {
+    email,
+    name: `Sam${Date.now() % 100000}`,
+    password,
+    date_of_birth: '1985-02-03',
+    gender: 'male',
+    sexuality: 'hetero',
+  });
+  expect(signup.status).toBe(201);
+  await page.goto(siteUrl(tenant, linkIn(await lastMailTo(OUTBOX, email))));
+
+  const admirerContext = await browser.newContext();
+  const admirer = await admirerContext.newPage();
+  await newMember(admirer, tenant, 'female');
+  expect((await post(admirer, tenant, '/api/like.php', { id: signup.body.user.id })).status).toBe(200);
+
+  // Choosing a payment method: the like is counted in the top bar, and its moment waits.
+  await page.goto(siteUrl(tenant, '/credits'));
+  await hydrated(page);
+  await expect(page.getByTestId('likes-badge')).toHaveText('1');
+  await expect(page.getByTestId('new-like-modal')).toHaveCount(0);
+
+  // The next page without a purchase under way shows it, once.
+  await page.goto(siteUrl(tenant, '/members'));
+  await hydrated(page);
+  const modal = page.getByTestId('new-like-modal');
+  await expect(modal).toBeVisible();
+  await screenshots(page, 'likes-new-like-moment');
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('likes-badge')).toHaveText('1');
+  await expect(modal).toHaveCount(0);
+
+  // Another device of the same member: the like is still new in the list, its moment is over.
+  const otherDevice = await browser.newContext();
+  const phone = await otherDevice.newPage();
+  await phone.setViewportSize({ width: 375, height: 812 });
+  expect((await post(phone, tenant, '/api/user.php', { email, password })).status).toBe(200);
+  await phone.goto(siteUrl(tenant, '/members'));
+  await hydrated(phone);
+  await expect(phone.getByTestId('likes-badge')).toHaveText('1');
+  await expect(phone.getByTestId('new-like-modal')).toHaveCount(0);
+  await otherDevice.close();
+  await admirerContext.close();
+});

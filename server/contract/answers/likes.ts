@@ -4,7 +4,8 @@ import type { ProfileCard } from './members';
 export interface LikesOverview {
   profiles: ProfileCard[];
   liked: number[];
-  liked_by: { id: number; like_new: boolean }[];
+  /** like_announced: its "New like" or "It's a match" moment was shown already (POST /api/like-announced.php). */
+  liked_by: { id: number; like_new: boolean; like_announced: boolean }[];
 }
 
 /** How far away a suggested or swiped profile is, in bands (never a distance). */

@@ -7,6 +7,6 @@ export function presentLikes(likes: LoadedLikes, cdnPrefix: string, today: Date)
   return {
     profiles: presentCards(likes.visible, cdnPrefix, today),
     liked: [...likes.liked],
-    liked_by: likes.likedBy.map((like) => ({ id: like.id, like_new: like.isNew })),
+    liked_by: likes.likedBy.map((like) => ({ id: like.id, like_new: like.isNew, like_announced: like.announced })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { likes, profiles, type photos } from '#server/platform/db/schema';
 import type { Tenant } from '#server/platform/tenancy/schema';
@@ -17,8 +17,8 @@ export interface LoadedLikes {
   visible: readonly { profile: CardProfile; photo: typeof photos.$inferSelect | null }[];
   /** Ids the member liked (sent). */
   liked: readonly number[];
-  /** Who liked the member; isNew until their profile is opened. */
-  likedBy: readonly { id: number; isNew: boolean }[];
+  /** Who liked the member; isNew until their profile is opened, announced once shown to them. */
+  likedBy: readonly { id: number; isNew: boolean; announced: boolean }[];
 }
 
 /** The member must be someone this user may see (same site, visible, no block either way). */
@@ -79,10 +79,21 @@ export async function markLikeSeen(db: Db, viewerId: number, memberId: number): 
     .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
 }
 
+/**
+ * The "New like" or "It's a match" moment for this like was shown to the liked member: it is not
+ * shown again, on this device or another. Only the liked member's own likes received change.
+ */
+export async function markLikeAnnounced(db: Db, viewerId: number, memberId: number, now: Date): Promise<void> {
+  await db
+    .update(likes)
+    .set({ announcedAt: now })
+    .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId), isNull(likes.announcedAt)));
+}
+
 /** The likes overview (docs/product.md#likes-rule); likes of hidden, blocked or deleted members drop out. */
 export async function listLikes(db: Db, tenant: Tenant, user: User): Promise<LoadedLikes> {
   const rows = await db
-    .select({ likerId: likes.likerId, likedId: likes.likedId, isNew: likes.isNew })
+    .select({ likerId: likes.likerId, likedId: likes.likedId, isNew: likes.isNew, announcedAt: likes.announcedAt })
     .from(likes)
     .where(or(eq(likes.likerId, user.id), eq(likes.likedId, user.id)))
     .orderBy(desc(likes.createdAt))
@@ -93,6 +104,8 @@ export async function listLikes(db: Db, tenant: Tenant, user: User): Promise<Loa
   return {
     visible,
     liked: rows.filter((row) => row.likerId === user.id && shown.has(row.likedId)).map((row) => row.likedId),
-    likedBy: rows.filter((row) => row.likedId === user.id && shown.has(row.likerId)).map((row) => ({ id: row.likerId, isNew: row.isNew })),
+    likedBy: rows
+      .filter((row) => row.likedId === user.id && shown.has(row.likerId))
+      .map((row) => ({ id: row.likerId, isNew: row.isNew, announced: row.announcedAt !== null })),
   };
 }

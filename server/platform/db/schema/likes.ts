@@ -15,6 +15,8 @@ export const likes = pgTable(
     tenantId: text('tenant_id').notNull(),
     /** Unseen by the liked member (like_new), cleared when they open the liker's profile (docs/product.md#likes-new-flag). */
     isNew: boolean('is_new').notNull().default(true),
+    /** When the liked member was shown it ("New like" or "It's a match"): once, on any device. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

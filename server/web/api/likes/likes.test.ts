@@ -32,7 +32,7 @@ describe.each(BACKENDS)('likes, matches and the swipe game on $name', (backend) 
     const annas = (await api(t.app, EN, anna.cookie).get('/api/likes.php').expect(200)).body;
     expect(annas.liked).toEqual([ben.id]);
     const bens = (await api(t.app, EN, ben.cookie).get('/api/likes.php').expect(200)).body;
-    expect(bens.liked_by).toEqual([{ id: anna.id, like_new: true }]);
+    expect(bens.liked_by).toEqual([{ id: anna.id, like_new: true, like_announced: false }]);
     expect(bens.profiles.map((card: { id: number }) => card.id)).toEqual([anna.id]);
     await api(t.app, EN, anna.cookie).delete('/api/like.php', { id: ben.id }).expect(200);
     expect((await api(t.app, EN, ben.cookie).get('/api/likes.php')).body.liked_by).toEqual([]);
@@ -71,7 +71,22 @@ describe.each(BACKENDS)('likes, matches and the swipe game on $name', (backend) 
     await api(t.app, EN, anna.cookie).post('/api/like.php', { id: ben.id }).expect(200);
     const profile = (await api(t.app, EN, ben.cookie).get(`/api/member.php?id=${anna.id}`).expect(200)).body.profile;
     expect(profile).toMatchObject({ likes_you: true, liked: false });
-    expect((await api(t.app, EN, ben.cookie).get('/api/likes.php')).body.liked_by).toEqual([{ id: anna.id, like_new: false }]);
+    expect((await api(t.app, EN, ben.cookie).get('/api/likes.php')).body.liked_by).toEqual([{ id: anna.id, like_new: false, like_announced: false }]);
+  });
+
+  it('marks a like announced once its moment was shown, for the liked member only, without clearing it as new', async () => {
+    const { anna, ben } = await pair();
+    await api(t.app, EN, anna.cookie).post('/api/like.php', { id: ben.id }).expect(200);
+    // Anna cannot mark her own like to Ben as shown to him; a stranger id changes nothing either.
+    await api(t.app, EN, anna.cookie).post('/api/like-announced.php', { id: ben.id }).expect(200);
+    await api(t.app, EN, ben.cookie).post('/api/like-announced.php', { id: 2_000_000_000 }).expect(200);
+    expect((await api(t.app, EN, ben.cookie).get('/api/likes.php')).body.liked_by).toEqual([{ id: anna.id, like_new: true, like_announced: false }]);
+    await api(t.app, EN, ben.cookie).post('/api/like-announced.php', { id: anna.id }).expect(200);
+    await api(t.app, EN, ben.cookie).post('/api/like-announced.php', { id: anna.id }).expect(200);
+    expect((await api(t.app, EN, ben.cookie).get('/api/likes.php')).body.liked_by).toEqual([{ id: anna.id, like_new: true, like_announced: true }]);
+    const refused = await api(t.app, EN, ben.cookie).post('/api/like-announced.php', { id: 'anna' }).expect(400);
+    expect(refused.body.error).toBeTypeOf('string');
+    await api(t.app, EN).post('/api/like-announced.php', { id: anna.id }).expect(403);
   });
 
   it('refuses likes across sites and to strangers it may not see', async () => {

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { Db } from '#server/platform/db/client';
 import { autoLike } from '#server/core/domain/likes/auto-like';
-import { likeMember, unlikeMember } from '#server/core/domain/likes/likes';
+import { likeMember, markLikeAnnounced, unlikeMember } from '#server/core/domain/likes/likes';
 import { swipe } from '#server/core/domain/likes/swipe';
 import { requireMember } from '#server/web/http/session';
 import type { LiveEvent } from '#server/platform/realtime/bus';
@@ -17,7 +17,7 @@ interface LikeDeps {
   pick(count: number): number;
 }
 
-/** Changes: like, unlike, swipe, and the auto-like (docs/product.md#likes-auto-like). */
+/** Changes: like, unlike, swipe, a like's moment shown, and the auto-like (docs/product.md#likes-auto-like). */
 export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
   const router = Router();
   // The domain stored the like's events with it; a failed live push is logged, not an error
@@ -34,6 +34,12 @@ export function likeRoutes({ db, realtime, now, pick }: LikeDeps): Router {
     const { id } = memberBody.parse(req.body ?? {});
     await unlikeMember(db, requireMember(res.locals.ctx), id);
     res.json({ like: false, match: false });
+  });
+  // The member's client showed the "New like" or "It's a match" moment of member `id`'s like.
+  router.post('/api/like-announced.php', async (req, res) => {
+    const { id } = memberBody.parse(req.body ?? {});
+    await markLikeAnnounced(db, requireMember(res.locals.ctx).id, id, now());
+    res.json({ announced: true });
   });
   router.post('/api/swipe.php', async (req, res) => {
     const user = requireMember(res.locals.ctx);
