@@ -61,12 +61,16 @@ describe('own account presenters', () => {
 
   it('presents likes with cards, the ids sent and who liked the member', () => {
     const profile = profileRow({ userId: 9 });
-    expect(presentLikes({ visible: [{ profile, photo: null }], liked: [9], likedBy: [{ id: 9, isNew: true, announced: false }] }, CDN, new Date('2024-06-14T00:00:00Z'))).toEqual(
-      {
-        profiles: [presentCard(profile, null, CDN, new Date('2024-06-14T00:00:00Z'))],
-        liked: [9],
-        liked_by: [{ id: 9, like_new: true, like_announced: false }],
-      },
-    );
+    expect(
+      presentLikes(
+        { visible: [{ profile, photo: null }], liked: [9], likedBy: [{ id: 9, isNew: true, announced: false }] },
+        CDN,
+        new Date('2024-06-14T00:00:00Z'),
+      ),
+    ).toEqual({
+      profiles: [presentCard(profile, null, CDN, new Date('2024-06-14T00:00:00Z'))],
+      liked: [9],
+      liked_by: [{ id: 9, like_new: true, like_announced: false }],
+    });
   });
 });
