@@ -106,8 +106,21 @@ test('out of credits: the packages with the time bonus, payment, and back to the
   await writeTo(page, site, partner as number, 'Hoi!');
   const conversation = new URL(page.url()).pathname;
 
-  // A photo shows with its price first; cancelling charges nothing.
+  // Before writing, the balance and a text's price: 10 credits left is the warning line, with the packages at hand.
   const credits = await balance(page);
+  expect(credits).toBe(10);
+  const strip = page.getByTestId('composer-balance');
+  await expect(strip).toHaveAttribute('data-tone', 'warning');
+  await expect(strip).toContainText(nl('chat_ui.balance', { count: 10 }));
+  await expect(strip).toContainText(nl('chat_ui.message_price', { count: 10 }));
+  await screenshots(page, 'chat-balance-warning-regenboog-date');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await strip.getByTestId('composer-top-up').click();
+  await expect(page.getByTestId('credits-offer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('credits-offer')).toHaveCount(0);
+
+  // A photo shows with its price first; cancelling charges nothing.
   const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d9467a' } })
     .png()
     .toBuffer();
@@ -125,7 +138,10 @@ test('out of credits: the packages with the time bonus, payment, and back to the
   await page.getByTestId('chat-input').fill('Zin in koffie?');
   await page.getByTestId('chat-send').click();
   await expect(page.getByTestId('chat-message')).toHaveCount(2);
-  // Now at 0 credits: the next message is refused, the packages come with the bonus taken off.
+  // Now at 0 credits: the composer says a text needs more before it is written; sent anyway, it is
+  // refused, and the packages come with the bonus taken off.
+  await expect(strip).toHaveAttribute('data-tone', 'danger');
+  await expect(strip).toContainText(nl('chat_ui.balance_short', { count: 10 }));
   await page.getByTestId('chat-input').fill('Zaterdag om tien uur bij de haven?');
   await page.getByTestId('chat-send').click();
   const offer = page.getByTestId('credits-offer');

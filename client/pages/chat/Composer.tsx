@@ -5,6 +5,7 @@ import { button } from '#client/components/Button/button.css';
 import { useAction } from '#client/components/Form/useSubmit';
 import * as styles from './chat.css';
 import { forgetChatReturn, readDraft, saveDraft } from './drafts';
+import { ComposerBalance } from './ComposerBalance';
 import { GiftButton } from './GiftPicker';
 import { PhotoConfirm } from './PhotoConfirm';
 import { SendProblem } from './SendProblem';
@@ -115,7 +116,8 @@ export function Composer({
           <SendProblem message={problem} failure={send.failure} name={name} />
         </div>
       )}
-      <form className={styles.composer} onSubmit={sendText}>
+      <ComposerBalance name={name} />
+      <form className={`${styles.composer} ${styles.composerUnderBalance}`} onSubmit={sendText}>
         <GiftButton name={name} className={styles.tool} icon onPick={(gift) => onSend({ type: 'gift', gift }, crypto.randomUUID())} />
         <label className={styles.tool} title={t('chat_ui.photo_cost', { count: settings.photo_credits })} data-testid="photo-button">
           <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { chatListWidth, media, messageColumnMaxWidth } from '#themes/tokens';
 
@@ -243,3 +243,28 @@ export const formActions = style({ display: 'flex', justifyContent: 'flex-end', 
 export const intro = style({ margin: 'auto', display: 'grid', justifyItems: 'center', gap: 8, padding: 24, textAlign: 'center', color: vars.color.textMuted });
 export const introPhoto = style({ width: 120, height: 120, borderRadius: '50%', overflow: 'hidden', boxShadow: vars.shadow.card });
 export const introTitle = style({ margin: 0, fontSize: '1.25rem', color: vars.color.text });
+
+/** The balance and a text's price above the message field (ComposerBalance). */
+export const balanceStrip = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 6,
+  width: '100%',
+  paddingBlock: '6px 0',
+  paddingInline: 12,
+  '@media': { [media.md]: { paddingInline: `max(12px, calc((100% - ${messageColumnMaxWidth}px) / 2))` } },
+  fontSize: 13,
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+/** The message field right below the balance: one panel, one border. */
+export const composerUnderBalance = style({ borderTop: 'none' });
+const balanceCount = style({ fontWeight: 600, color: vars.color.text, borderRadius: 999 });
+export const balanceAmount = styleVariants({
+  plain: [balanceCount],
+  warning: [balanceCount, { paddingInline: 8, background: vars.color.warning, color: '#1d1d1f' }],
+  danger: [balanceCount, { paddingInline: 8, background: vars.color.danger, color: '#ffffff' }],
+});
+export const topUp = style({ marginInlineStart: 'auto', minHeight: 32, paddingBlock: 4, paddingInline: 12, fontSize: 13 });
