@@ -22,9 +22,9 @@ describe('npm test phases', () => {
     expect(results.map((result) => result.result)).toEqual(['ok', 'ok']);
     expect(output).toMatch(/a1\na2\na3\na4\na5\n/);
     expect(output).toMatch(/b1\nb2\nb3\nb4\nb5\n/);
-    // Both started at the beginning, not the second after the first (which takes over 150 ms).
-    expect(results.map((result) => result.startedAt)).toEqual([expect.any(Number), expect.any(Number)]);
-    expect(Math.max(...results.map((result) => result.startedAt ?? Infinity))).toBeLessThan(100);
+    // The second started while the first was still printing (its five lines take over 150 ms), not after it.
+    const [first, second] = results;
+    expect(second?.startedAt).toBeLessThan((first?.startedAt ?? 0) + (first?.tookMs ?? 0));
   });
 
   it('starts a phase only after the ones it comes after, and skips the rest once one fails', async () => {

@@ -4,12 +4,18 @@ import { LoadingBar } from '../components/LoadingBar/LoadingBar';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { RESTRICTED_LAYOUT_COUNTRIES } from '../components/SiteEntryWarning/rules';
 import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
+import { AttentionCounters } from '../components/TopBar/Counters';
 import * as styles from './layouts.css';
 
-/** The chat layout (docs/product.md#layouts): full screen with the loading bar; the entry warning only for NL and DE; the time-bonus banner on /chats. */
+/**
+ * The chat layout (docs/product.md#layouts): full screen with the loading bar; the entry warning
+ * only for NL and DE; the time-bonus banner on /chats; the title's count of what waits, as on every
+ * other member page.
+ */
 export function ChatLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.fullScreen}>
+      <AttentionCounters />
       <LoadingBar />
       <TimeBonusBanner fixed />
       <main className={styles.fullScreenMain}>{children ?? <Outlet />}</main>

@@ -58,8 +58,14 @@ test('two members chat live in two browsers: typing, the reply and the read mark
   await page.goto(siteUrl('regenboog-date', '/chats'));
   await hydrated(page);
   await expect(page.getByTestId('chat-item')).toHaveCount(1);
+  // The tab's title counts what waits (the unread conversation and any new likes) on the chat pages
+  // too, and one less once the conversation is read.
+  const waiting = async () => Number((await page.title()).match(/^\((\d+)\) /)?.[1] ?? 0);
+  await expect.poll(waiting).toBeGreaterThan(0);
+  const before = await waiting();
   await page.getByTestId('chat-item').click();
   await expect(page.getByTestId('chat-message')).toHaveText([/Hoi! Zin in koffie\?/]);
+  await expect.poll(waiting).toBe(before - 1);
   await page.getByTestId('chat-input').fill('Graag! Zaterdag?');
   await expect(guest.getByTestId('typing')).toBeVisible();
   // The reply reaches the guest's open conversation from its live event: no read of the
