@@ -95,6 +95,17 @@ test('two members chat live in two browsers: typing, the reply and the read mark
   await expect(guest.getByTestId('chat-message')).toHaveText(conversation, { timeout: 15_000 });
   await expect(page.getByTestId('chat-message')).toHaveText(conversation);
   await screenshots(guest, 'chat-phone');
+
+  // From the page's start the keyboard is two steps from the message field, past the chat list and
+  // every message's Report button: the skip link (within 3 Tabs, after any banner), then Enter.
+  await page.reload();
+  await hydrated(page);
+  const skip = page.getByTestId('skip-to-composer');
+  for (let presses = 0; presses < 3 && !(await skip.evaluate((link) => link === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chat-input')).toBeFocused();
   await other.close();
 });
 

@@ -149,14 +149,13 @@ test('a new like is announced once: never over the checkout, then on the next ca
   expect(signup.status).toBe(201);
   await page.goto(siteUrl(tenant, linkIn(await lastMailTo(OUTBOX, email))));
 
+  // Choosing a package when the like arrives: it is counted in the top bar, and its moment waits.
+  await page.goto(siteUrl(tenant, '/credits'));
+  await hydrated(page);
   const admirerContext = await browser.newContext();
   const admirer = await admirerContext.newPage();
   await newMember(admirer, tenant, 'female');
   expect((await post(admirer, tenant, '/api/like.php', { id: signup.body.user.id })).status).toBe(200);
-
-  // Choosing a payment method: the like is counted in the top bar, and its moment waits.
-  await page.goto(siteUrl(tenant, '/credits'));
-  await hydrated(page);
   await expect(page.getByTestId('likes-badge')).toHaveText('1');
   await expect(page.getByTestId('new-like-modal')).toHaveCount(0);
 

@@ -30,17 +30,19 @@ export function useAction(onSuccess: () => void | Promise<void>) {
     setState({ ...IDLE, pending: true });
     try {
       const result = await call();
+      // Free for the next call once this one has answered, as the rendered state is: what follows
+      // (a refetch, a navigation) must not swallow it.
+      busy.current = false;
       setState(IDLE);
       await done(result);
     } catch (error) {
+      busy.current = false;
       if (isApiError(error)) {
         const hasFields = error.fields && Object.keys(error.fields).length > 0;
         setState({ pending: false, fields: error.fields ?? {}, message: hasFields ? undefined : error.message, failure: error });
       } else {
         setState({ ...IDLE, message: t('errors.server') });
       }
-    } finally {
-      busy.current = false;
     }
   };
   return { ...state, run };

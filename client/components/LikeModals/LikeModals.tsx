@@ -37,7 +37,7 @@ function rememberShown(id: number): void {
  * message): a like's moment waits for the next page without one.
  */
 const BUSY_PATH =
-  /^\/(?:credits|premium|pricing|directdebit|transactions\/|complete-signup|signup|reset-password|activate|settings\/verification|chats\/\d|members\/\d+\/(?:chat|signup))/;
+  /^\/(?:credits|premium|pricing|directdebit|transactions\/|complete-signup|reset-password|settings\/verification|chats\/\d|members\/\d+\/(?:chat|signup))/;
 
 /** The newest new like not announced yet, on any device or in this tab, as a match or a new like. */
 function nextAnnouncement(likes: LikesOverview): ShownLike | undefined {

@@ -6,6 +6,7 @@ import { chatsQuery } from '#client/queries/chats';
 import * as styles from './chat.css';
 import { ChatList } from './ChatList';
 import { Conversation } from './Conversation';
+import { SkipToComposer } from './SkipToComposer';
 
 /** /chats and /chats/{id}: the list beside the open conversation; on phones one at a time. */
 export function ChatsScreen() {
@@ -18,6 +19,7 @@ export function ChatsScreen() {
   return (
     <main className={styles.screen} data-testid="chats-screen">
       <title>{`${open ? open.profile.name : t('chat_ui.title')} | ${settings.name}`}</title>
+      {open && <SkipToComposer />}
       <ChatList chats={chats} fetchedAt={dataUpdatedAt} activeId={id} hiddenOnPhone={Boolean(open)} />
       <section className={open ? styles.pane : styles.paneHiddenOnPhone}>
         {open ? (

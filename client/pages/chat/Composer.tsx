@@ -9,6 +9,7 @@ import { ComposerBalance } from './ComposerBalance';
 import { GiftButton } from './GiftPicker';
 import { PhotoConfirm } from './PhotoConfirm';
 import { SendProblem } from './SendProblem';
+import { COMPOSER_INPUT_ID } from './SkipToComposer';
 import type { Outgoing } from './useSendMessage';
 
 const noSubscription = () => () => undefined;
@@ -135,6 +136,7 @@ export function Composer({
           />
         </label>
         <textarea
+          id={COMPOSER_INPUT_ID}
           className={styles.input}
           value={text}
           maxLength={settings.message_length}

@@ -10,6 +10,7 @@ import * as styles from './chat.css';
 import { ChatList } from './ChatList';
 import { Conversation } from './Conversation';
 import { LimitNotice } from './LimitNotice';
+import { SkipToComposer } from './SkipToComposer';
 
 /**
  * /members/{id}/chat: writing to a member with no conversation yet (existing ones redirect to
@@ -34,6 +35,7 @@ export function MemberChatPage() {
   return (
     <main className={styles.screen}>
       <title>{`${profile.name} | ${settings.name}`}</title>
+      {left !== 0 && <SkipToComposer />}
       <ChatList chats={chats} fetchedAt={dataUpdatedAt} hiddenOnPhone />
       <section className={styles.pane} data-testid="member-chat">
         <Conversation

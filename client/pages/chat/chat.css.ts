@@ -268,3 +268,17 @@ export const balanceAmount = styleVariants({
   danger: [balanceCount, { paddingInline: 8, background: vars.color.danger, color: '#ffffff' }],
 });
 export const topUp = style({ marginInlineStart: 'auto', minHeight: 32, paddingBlock: 4, paddingInline: 12, fontSize: 13 });
+/** Off screen until focused, then a button-like link in the top corner (SkipToComposer). */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: -10_000,
+  top: 8,
+  zIndex: 20,
+  padding: '10px 14px',
+  borderRadius: 8,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  boxShadow: '0 2px 12px rgba(0, 0, 0, 0.2)',
+  selectors: { '&:focus': { insetInlineStart: 8 } },
+});
