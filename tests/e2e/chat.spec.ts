@@ -104,6 +104,7 @@ test('two members chat live in two browsers: typing, the reply and the read mark
   for (let presses = 0; presses < 3 && !(await skip.evaluate((link) => link === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  await screenshots(page, 'chat-skip-link');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('chat-input')).toBeFocused();
   await other.close();

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
 import { expect, hydrated, screenshots, siteUrl, test } from './fixtures';
+import { confirmedMember, MEMBER_PASSWORD } from './support-members';
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 
@@ -136,18 +137,7 @@ test('an auto-like shows the like modal after t seconds and leaves the URL', asy
 test('a new like is announced once: never over the checkout, then on the next calm page, and on no other device after', async ({ browser, page }) => {
   test.setTimeout(60_000);
   const tenant = 'flirtlocal';
-  const email = `announced.${Date.now()}@example.org`;
-  const password = 'Velvet-Harbour-82';
-  const signup = await post(page, tenant, '/api/signup.php', {
-    email,
-    name: `Sam${Date.now() % 100000}`,
-    password,
-    date_of_birth: '1985-02-03',
-    gender: 'male',
-    sexuality: 'hetero',
-  });
-  expect(signup.status).toBe(201);
-  await page.goto(siteUrl(tenant, linkIn(await lastMailTo(OUTBOX, email))));
+  const member = await confirmedMember(page, tenant, { name: `Sam${Date.now() % 100000}`, gender: 'male', sexuality: 'hetero' });
 
   // Choosing a package when the like arrives: it is counted in the top bar, and its moment waits.
   await page.goto(siteUrl(tenant, '/credits'));
@@ -155,7 +145,7 @@ test('a new like is announced once: never over the checkout, then on the next ca
   const admirerContext = await browser.newContext();
   const admirer = await admirerContext.newPage();
   await newMember(admirer, tenant, 'female');
-  expect((await post(admirer, tenant, '/api/like.php', { id: signup.body.user.id })).status).toBe(200);
+  expect((await post(admirer, tenant, '/api/like.php', { id: member.id })).status).toBe(200);
   await expect(page.getByTestId('likes-badge')).toHaveText('1');
   await expect(page.getByTestId('new-like-modal')).toHaveCount(0);
 
@@ -176,7 +166,7 @@ test('a new like is announced once: never over the checkout, then on the next ca
   const otherDevice = await browser.newContext();
   const phone = await otherDevice.newPage();
   await phone.setViewportSize({ width: 375, height: 812 });
-  expect((await post(phone, tenant, '/api/user.php', { email, password })).status).toBe(200);
+  expect((await post(phone, tenant, '/api/user.php', { email: member.email, password: MEMBER_PASSWORD })).status).toBe(200);
   await phone.goto(siteUrl(tenant, '/members'));
   await hydrated(phone);
   await expect(phone.getByTestId('likes-badge')).toHaveText('1');

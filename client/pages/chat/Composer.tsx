@@ -118,7 +118,7 @@ export function Composer({
         </div>
       )}
       <ComposerBalance name={name} />
-      <form className={`${styles.composer} ${styles.composerUnderBalance}`} onSubmit={sendText}>
+      <form className={styles.composer} onSubmit={sendText}>
         <GiftButton name={name} className={styles.tool} icon onPick={(gift) => onSend({ type: 'gift', gift }, crypto.randomUUID())} />
         <label className={styles.tool} title={t('chat_ui.photo_cost', { count: settings.photo_credits })} data-testid="photo-button">
           <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true">

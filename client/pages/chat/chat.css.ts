@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { chatListWidth, media, messageColumnMaxWidth } from '#themes/tokens';
 
@@ -94,7 +94,7 @@ export const metaTheirs = style([meta, { color: vars.color.textMuted }]);
 /** Reporting one of the other member's messages: quiet beside the time, there when needed. */
 export const report = style({ padding: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', textDecoration: 'underline', cursor: 'pointer' });
 export const notice = style({ alignSelf: 'center', fontSize: 13, color: vars.color.textMuted, textAlign: 'center' });
-/** The footer spans the pane like the top bar; its controls keep to the message column. */
+/** The footer spans the pane like the top bar; its controls keep to the message column. Its top edge is the balance strip's. */
 export const composer = style({
   display: 'flex',
   gap: 6,
@@ -102,7 +102,6 @@ export const composer = style({
   '@media': { [media.md]: { gap: 8, paddingBlock: 12, paddingInline: `max(12px, calc((100% - ${messageColumnMaxWidth}px) / 2))` } },
   width: '100%',
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
 });
 export const input = style({
   flex: 1,
@@ -244,7 +243,7 @@ export const intro = style({ margin: 'auto', display: 'grid', justifyItems: 'cen
 export const introPhoto = style({ width: 120, height: 120, borderRadius: '50%', overflow: 'hidden', boxShadow: vars.shadow.card });
 export const introTitle = style({ margin: 0, fontSize: '1.25rem', color: vars.color.text });
 
-/** The balance and a text's price above the message field (ComposerBalance). */
+/** The balance and a text's price above the message field, the top edge of the footer (ComposerBalance). */
 export const balanceStrip = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -258,14 +257,6 @@ export const balanceStrip = style({
   color: vars.color.textMuted,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
-});
-/** The message field right below the balance: one panel, one border. */
-export const composerUnderBalance = style({ borderTop: 'none' });
-const balanceCount = style({ fontWeight: 600, color: vars.color.text, borderRadius: 999 });
-export const balanceAmount = styleVariants({
-  plain: [balanceCount],
-  warning: [balanceCount, { paddingInline: 8, background: vars.color.warning, color: '#1d1d1f' }],
-  danger: [balanceCount, { paddingInline: 8, background: vars.color.danger, color: '#ffffff' }],
 });
 export const topUp = style({ marginInlineStart: 'auto', minHeight: 32, paddingBlock: 4, paddingInline: 12, fontSize: 13 });
 /** Off screen until focused, then a button-like link in the top corner (SkipToComposer). */
