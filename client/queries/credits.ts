@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditsOverview, Discount, Payment } from '#server/contract/answers/payments';
+import type { CreditMovement, CreditsOverview, Discount, Payment, TransactionsList } from '#server/contract/answers/payments';
 import { isApiError, type ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import { queryKeys } from './keys';
 
 export type CreditPackage = CreditsOverview['packages'][number];
-export type { CreditsOverview, Discount, Payment };
+export type { CreditMovement, CreditsOverview, Discount, Payment, TransactionsList };
 
 /** How often the return page asks while the provider has not decided yet. */
 const PAYMENT_POLL_MS = 2_000;
@@ -21,11 +21,13 @@ export const paymentQuery = (api: ApiClient, id: number) =>
     refetchInterval: (query) => (query.state.data && !isSettled(query.state.data.status) ? PAYMENT_POLL_MS : false),
   });
 
+/** The receipts and the credit history's newest page; older pages are fetched on request (olderMovements). */
 export const transactionsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: queryKeys.transactions,
-    queryFn: () => api.get<{ transactions: Payment[] }>('/api/transactions.php').then((body) => body.transactions),
-  });
+  queryOptions({ queryKey: queryKeys.transactions, queryFn: () => api.get<TransactionsList>('/api/transactions.php') });
+
+export function olderMovements(api: ApiClient, before: number): Promise<TransactionsList> {
+  return api.get<TransactionsList>('/api/transactions.php', { before: String(before) });
+}
 
 export const transactionQuery = (api: ApiClient, id: number) =>
   queryOptions({

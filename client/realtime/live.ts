@@ -10,7 +10,7 @@ type LiveMessage = ChatMessage & { conversation_id: number };
 export interface LiveEvent {
   id: number;
   type: string;
-  payload: { conversation_id?: number; read_up_to?: number; last_id?: number; credits?: number; message?: LiveMessage };
+  payload: { conversation_id?: number; read_up_to?: number; last_id?: number; credits?: number; message?: LiveMessage; from?: number };
 }
 
 /** What a live event may ask of the page besides its cache: reading the open conversation up to a message that came in. */
@@ -19,6 +19,8 @@ export interface LiveReader {
 }
 
 export const TYPING_EVENT = 'live:typing';
+/** Every event, once the cache has it, for what shows news beside the page (the in-app notice). */
+export const LIVE_EVENT = 'live:event';
 /** The server's close code for a socket without a valid session (server/web/http/live-hub.ts). */
 const AUTHENTICATION_REQUIRED = 4401;
 const MAX_BACKOFF_MS = 30_000;
@@ -105,6 +107,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, reade
       const { credits } = event.payload;
       if (credits === undefined) queryClient.invalidateQueries({ queryKey: queryKeys.user });
       else queryClient.setQueryData<{ credits: number } | null>(queryKeys.user, (user) => (user && user.credits !== credits ? { ...user, credits } : user));
+      // A move of the balance is a new row in the history and may change a receipt (a refund): an open page reloads them.
+      queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
       break;
     }
     case 'like':
@@ -164,6 +168,7 @@ export function useLiveEvents(loggedIn: boolean): void {
         }
         if (event.id > (lastId ?? 0)) lastId = event.id;
         applyLiveEvent(queryClient, event, reader);
+        window.dispatchEvent(new CustomEvent<LiveEvent>(LIVE_EVENT, { detail: event }));
       });
       socket.addEventListener('close', (event) => {
         if (stopped || socket !== current) return;

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
 import { CONSOLE_ORIGIN, pressShortcut, signInToConsole } from './console-support';
+import { texts } from '../support/texts';
 import { ARTIFACTS, consoleErrors, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
 test.use({ locale: 'en-GB' });
@@ -46,6 +47,14 @@ async function buy(page: Page, packageId: string): Promise<number> {
   await page.getByRole('button', { name: /betalen$/ }).click();
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
   return Number(new URL(page.url()).searchParams.get('payment'));
+}
+
+/** A member's page as phones and desktops show it (the member's context starts at 375 px). */
+async function shotsOf(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${ARTIFACTS}/${name}-375.png`, { fullPage: true });
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await screenshot(page, `${ARTIFACTS}/${name}-1200.png`, { fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
 }
 
 async function shots(page: Page, name: string): Promise<void> {
@@ -125,6 +134,27 @@ test('support finds a member’s payment, refunds it with the keyboard, and the 
       .getByRole('row')
       .filter({ hasText: `#${paymentId}` }),
   ).toContainText('Refunded');
+
+  // The member's side: the refund heads the credit history and leads to the receipt, which says so with its date and amount; a mail says it too.
+  const nl = texts('nl');
+  await memberPage.setViewportSize({ width: 375, height: 812 });
+  await memberPage.goto(siteUrl(SITE, '/transactions'));
+  await hydrated(memberPage);
+  await expect(memberPage.getByTestId('transactions-balance')).toHaveText(nl('transactions.credits', { count: before - 100 }));
+  const newest = memberPage.getByTestId('credit-movement').first();
+  await expect(newest).toHaveAttribute('data-kind', 'refund');
+  await expect(newest).toContainText(nl('transactions.history.refund'));
+  await expect(newest.getByTestId('movement-amount')).toHaveText('-100');
+  await expect(newest.getByTestId('movement-balance')).toHaveText(nl('transactions.history.balance_after', { count: before - 100 }));
+  await expect(memberPage.getByTestId('credit-movement').nth(1)).toContainText(nl('transactions.history.purchase'));
+  await expect(memberPage.getByTestId('transaction-row')).toContainText(nl('transactions.status.refunded'));
+  await shotsOf(memberPage, 'transactions-history-refunded');
+  await newest.getByRole('link').click();
+  await expect(memberPage.getByTestId('receipt-status')).toHaveText(nl('transactions.status.refunded'));
+  await expect(memberPage.getByTestId('refund-line')).toContainText(/€\s19,95/);
+  await expect(memberPage.getByTestId('transaction-receipt')).toContainText(nl('transactions.package_line', { count: 100 }));
+  await shotsOf(memberPage, 'transaction-receipt-refunded');
+  await expect.poll(async () => (await lastMailTo(OUTBOX, email)).subject, { timeout: 20_000 }).toMatch(/^Je terugbetaling van €\s19,95 van /);
   expect(memberErrors).toEqual([]);
   await memberContext.close();
 });

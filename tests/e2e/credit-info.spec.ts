@@ -82,12 +82,15 @@ test('a new member: time bonus banner and modal, Get Premium, then a purchase, t
   await page.setViewportSize({ width: 1200, height: 900 });
   await newMember(page);
 
-  await test.step('no transactions yet', async () => {
+  await test.step('no payments yet: the history holds the welcome credits', async () => {
     await page.goto(siteUrl(SITE, '/transactions'));
     await hydrated(page);
-    await expect(page.getByTestId('transactions-empty')).toContainText(t('transactions.empty'));
-    await expect(page.getByTestId('transactions-empty').getByRole('link', { name: t('transactions.buy') })).toHaveAttribute('href', '/credits');
-    await screenshots(page, 'transactions-empty');
+    await expect(page.getByTestId('credit-movement')).toHaveCount(1);
+    await expect(page.getByTestId('credit-movement')).toHaveAttribute('data-kind', 'signup_bonus');
+    await expect(page.getByTestId('credit-movement')).toContainText(t('transactions.history.signup_bonus'));
+    await expect(page.getByTestId('transaction-row')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: t('transactions.buy') })).toHaveAttribute('href', '/credits');
+    await screenshots(page, 'transactions-welcome');
   });
 
   await test.step('Get Premium and the banner counting down in the members area', async () => {
@@ -173,11 +176,18 @@ test('a new member: time bonus banner and modal, Get Premium, then a purchase, t
     await hydrated(page);
     await expect(page.getByTestId('transaction-row')).toHaveCount(1);
     await expect(page.getByTestId('transaction-row')).toContainText(t('transactions.status.paid'));
+    // Where the credits went: the messages after the purchase, newest first, down to 0.
+    const movements = page.getByTestId('credit-movement');
+    await expect(movements.first()).toHaveAttribute('data-kind', 'message');
+    await expect(movements.first().getByTestId('movement-balance')).toHaveText(t('transactions.history.balance_after', { count: 0 }));
+    await expect(movements.last()).toHaveAttribute('data-kind', 'signup_bonus');
+    await expect(page.locator('[data-kind=purchase]').getByTestId('movement-amount')).toHaveText('+100');
     await screenshots(page, 'transactions-list');
     await page.getByTestId('transaction-row').click();
     const receipt = page.getByTestId('transaction-receipt');
-    await expect(receipt).toContainText(t('transactions.package_line', { count: 100, package: 'starter' }));
+    await expect(receipt).toContainText(t('transactions.package_line', { count: 100 }));
     await expect(receipt).toContainText(t('payment_methods.creditcard'));
+    await expect(receipt).not.toContainText('starter');
     await expect(receipt.getByTestId('transaction-total')).toContainText('£');
     await expect(receipt.getByTestId('company-block')).toContainText('Amora Media B.V.');
     await expect(receipt.getByTestId('refund-notice')).toContainText(/\d+ days/);

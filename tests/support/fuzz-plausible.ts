@@ -20,6 +20,8 @@ export function plausibleValues(partner: { id: number; email: string }): Plausib
     id: [partner.id, 2_147_483_647],
     profile_id: [partner.id],
     message_id: [1],
+    // A page of the chat's messages or of the credit history older than this id.
+    before: [1, 2_147_483_647],
     conversation: [1],
     request_id: [1],
     like: [true, false],

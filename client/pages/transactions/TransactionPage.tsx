@@ -7,12 +7,13 @@ import { useTimeZone } from '#client/hooks/useTimeZone';
 import { formatMoney, transactionQuery, type Payment } from '#client/queries/credits';
 import { companyInfoQuery } from '#client/queries/site';
 import { CompanyBlock } from './CompanyBlock';
-import { formatDateTime, paymentDate, statusTone } from './format';
+import { formatDate, formatDateTime, paymentDate, receiptStatus, statusTone } from './format';
 import * as styles from './transactions.css';
 
-/** The order lines: the package at its list price, the discount, and what was charged. */
+/** The order lines: the package at its list price, the discount, what was charged, and what came back. */
 function ReceiptLines({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
   const money = (amount: number) => formatMoney(amount, payment.currency, i18n.language);
   return (
     <table className={styles.lines}>
@@ -24,7 +25,7 @@ function ReceiptLines({ payment }: { payment: Payment }) {
       </thead>
       <tbody>
         <tr>
-          <td className={styles.cell}>{t('transactions.package_line', { count: payment.credits, package: payment.package })}</td>
+          <td className={styles.cell}>{t('transactions.package_line', { count: payment.credits })}</td>
           <td className={styles.amountCell}>{money(payment.list_amount)}</td>
         </tr>
         {payment.discount_percentage > 0 && (
@@ -41,6 +42,16 @@ function ReceiptLines({ payment }: { payment: Payment }) {
             {money(payment.amount)}
           </td>
         </tr>
+        {payment.refunds.map((refund) => (
+          <tr key={refund.date} data-testid="refund-line">
+            <td className={styles.cell}>
+              {t(refund.status === 'refunded' ? 'transactions.refund_line' : 'transactions.refund_pending_line', {
+                date: formatDate(refund.date, i18n.language, timeZone),
+              })}
+            </td>
+            <td className={styles.amountCell}>−{money(refund.amount)}</td>
+          </tr>
+        ))}
       </tfoot>
     </table>
   );
@@ -56,6 +67,7 @@ export function TransactionPage() {
   const payment = useSuspenseQuery(transactionQuery(api, id)).data;
   const company = useSuspenseQuery(companyInfoQuery(api)).data;
   const method = t(`payment_methods.${payment.paymentmethod}`, { defaultValue: payment.paymentmethod });
+  const status = receiptStatus(payment);
   return (
     <div className={styles.page}>
       <title>{`${t('transactions.receipt_title', { id: payment.payment_id })} | ${settings.name}`}</title>
@@ -70,10 +82,12 @@ export function TransactionPage() {
           <dt className={styles.term}>{t('transactions.date')}</dt>
           <dd className={styles.value}>{formatDateTime(paymentDate(payment), i18n.language, timeZone)}</dd>
           <dt className={styles.term}>{t('transactions.method')}</dt>
-          <dd className={styles.value}>{payment.recurring ? t('transactions.repeat_order', { method }) : method}</dd>
+          <dd className={styles.value}>{payment.repeat_order ? t('transactions.repeat_order', { method }) : method}</dd>
           <dt className={styles.term}>{t('transactions.status_label')}</dt>
           <dd className={styles.value}>
-            <span className={styles.status[statusTone(payment.status)]}>{t(`transactions.status.${payment.status}`)}</span>
+            <span className={styles.status[statusTone(status)]} data-testid="receipt-status">
+              {t(`transactions.status.${status}`)}
+            </span>
           </dd>
         </dl>
         <ReceiptLines payment={payment} />

@@ -1,10 +1,21 @@
 import { dateFormatter } from '#client/lib/date-format';
 import type { Payment } from '#client/queries/credits';
 
-/** How a payment's state reads on a receipt: settled, waiting, or did not go through. */
-export function statusTone(status: Payment['status']): 'success' | 'warning' | 'danger' {
+type ReceiptStatus = Payment['status'] | 'refunded' | 'partly_refunded' | 'refund_pending';
+
+/** What a receipt says of its payment: a refund, under way or done, in part or whole, outranks "paid". */
+export function receiptStatus(payment: Pick<Payment, 'status' | 'amount' | 'refunds'>): ReceiptStatus {
+  if (payment.status !== 'paid' || payment.refunds.length === 0) return payment.status;
+  if (payment.refunds.some((refund) => refund.status === 'pending')) return 'refund_pending';
+  const back = payment.refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
+  return back >= Math.round(payment.amount * 100) ? 'refunded' : 'partly_refunded';
+}
+
+/** How a payment's state reads on a receipt: settled, waiting, or did not go through (or came back). */
+export function statusTone(status: ReceiptStatus): 'success' | 'warning' | 'danger' | 'neutral' {
   if (status === 'paid') return 'success';
-  if (status === 'open' || status === 'pending') return 'warning';
+  if (status === 'open' || status === 'pending' || status === 'refund_pending') return 'warning';
+  if (status === 'refunded' || status === 'partly_refunded') return 'neutral';
   return 'danger';
 }
 
@@ -15,4 +26,8 @@ export function paymentDate(payment: Payment): string {
 
 export function formatDateTime(iso: string, language: string, timeZone: string): string {
   return dateFormatter(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+export function formatDate(iso: string, language: string, timeZone: string): string {
+  return dateFormatter(language, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }

@@ -28,7 +28,51 @@ export const status = styleVariants({
   success: [pillBase, { background: vars.color.success, color: '#ffffff' }],
   warning: [pillBase, { background: vars.color.warning, color: '#1d1d1f' }],
   danger: [pillBase, { background: vars.color.danger, color: '#ffffff' }],
+  neutral: [pillBase, { background: vars.color.surfaceAlt, color: vars.color.text, boxShadow: `inset 0 0 0 1px ${vars.color.border}` }],
 });
+
+export const head = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' });
+export const balanceCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 16,
+  padding: '12px 16px',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+export const balanceFigure = style({ display: 'grid', lineHeight: 1.2 });
+export const balanceNumber = style({ fontSize: '1.5rem', fontWeight: 800 });
+export const section = style({ display: 'grid', gap: 10 });
+export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
+
+/** The history reads as one statement: a card with ruled lines, as banking apps show it. */
+export const history = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+});
+export const movement = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: '2px 12px',
+  alignItems: 'center',
+  padding: '12px 16px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { 'li:first-child > &': { borderTop: 0 }, 'a&:hover': { background: vars.color.surfaceAlt } },
+});
+/** Credits in read in the accent colour (the themes' success green is too light for small text on white: 2.3:1), out in the text colour. */
+export const amount = styleVariants({
+  in: { fontWeight: 800, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' },
+  out: { fontWeight: 800, color: vars.color.text, fontVariantNumeric: 'tabular-nums' },
+});
+export const more = style({ justifySelf: 'center' });
 
 export const empty = style({ display: 'grid', gap: 12, justifyItems: 'start' });
 

@@ -22,6 +22,18 @@ export interface ReceiptFacts {
   refundDays: number;
 }
 
+/** Money paid back on a payment; amounts in minor units. */
+export interface RefundFacts {
+  name: string;
+  paymentId: number;
+  refundedAt: Date;
+  method: string;
+  amount: number;
+  currency: string;
+  /** Credits of the purchase taken back with the refund. */
+  credits: number;
+}
+
 /** A SEPA direct debit mandate as the member gave it. */
 export interface MandateFacts {
   name: string;
@@ -55,7 +67,7 @@ export function receiptMail(ctx: TransactionalContext, to: string, facts: Receip
     ...(facts.providerRef ? [{ label: mail('facts.transaction_id'), value: facts.providerRef }] : []),
     { label: shop('transactions.date'), value: formatDateTime(facts.paidAt, language) },
     { label: shop('transactions.method'), value: facts.recurring ? shop('transactions.repeat_order', { method }) : method },
-    { label: shop('transactions.package_line', { count: facts.credits, package: facts.packageId }), value: money(facts.listAmount) },
+    { label: shop('transactions.package_line', { count: facts.credits }), value: money(facts.listAmount) },
     ...(facts.discountPercentage > 0
       ? [
           {
@@ -77,6 +89,26 @@ export function receiptMail(ctx: TransactionalContext, to: string, facts: Receip
     rows,
     path: `/transactions/${facts.paymentId}`,
     ...(facts.refundDays > 0 ? {} : { texts: { after: 'receipt.no_withdrawal' } }),
+  });
+}
+
+/** The refund notice: how much came back for which payment, when, to which method, and the credits it took back. */
+export function refundMail(ctx: TransactionalContext, to: string, facts: RefundFacts): MailMessage {
+  const { language } = ctx;
+  const shop = ctx.translator.t(language, 'shop');
+  const mail = ctx.translator.t(language, 'mail');
+  const amount = formatMoney(facts.amount, facts.currency, language);
+  return composeTransactional('refund', ctx, to, {
+    name: facts.name,
+    vars: { amount, id: String(facts.paymentId) },
+    rows: [
+      { label: shop('transactions.payment_id'), value: String(facts.paymentId) },
+      { label: mail('facts.refunded_on'), value: formatDateTime(facts.refundedAt, language) },
+      { label: shop('transactions.method'), value: shop(`payment_methods.${facts.method}`, { defaultValue: facts.method }) },
+      { label: mail('facts.amount'), value: amount },
+      ...(facts.credits > 0 ? [{ label: mail('facts.credits_taken_back'), value: shop('transactions.credits', { count: facts.credits }) }] : []),
+    ],
+    path: `/transactions/${facts.paymentId}`,
   });
 }
 
@@ -124,7 +156,7 @@ export function debitNoticeMail(ctx: TransactionalContext, to: string, mandate: 
       { label: mail('facts.amount'), value: amount },
       { label: mail('facts.collection_date'), value: date },
       { label: shop('transactions.payment_id'), value: String(debit.paymentId) },
-      { label: shop('transactions.description'), value: shop('transactions.package_line', { count: debit.credits, package: debit.packageId }) },
+      { label: shop('transactions.description'), value: shop('transactions.package_line', { count: debit.credits }) },
       ...creditorRows(ctx),
       { label: mail('facts.mandate_reference'), value: mandate.reference },
       { label: mail('facts.iban'), value: maskIban(mandate.iban) },

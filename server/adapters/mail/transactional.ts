@@ -11,7 +11,7 @@ import { mailFrame, renderMessage } from './templates';
  * pre-notifications, security notices (docs/decisions/0087-transactional-mail.md). They cannot be
  * turned off and carry no List-Unsubscribe.
  */
-export type TransactionalKind = 'receipt' | 'sepa_mandate' | 'sepa_prenotification' | 'email_changed' | 'password_changed';
+export type TransactionalKind = 'receipt' | 'refund' | 'sepa_mandate' | 'sepa_prenotification' | 'email_changed' | 'password_changed';
 
 export interface TransactionalContext {
   site: TenantContext;
@@ -38,6 +38,7 @@ export interface TransactionalParts {
 /** The paragraph after the button: the member's rights, or what to do when it was not them. */
 const AFTER_KEYS: Record<TransactionalKind, string> = {
   receipt: 'receipt.withdrawal',
+  refund: 'refund.when',
   sepa_mandate: 'sepa_rights',
   sepa_prenotification: 'sepa_rights',
   email_changed: 'notice_was_you',

@@ -13,12 +13,25 @@ export interface Payment {
   currency: string;
   paymentmethod: string;
   status: PaymentStatus;
+  /** Charged on a stored mandate (the provider's sense); a failed one offers another method. */
   recurring: boolean;
+  /** One click on a mandate used before: what the receipt calls a repeat order (a first direct debit is not one). */
+  repeat_order: boolean;
+  /** Money paid back, newest first; failed refunds are left out (they gave the credits back). */
+  refunds: PaymentRefund[];
   discount_code: string | null;
   discount_percentage: number;
   refund_days: number;
   created_at: string;
   paid_at: string | null;
+}
+
+export interface PaymentRefund {
+  /** Major units. */
+  amount: number;
+  status: 'pending' | 'refunded';
+  /** When it was paid back, or asked for while pending. */
+  date: string;
 }
 
 /** GET /api/credits.php: prices in major units, what a message, gift and photo cost, the stored mandate by its label only. */
@@ -48,4 +61,30 @@ export interface Discount {
   validity: number | null;
   expired: boolean;
   paymentmethods: string[];
+}
+
+/** What moved a member's credits, as the history names it (the ledger's reasons, grouped). */
+export const CREDIT_MOVEMENT_KINDS = ['purchase', 'signup_bonus', 'message', 'gift', 'photo', 'refund', 'refund_reversed', 'correction'] as const;
+export type CreditMovementKind = (typeof CREDIT_MOVEMENT_KINDS)[number];
+
+/** One row of the credit history: a ledger entry and the balance right after it. */
+export interface CreditMovement {
+  id: number;
+  kind: CreditMovementKind;
+  /** Credits in (positive) or out (negative). */
+  amount: number;
+  balance: number;
+  created_at: string;
+  /** The payment a purchase or refund belongs to: its receipt. */
+  payment_id: number | null;
+  /** Whom a message, gift or photo went to, and the conversation it is in. */
+  partner: { name: string; conversation_id: number } | null;
+}
+
+/** GET /api/transactions.php without an id: the payments (receipts) and a page of the credit history, newest first. */
+export interface TransactionsList {
+  transactions: Payment[];
+  movements: CreditMovement[];
+  /** Pass as `before` for the next (older) page; null at the first movement. */
+  next_before: number | null;
 }

@@ -15,6 +15,8 @@ describe('payment presenters', () => {
       paymentmethod: 'ideal',
       status: 'paid',
       recurring: false,
+      repeat_order: false,
+      refunds: [],
       discount_code: 'WELCOME',
       discount_percentage: 20,
       refund_days: 14,
@@ -22,7 +24,9 @@ describe('payment presenters', () => {
       paid_at: '2024-04-01T10:05:00.000Z',
     });
     expect(JSON.stringify(payment)).not.toContain('tr_1');
-    expect(presentPayment(paymentRow({ sequence: 'recurring', paidAt: null }))).toMatchObject({ recurring: true, paid_at: null });
+    expect(presentPayment(paymentRow({ sequence: 'recurring', paidAt: null }))).toMatchObject({ recurring: true, repeat_order: true, paid_at: null });
+    // The direct debit placed when its mandate was signed is charged on it, yet is the first order.
+    expect(presentPayment(paymentRow({ sequence: 'recurring' }), { refunds: [], firstDebit: true })).toMatchObject({ recurring: true, repeat_order: false });
   });
 
   it('shows package prices in major units and the stored mandate only by its method and label', () => {

@@ -9,6 +9,7 @@ export const TRANSACTIONAL_JOBS = {
   receipt: 'mail_receipt',
   mandate: 'mail_sepa_mandate',
   debitNotice: 'mail_sepa_prenotification',
+  refund: 'mail_refund',
   emailChanged: 'mail_email_changed',
   passwordChanged: 'mail_password_changed',
 } as const;
@@ -35,6 +36,11 @@ export function enqueueMandateConfirmation(executor: Executor, mandateId: number
 /** A direct debit was handed to the provider: the member is told its amount and date before it is collected. */
 export function enqueueDebitNotice(executor: Executor, paymentId: number, now: Date): Promise<void> {
   return enqueue(executor, TRANSACTIONAL_JOBS.debitNotice, { payment_id: paymentId }, `predebit:${paymentId}`, now);
+}
+
+/** A refund reached the member's account at the provider: they are told what came back and which credits went. */
+export function enqueueRefundNotice(executor: Executor, refundId: number, now: Date): Promise<void> {
+  return enqueue(executor, TRANSACTIONAL_JOBS.refund, { refund_id: refundId }, `refund:${refundId}`, now);
 }
 
 /**

@@ -93,7 +93,7 @@ describe.each(BACKENDS)('receipts and SEPA mails on $name', (backend) => {
     for (const line of [
       `Zahlungsnummer: ${id}`,
       'Zahlungsart: iDEAL',
-      '250 Credits (popular): 39,95 €',
+      'Paket mit 250 Credits: 39,95 €',
       'Gesamt (inkl. MwSt.): 39,95 €',
       'USt-IdNr.: NL862345678B01',
       `${origin()}/transactions/${id}`,
@@ -124,7 +124,7 @@ describe.each(BACKENDS)('receipts and SEPA mails on $name', (backend) => {
     );
     await t.jobs.drain();
     const [receipt] = await mailed(ben.body.email, `Your receipt ${id} from FlirtLocal`);
-    expect(textOf(receipt)).toContain('250 credits (popular): €39.95');
+    expect(textOf(receipt)).toContain('Package of 250 credits: €39.95');
     expect(textOf(receipt)).toContain('Discount TIMEBONUS25 (25%): −€9.99');
     expect(textOf(receipt)).toContain('Total (VAT included): €29.96');
   });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { directDebitRequests, paymentMandates, payments, profiles, users } from '#server/platform/db/schema';
+import { directDebitRequests, paymentMandates, paymentRefunds, payments, profiles, users } from '#server/platform/db/schema';
 import type { ClaimedJob, JobHandler } from '#server/platform/queue/queue';
 import type { MailMessage } from '#server/adapters/mail/message';
-import { debitNoticeMail, mandateMail, receiptMail, type MandateFacts } from '#server/adapters/mail/receipts';
+import { debitNoticeMail, mandateMail, receiptMail, refundMail, type MandateFacts } from '#server/adapters/mail/receipts';
 import { emailChangedMail, passwordChangedMail } from '#server/adapters/mail/security-notices';
 import type { TransactionalContext } from '#server/adapters/mail/transactional';
 import { DEFAULT_LANGUAGE, isLanguage } from '#server/contract/languages';
@@ -96,6 +96,31 @@ async function sendReceipt(deps: NotificationDeps, job: ClaimedJob): Promise<voi
   );
 }
 
+async function sendRefundNotice(deps: NotificationDeps, job: ClaimedJob): Promise<void> {
+  const [row] = await deps.db
+    .select({ refund: paymentRefunds, payment: payments })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(and(eq(paymentRefunds.id, Number(job.payload.refund_id)), eq(paymentRefunds.status, 'refunded')));
+  const to = row && (await recipient(deps, row.payment.userId, job));
+  if (!row || !to) return;
+  const { refund, payment } = row;
+  await send(
+    deps,
+    job,
+    refundMail(to.ctx, to.user.email, {
+      name: to.name,
+      paymentId: payment.id,
+      refundedAt: refund.completedAt ?? refund.createdAt,
+      method: payment.method,
+      amount: refund.amount,
+      currency: payment.currency,
+      credits: refund.credits,
+    }),
+    to,
+  );
+}
+
 async function sendMandateConfirmation(deps: NotificationDeps, job: ClaimedJob): Promise<void> {
   const mandateId = Number(job.payload.mandate_id);
   const [mandate] = await deps.db.select({ userId: paymentMandates.userId }).from(paymentMandates).where(eq(paymentMandates.id, mandateId));
@@ -147,6 +172,7 @@ async function sendPasswordChanged(deps: NotificationDeps, job: ClaimedJob): Pro
 export function transactionalMailHandlers(deps: NotificationDeps): Record<string, JobHandler> {
   return {
     [TRANSACTIONAL_JOBS.receipt]: (job) => sendReceipt(deps, job),
+    [TRANSACTIONAL_JOBS.refund]: (job) => sendRefundNotice(deps, job),
     [TRANSACTIONAL_JOBS.mandate]: (job) => sendMandateConfirmation(deps, job),
     [TRANSACTIONAL_JOBS.debitNotice]: (job) => sendDebitNotice(deps, job),
     [TRANSACTIONAL_JOBS.emailChanged]: (job) => sendEmailChanged(deps, job),

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
-import { payments } from '#server/platform/db/schema';
+import { directDebitRequests, paymentRefunds, payments } from '#server/platform/db/schema';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
@@ -40,18 +40,51 @@ export async function creditsOffer(db: Db, tenant: Tenant, user: User | undefine
 
 export type CreditsOffer = Awaited<ReturnType<typeof creditsOffer>>;
 
+/** What a receipt says beyond the payment's row: the money paid back, and whether it opened its mandate. */
+export interface PaymentDetails {
+  /** Newest first, failed ones left out. */
+  refunds: (typeof paymentRefunds.$inferSelect)[];
+  /** The direct debit the form placed when the mandate was signed: charged on it, yet no repeat order. */
+  firstDebit: boolean;
+}
+
+export const NO_DETAILS: PaymentDetails = { refunds: [], firstDebit: false };
+
+/** Two reads for a whole list: the refunds of these payments, and which were a mandate's first debit. */
+async function withDetails(db: Db, user: User, rows: Payment[]): Promise<{ payment: Payment; details: PaymentDetails }[]> {
+  const ids = rows.map((row) => row.id);
+  if (!ids.length) return [];
+  const [refunds, firstDebits] = await Promise.all([
+    db
+      .select()
+      .from(paymentRefunds)
+      .where(and(inArray(paymentRefunds.paymentId, ids), ne(paymentRefunds.status, 'failed')))
+      .orderBy(desc(paymentRefunds.id)),
+    db
+      .select({ paymentId: directDebitRequests.paymentId })
+      .from(directDebitRequests)
+      .where(and(eq(directDebitRequests.userId, user.id), inArray(directDebitRequests.paymentId, ids))),
+  ]);
+  const first = new Set(firstDebits.map((row) => row.paymentId));
+  return rows.map((payment) => ({
+    payment,
+    details: { refunds: refunds.filter((refund) => refund.paymentId === payment.id), firstDebit: first.has(payment.id) },
+  }));
+}
+
 /** The member's payments, newest first. */
-export function listTransactions(db: Db, user: User): Promise<Payment[]> {
-  return db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(desc(payments.id)).limit(LIST_LIMIT);
+export async function listTransactions(db: Db, user: User): Promise<{ payment: Payment; details: PaymentDetails }[]> {
+  return withDetails(db, user, await db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(desc(payments.id)).limit(LIST_LIMIT));
 }
 
 /** One of the member's own payments; anyone else's is not found. */
-export async function findTransaction(db: Db, user: User, id: number): Promise<Payment> {
-  const [row] = await db
+export async function findTransaction(db: Db, user: User, id: number): Promise<{ payment: Payment; details: PaymentDetails }> {
+  const rows = await db
     .select()
     .from(payments)
     .where(and(eq(payments.id, id), eq(payments.userId, user.id)))
     .limit(1);
-  if (!row) throw new DomainError(404, 'transaction_not_found', 'payments.transaction_not_found');
-  return row;
+  const [found] = await withDetails(db, user, rows);
+  if (!found) throw new DomainError(404, 'transaction_not_found', 'payments.transaction_not_found');
+  return found;
 }

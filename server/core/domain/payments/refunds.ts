@@ -5,6 +5,7 @@ import { RefundRefused, type PaymentProvider, type ProviderRefund } from '#serve
 import type { LiveEvent } from '#server/platform/realtime/bus';
 import { storeEvents } from '#server/platform/realtime/events';
 import { applyCreditChange } from '../credits/ledger';
+import { enqueueRefundNotice } from '../notifications/transactional-jobs';
 import { DomainError } from '../errors';
 import { audit } from '../operators/audit';
 import { SUPPORT_REFUND_LIMIT_CENTS } from '../operators/roles';
@@ -153,7 +154,11 @@ export async function finishRefund(
       .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, 'pending')))
       .returning();
     if (!refund) return undefined;
-    if (outcome === 'refunded') return { refund, moved: null };
+    if (outcome === 'refunded') {
+      // In the refund's own transaction: the mail exists exactly when the money went back, once.
+      await enqueueRefundNotice(tx, refund.id, now);
+      return { refund, moved: null };
+    }
     const [payment] = await tx
       .update(payments)
       .set({ refundedAmount: sql`${payments.refundedAmount} - ${refund.amount}` })

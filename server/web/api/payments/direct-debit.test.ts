@@ -114,6 +114,9 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
       payment: { status: 'pending', paymentmethod: 'directdebit', recurring: true, credits: 250, amount: 39.95, currency: 'EUR' },
     });
     const paymentId = done.body.payment.payment_id as number;
+    // Charged on the mandate just signed: the first debit, which no receipt may call a repeat order.
+    const receipt = (await api(t.app, EN, anna.cookie).get(`/api/transactions.php?id=${paymentId}`).expect(200)).body.transaction;
+    expect(receipt).toMatchObject({ recurring: true, repeat_order: false });
     const [mandate] = await mandatesOf(anna.id);
     expect(mandate).toMatchObject({ method: 'directdebit', label: 'DE•• •••• 3000', valid: true });
     expect((await paymentsOf(anna.id))[0]).toMatchObject({ id: paymentId, mandateId: mandate?.id, sequence: 'recurring' });

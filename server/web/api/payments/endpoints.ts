@@ -3,9 +3,11 @@ import { lookupDiscount } from '#server/core/domain/payments/discounts';
 import { creditsOffer, findTransaction, listTransactions } from '#server/core/domain/payments/read';
 import { requireMember } from '#server/web/http/session';
 import type { PaymentProviders } from '#server/adapters/payment-providers/registry';
-import { presentCreditsOverview, presentPayment } from '#server/core/presenters/payments';
+import { presentCreditHistory, presentCreditsOverview, presentPayment } from '#server/core/presenters/payments';
+import { creditHistory } from '#server/core/domain/credits/history';
+import type { TransactionsList } from '#server/contract/answers/payments';
 import type { ReadEndpoint } from '../endpoints';
-import { discountQuery, idQuery, optionalIdQuery } from './schema';
+import { discountQuery, idQuery, transactionsQuery } from './schema';
 
 /** A site without a provider offers no method: the credits page then says payments are off. */
 const takesNothing: ReadonlySet<string> = new Set();
@@ -22,14 +24,23 @@ export function paymentEndpoints({ db, providers, now }: { db: Db; providers: Pa
     },
     {
       path: '/api/payment.php',
-      handle: async (ctx, query) => ({ payment: presentPayment(await findTransaction(db, requireMember(ctx), idQuery.parse(Object.fromEntries(query)).id)) }),
+      handle: async (ctx, query) => {
+        const { payment, details } = await findTransaction(db, requireMember(ctx), idQuery.parse(Object.fromEntries(query)).id);
+        return { payment: presentPayment(payment, details) };
+      },
     },
     {
       path: '/api/transactions.php',
       handle: async (ctx, query) => {
-        const { id } = optionalIdQuery.parse(Object.fromEntries(query));
-        if (id) return { transaction: presentPayment(await findTransaction(db, requireMember(ctx), id)) };
-        return { transactions: (await listTransactions(db, requireMember(ctx))).map(presentPayment) };
+        const { id, before } = transactionsQuery.parse(Object.fromEntries(query));
+        const user = requireMember(ctx);
+        if (id) {
+          const { payment, details } = await findTransaction(db, user, id);
+          return { transaction: presentPayment(payment, details) };
+        }
+        const [list, history] = await Promise.all([listTransactions(db, user), creditHistory(db, user, before)]);
+        const answer: TransactionsList = { transactions: list.map((row) => presentPayment(row.payment, row.details)), ...presentCreditHistory(history) };
+        return answer;
       },
     },
     {

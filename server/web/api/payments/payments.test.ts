@@ -153,7 +153,7 @@ describe.each(BACKENDS)('credits and payments on $name', (backend) => {
     const overview = (await api(t.app, EN, dora.cookie).get('/api/credits.php').expect(200)).body;
     expect(overview.mandate).toEqual({ method: 'creditcard', label: 'Visa •••• 4242' });
     const repeat = await api(t.app, EN, dora.cookie).post('/api/payment.php', { package: 'value', repeat: true }).expect(201);
-    expect(repeat.body).toMatchObject({ redirect: null, payment: { status: 'pending', recurring: true, credits: 600 } });
+    expect(repeat.body).toMatchObject({ redirect: null, payment: { status: 'pending', recurring: true, repeat_order: true, credits: 600 } });
     // The repeat charge settles through the sandbox's stored tasks and its webhook: twice it took
     // longer than the usual 8 s while two suites shared the two cores (a bound to wait, not a timing claim).
     await waitFor(

@@ -9,7 +9,11 @@ export const paymentBody = z.object({
 });
 
 export const idQuery = z.object({ id: z.coerce.number().int().positive() });
-export const optionalIdQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+/** One receipt by id, or the list with the credit history's page older than `before`. */
+export const transactionsQuery = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
 export const discountQuery = z.object({ code: z.string().max(40).optional(), welcome: z.enum(['true', '1']).optional() });
 
 /** Direct debit step 1; missing texts arrive as '' so the domain names each required field. */
