@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ActivationReminder } from '../components/ActivationReminder/ActivationReminder';
+import { BottomTabBar } from '../components/BottomTabBar/BottomTabBar';
 import { Footer } from '../components/Footer/Footer';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar';
 import { MemberAlerts } from '../components/MemberAlerts/MemberAlerts';
@@ -9,6 +10,7 @@ import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
 import { TimeBonusModal } from '../components/TimeBonus/TimeBonusModal';
 import { TopBar } from '../components/TopBar/TopBar';
 import { AttentionCounters } from '../components/TopBar/Counters';
+import { InAppNotice } from '../components/InAppNotice/InAppNotice';
 import { AutoLike } from '../components/LikeModals/AutoLike';
 import { LikeModalsHost } from '../components/LikeModals/LikeModals';
 import { SignupModalHost } from '../pages/signup/SignupModal';
@@ -17,14 +19,15 @@ import * as styles from './layouts.css';
 
 /**
  * The default layout (docs/product.md#layouts): loading bar, top bar, time-bonus banner, warnings,
- * page, footer, disclaimers, the members area's one alert, entry warning, signup, time-bonus and
- * like modals.
+ * the members area's one alert, page, footer, disclaimers, a member's tab bar on phones, entry
+ * warning, signup, time-bonus and like modals.
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <SignupModalHost>
       <LikeModalsHost>
         <AttentionCounters />
+        <InAppNotice layout="default" />
         <AutoLike />
         <div className={page}>
           <LoadingBar />
@@ -33,9 +36,11 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           <div className={`${container} ${styles.warnings}`}>
             <ActivationReminder />
           </div>
+          {/* Before the page: on phones the alert is a card at the top of the content (AlertCard). */}
+          <MemberAlerts />
           <main className={`${container} ${main}`}>{children ?? <Outlet />}</main>
           <Footer />
-          <MemberAlerts />
+          <BottomTabBar />
           <SiteEntryWarning />
           <TimeBonusModal />
         </div>

@@ -169,7 +169,7 @@ test('a new like is announced once: never over the checkout, then on the next ca
   expect((await post(phone, tenant, '/api/user.php', { email: member.email, password: MEMBER_PASSWORD })).status).toBe(200);
   await phone.goto(siteUrl(tenant, '/members'));
   await hydrated(phone);
-  await expect(phone.getByTestId('likes-badge')).toHaveText('1');
+  await expect(phone.getByTestId('tab-likes-badge')).toHaveText('1');
   await expect(phone.getByTestId('new-like-modal')).toHaveCount(0);
   await otherDevice.close();
   await admirerContext.close();

@@ -5,15 +5,15 @@ import { media } from '#themes/tokens';
 const rise = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
 
 /**
- * A card over the page's bottom edge, not a block above the page: whether an alert shows is known
- * only in the browser (its push state, the member's stored "not now"), after the page appeared,
- * and a block inserted above would push everything down (layout shift). Under the toasts and the modals.
+ * On phones a card at the top of the content, in the page's flow, as the dating apps show their
+ * banners: over the bottom edge it covered the search's first cards and a profile's buttons, and
+ * the bottom edge belongs to the tab bar. Whether an alert shows is known only in the browser (its
+ * push state, the member's stored "not now"), so there it moves the page down once, as it appears.
+ * From the tablet width on, where the page has room beside it, a card over the page's bottom edge
+ * that shifts nothing. Under the toasts and the modals.
  */
 export const alert = style({
-  position: 'fixed',
-  insetInline: 12,
-  bottom: 'calc(12px + env(safe-area-inset-bottom))',
-  zIndex: 50,
+  margin: '16px 16px 0',
   animation: `${rise} 200ms ease-out`,
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
@@ -23,9 +23,18 @@ export const alert = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   borderInlineStart: `4px solid ${vars.color.primary}`,
-  boxShadow: vars.shadow.modal,
+  boxShadow: vars.shadow.card,
   '@media': {
-    [media.md]: { gridTemplateColumns: 'auto 1fr auto auto', insetInlineStart: 'auto', insetInlineEnd: 24, bottom: 24, width: 640 },
+    [media.md]: {
+      position: 'fixed',
+      boxShadow: vars.shadow.modal,
+      insetInlineEnd: 24,
+      bottom: 24,
+      zIndex: 50,
+      width: 640,
+      margin: 0,
+      gridTemplateColumns: 'auto 1fr auto auto',
+    },
     '(prefers-reduced-motion: reduce)': { animation: 'none' },
   },
 });
@@ -43,7 +52,7 @@ export const icon = style({
 export const text = style({ display: 'grid', gap: 2, minWidth: 0 });
 export const title = style({ margin: 0, fontWeight: 700, fontSize: 15, lineHeight: 1.3, '@media': { [media.md]: { fontSize: 16 } } });
 export const hint = style({ margin: 0, fontSize: 14, color: vars.color.textMuted });
-/** An alert's why shows from the tablet width on: on a phone the card stays a strip over the page's bottom edge. */
+/** An alert's why shows from the tablet width on: on a phone the card stays a short strip above the content. */
 export const hintFromTablets = style({ display: 'none', '@media': { [media.sm]: { display: 'block' } } });
 /** Under the text on a phone, beside it from the tablet width on. */
 export const actions = style({

@@ -3,41 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
-import { queryKeys } from '#client/queries/keys';
-import { announceLike, useLikes, type LikesOverview } from '#client/queries/likes';
+import { useLikes, type LikesOverview } from '#client/queries/likes';
 import { button } from '../Button/button.css';
 import { Modal } from '../Modal/Modal';
 import { Avatar } from '../ProfileCard/Avatar';
 import * as styles from './LikeModals.css';
+import { markAnnounced, shownIds, UNDISTURBED_PATH, WRITING_PATH } from './announced';
 import { LikeModalsContext, type ShownLike } from './context';
 import { LikeBackButton } from './LikeBackButton';
 import { MatchMoment } from './MatchMoment';
-
-const SHOWN_KEY = 'likes-shown';
-
-/** The likes announced in this tab, so that none comes twice before the server's answer says so too. */
-function shownIds(): number[] {
-  try {
-    return JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? '[]') as number[];
-  } catch {
-    return [];
-  }
-}
-
-function rememberShown(id: number): void {
-  try {
-    sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...new Set([...shownIds(), id])]));
-  } catch {
-    // Storage blocked: the server's like_announced still keeps it from coming back.
-  }
-}
-
-/**
- * Where the member is in the middle of something (paying, signing up, verifying, writing a
- * message): a like's moment waits for the next page without one.
- */
-const BUSY_PATH =
-  /^\/(?:credits|premium|pricing|directdebit|transactions\/|complete-signup|reset-password|settings\/verification|chats\/\d|members\/\d+\/(?:chat|signup))/;
 
 /** The newest new like not announced yet, on any device or in this tab, as a match or a new like. */
 function nextAnnouncement(likes: LikesOverview): ShownLike | undefined {
@@ -51,8 +25,8 @@ function nextAnnouncement(likes: LikesOverview): ShownLike | undefined {
 /**
  * "It's a match" (both faces, send a message, keep swiping) and "New like" (docs/product.md#likes-modals).
  * Each like is announced once: shown, it is marked announced on the server (every device) and in
- * this tab. One waits while the member is busy (BUSY_PATH), and after the member closes one the
- * next waits for another page.
+ * this tab. One waits while the member is busy (UNDISTURBED_PATH, WRITING_PATH), and after the
+ * member closes one the next waits for another page.
  */
 export function LikeModalsHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -65,21 +39,14 @@ export function LikeModalsHost({ children }: { children: ReactNode }) {
   const [closedOn, setClosedOn] = useState<string>();
   const announce = useCallback(
     (like: ShownLike) => {
-      rememberShown(like.profile.id);
       setShown(like);
-      queryClient.setQueryData<LikesOverview>(
-        queryKeys.likes,
-        (current) =>
-          current && { ...current, liked_by: current.liked_by.map((entry) => (entry.id === like.profile.id ? { ...entry, like_announced: true } : entry)) },
-      );
-      // This tab remembers it whatever the answer; another device may show it once more.
-      announceLike(api, like.profile.id).catch(() => undefined);
+      markAnnounced(api, queryClient, like.profile.id);
     },
     [api, queryClient],
   );
   const show = useCallback((kind: ShownLike['kind'], profile: ShownLike['profile']) => announce({ kind, profile }), [announce]);
   const value = useMemo(() => ({ show }), [show]);
-  const calm = !shown && !BUSY_PATH.test(pathname) && closedOn !== pathname;
+  const calm = !shown && !UNDISTURBED_PATH.test(pathname) && !WRITING_PATH.test(pathname) && closedOn !== pathname;
 
   useEffect(() => {
     const next = calm && likes ? nextAnnouncement(likes) : undefined;

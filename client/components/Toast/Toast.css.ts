@@ -1,13 +1,15 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { toastMaxWidth } from '#themes/tokens';
+import { tabBarRoom } from '../BottomTabBar/BottomTabBar.css';
 
 const rise = keyframes({ from: { transform: 'translate(-50%, 16px)', opacity: 0 }, to: { transform: 'translate(-50%, 0)', opacity: 1 } });
 
 export const toast = style({
   position: 'fixed',
   insetInlineStart: '50%',
-  bottom: 24,
+  // Above the member's tab bar on phones, never over it.
+  bottom: `calc(24px + ${fallbackVar(tabBarRoom, '0px')})`,
   zIndex: 60,
   display: 'flex',
   alignItems: 'center',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#themes';
 import { media } from '#themes/tokens';
 
@@ -33,7 +33,11 @@ export const navIcon = style({
 export const navText = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
 
 export const withBadge = style({ position: 'relative' });
-export const wideOnly = style({ display: 'none', '@media': { [media.sm]: { display: 'inline-flex' } } });
+/** Links hidden below a width: the swipe game on phones, and a member's sections wherever the tab bar holds them (below md). */
+export const shownFrom = styleVariants({
+  sm: { display: 'none', '@media': { [media.sm]: { display: 'inline-flex' } } },
+  md: { display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } },
+});
 export const badge = style({
   position: 'absolute',
   top: 2,
