@@ -77,8 +77,8 @@ export const requestDirectDebit = (api: ApiClient, body: Record<string, unknown>
 
 export type DirectDebitConfirmed = { payment: Payment; redirect: null };
 
-export const confirmDirectDebit = (api: ApiClient, requestId: number, code: string) =>
-  api.send<DirectDebitConfirmed>('PUT', '/api/directdebit.php', { request_id: requestId, code });
+export const confirmDirectDebit = (api: ApiClient, requestId: number, code: string, discountcode: string | undefined) =>
+  api.send<DirectDebitConfirmed>('PUT', '/api/directdebit.php', { request_id: requestId, code, discountcode });
 
 /**
  * A code the member entered, checked by the server (which checks it again at payment).

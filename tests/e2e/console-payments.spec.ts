@@ -90,7 +90,7 @@ test('support finds a member’s payment, refunds it with the keyboard, and the 
     .getByRole('row')
     .filter({ hasText: `#${paymentId}` });
   await expect(row).toContainText(email);
-  await expect(row).toContainText('€19.95');
+  await expect(row).toContainText('€14.96');
   await expect(row).toContainText('Paid');
   await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row')).toHaveCount(2);
   await expect(row).toBeFocused();
@@ -102,18 +102,18 @@ test('support finds a member’s payment, refunds it with the keyboard, and the 
   await page.keyboard.press('r');
   const dialog = page.getByRole('dialog', { name: `Refund payment #${paymentId}` });
   await expect(dialog.getByText('Support may refund at most €50.00 at a time')).toBeVisible();
-  await expect(dialog.getByLabel('Amount (EUR)')).toHaveValue('19.95');
+  await expect(dialog.getByLabel('Amount (EUR)')).toHaveValue('14.96');
   await expect(dialog.getByLabel('Credits to take back')).toHaveValue('100');
   await dialog.getByLabel('Reason').fill('Bought the wrong package by mistake');
   await screenshot(page, `${ARTIFACTS}/console-payment-refund-dialog-1200.png`);
-  await dialog.getByRole('button', { name: 'Refund €19.95' }).click();
+  await dialog.getByRole('button', { name: 'Refund €14.96' }).click();
   await expect(page.getByRole('status')).toHaveText('Refund started. It shows as refunded once the provider confirms.');
   const refundRow = page.getByTestId('refund-row');
-  await expect(refundRow).toContainText('€19.95');
+  await expect(refundRow).toContainText('€14.96');
   await expect(refundRow).toContainText('Bought the wrong package by mistake');
   // The sandbox pays out a moment later and tells the webhook; the page looks again while a refund is pending.
   await expect(refundRow).toContainText('Refunded', { timeout: 20_000 });
-  await expect(page.getByRole('region', { name: 'At Sandbox' })).toContainText('€19.95');
+  await expect(page.getByRole('region', { name: 'At Sandbox' })).toContainText('€14.96');
   await shots(page, 'console-payment-refunded');
 
   expect(await credits(memberPage)).toBe(before - 100);
@@ -151,10 +151,10 @@ test('support finds a member’s payment, refunds it with the keyboard, and the 
   await shotsOf(memberPage, 'transactions-history-refunded');
   await newest.getByRole('link').click();
   await expect(memberPage.getByTestId('receipt-status')).toHaveText(nl('transactions.status.refunded'));
-  await expect(memberPage.getByTestId('refund-line')).toContainText(/€\s19,95/);
+  await expect(memberPage.getByTestId('refund-line')).toContainText(/€\s14,96/);
   await expect(memberPage.getByTestId('transaction-receipt')).toContainText(nl('transactions.package_line', { count: 100 }));
   await shotsOf(memberPage, 'transaction-receipt-refunded');
-  await expect.poll(async () => (await lastMailTo(OUTBOX, email)).subject, { timeout: 20_000 }).toMatch(/^Je terugbetaling van €\s19,95 van /);
+  await expect.poll(async () => (await lastMailTo(OUTBOX, email)).subject, { timeout: 20_000 }).toMatch(/^Je terugbetaling van €\s14,96 van /);
   expect(memberErrors).toEqual([]);
   await memberContext.close();
 });

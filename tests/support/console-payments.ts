@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { creditLedger, paymentRefunds, payments, users } from '#server/platform/db/schema';
 import { api } from './accounts';
 import type { FakeMollie } from './fake-mollie';
-import { createMember } from './members';
+import { establishedMember } from './members';
 import { waitFor } from './payments';
 import type { TestApp } from './test-app';
 
@@ -18,7 +18,7 @@ async function paymentRow(t: TestApp, id: number) {
 
 /** A member who bought a package on the sandbox's checkout; resolves once the webhook made it paid. */
 export async function paidBySandbox(t: TestApp, host: string, packageId = 'popular', country = 'NL') {
-  const member = await createMember(t.app, t.database.db, host, { country });
+  const member = await establishedMember(t.app, t.database.db, host, { country });
   const started = await api(t.app, host, member.cookie).post('/api/payment.php', { package: packageId, paymentmethod: 'creditcard' }).expect(201);
   const id = started.body.payment.payment_id as number;
   await request(t.app)
@@ -41,7 +41,7 @@ export function mollieWebhook(t: TestApp, host: string, ref: string) {
 
 /** A member who bought a package through (fake) Mollie: the payment is made paid at Mollie and its webhook delivered. */
 export async function paidByMollie(t: TestApp, fake: FakeMollie, host: string, packageId = 'popular') {
-  const member = await createMember(t.app, t.database.db, host, { country: 'NL' });
+  const member = await establishedMember(t.app, t.database.db, host, { country: 'NL' });
   const started = await api(t.app, host, member.cookie).post('/api/payment.php', { package: packageId, paymentmethod: 'ideal' }).expect(201);
   const id = started.body.payment.payment_id as number;
   const ref = (await paymentRow(t, id)).providerRef ?? '';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import type { Db } from '#server/platform/db/client';
-import { photos, profiles } from '#server/platform/db/schema';
+import { photos, profiles, users } from '#server/platform/db/schema';
 import { markConfirmed } from '#server/core/domain/accounts/activation';
 import { signUp } from './accounts';
 
@@ -17,6 +17,22 @@ export async function createMember(
   await markConfirmed(db, member.user.id);
   if (Object.keys(profile).length) await db.update(profiles).set(profile).where(eq(profiles.userId, member.user.id));
   return { ...member, id: member.user.id as number };
+}
+
+/** Long enough ago that the welcome discount (the time bonus, 4 hours) is over. */
+const PAST_WELCOME_MS = 5 * 60 * 60 * 1000;
+
+/**
+ * A confirmed member who signed up hours ago: their orders are charged the list price, as the
+ * welcome discount gives a new member 25 % off on their own (server/core/domain/payments/offer-discount.ts).
+ */
+export async function establishedMember(app: Express, db: Db, host: string, profile: Partial<typeof profiles.$inferInsert> = {}) {
+  const member = await createMember(app, db, host, profile);
+  await db
+    .update(users)
+    .set({ signupDate: new Date(Date.now() - PAST_WELCOME_MS) })
+    .where(eq(users.id, member.id));
+  return member;
 }
 
 /** A visible member with an active main photo: a face the front page and the landers may show. */

@@ -1,18 +1,18 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, isMembersAreaPath } from './rules';
+import { formatCountdown, showsTimeBonusBanner } from './rules';
 import * as styles from './TimeBonus.css';
 import { timeBonusLink, useTimeBonus } from './useTimeBonus';
 
 /**
  * docs/product.md#credits-time-bonus: the welcome discount / time-bonus banner (one offer, one banner), in the members
- * area only, while the bonus runs. `fixed` keeps its height in the full-screen chat layout.
+ * area and on the member's home, while the bonus runs. `fixed` keeps its height in the full-screen chat layout.
  */
 export function TimeBonusBanner({ fixed = false }: { fixed?: boolean }) {
   const { t } = useTranslation();
   const bonus = useTimeBonus();
   const { pathname } = useLocation();
-  if (!bonus || !isMembersAreaPath(pathname)) return null;
+  if (!bonus || !showsTimeBonusBanner(pathname)) return null;
   return (
     <aside className={fixed ? styles.bannerFixed : styles.banner} aria-label={t('time_bonus.label')} data-testid="time-bonus-banner">
       <span className={styles.text}>{t('time_bonus.banner', { percentage: bonus.percentage })}</span>

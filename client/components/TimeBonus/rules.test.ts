@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { creditsBadgeTone } from '../TopBar/credits-badge';
-import { formatCountdown, isMembersAreaPath, secondsLeft, shouldShowTimeBonusModal, TIME_BONUS_SECONDS, timeBonusDeadline, timeBonusWindowEnd } from './rules';
+import {
+  formatCountdown,
+  isMembersAreaPath,
+  secondsLeft,
+  showsTimeBonusBanner,
+  shouldShowTimeBonusModal,
+  TIME_BONUS_SECONDS,
+  timeBonusDeadline,
+  timeBonusWindowEnd,
+} from './rules';
 
 const signup = '2026-01-10T12:00:00.000Z';
 const signupMs = Date.parse(signup);
@@ -48,10 +57,12 @@ describe('who may have a time bonus (docs/product.md#credits-time-bonus)', () =>
 });
 
 describe('where and when it shows (docs/product.md#credits-time-bonus)', () => {
-  it('the banner belongs to the members area routes only', () => {
+  it('the modal belongs to the members area routes only; the banner to them and the member home', () => {
     for (const path of ['/members', '/members/12', '/chats', '/likes', '/likes/m/7', '/premium']) expect(isMembersAreaPath(path), path).toBe(true);
     for (const path of ['/', '/credits', '/profile', '/chats/3', '/members/12/chat', '/likes/sent', '/pricing', '/transactions'])
       expect(isMembersAreaPath(path), path).toBe(false);
+    for (const path of ['/', '/members', '/premium']) expect(showsTimeBonusBanner(path), path).toBe(true);
+    for (const path of ['/credits', '/profile', '/chats/3', '/transactions']) expect(showsTimeBonusBanner(path), path).toBe(false);
   });
 
   it('the modal only while the bonus runs, at 0 credits, and never again once dismissed', () => {

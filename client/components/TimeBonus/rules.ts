@@ -19,6 +19,11 @@ export function isMembersAreaPath(pathname: string): boolean {
   return MEMBERS_AREA.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
+/** The banner shows in the members area and on the member's home (issue 30): the first page after signing in. */
+export function showsTimeBonusBanner(pathname: string): boolean {
+  return pathname === '/' || isMembersAreaPath(pathname);
+}
+
 export interface TimeBonusMember {
   paid_user: boolean;
   signup_date: string;

@@ -9,6 +9,7 @@ import { formatCountdown } from '#client/components/TimeBonus/rules';
 import { useCreditsOverview } from '#client/queries/credits';
 import { textsQuery } from '#client/queries/texts';
 import { PackageList } from '../credits/PackageList';
+import { useOffer } from '../credits/useOffer';
 import { rememberChatReturn } from './drafts';
 import * as styles from './chat.css';
 
@@ -17,7 +18,7 @@ export type OfferPurpose = 'message' | 'gift';
 
 /**
  * Out of credits in a chat or at a gift: the packages right there, priced with the member's
- * running time bonus, each leading to its payment with the bonus code applied. The page is
+ * offer (the running time bonus or the visit's code: useOffer), each leading to its payment. The page is
  * remembered, so the payment's return page leads back to it (a typed message is still there, see
  * drafts.ts; a gift is one tap again).
  */
@@ -27,9 +28,9 @@ export function CreditsOffer({ name, purpose, onClose }: { name: string; purpose
   const texts = useQuery(textsQuery(i18n, 'shop'));
   const overview = useCreditsOverview();
   const bonus = useTimeBonus();
+  const offer = useOffer();
   const { pathname } = useLocation();
   useEffect(() => rememberChatReturn(pathname), [pathname]);
-  const withBonus = (path: string) => (bonus ? `${path}?discountcode=${encodeURIComponent(bonus.code)}` : path);
   return (
     <Modal
       title={t(purpose === 'gift' ? 'chat_ui.offer_title_gift' : 'chat_ui.offer_title', { name })}
@@ -48,9 +49,7 @@ export function CreditsOffer({ name, purpose, onClose }: { name: string; purpose
         </p>
       )}
       <p className={styles.offerKept}>{t(purpose === 'gift' ? 'chat_ui.offer_kept_gift' : 'chat_ui.offer_kept')}</p>
-      {overview && texts.data && (
-        <PackageList packages={overview.packages} percentage={bonus?.percentage} linkTo={(item) => withBonus(`/credits/${item.id}`)} />
-      )}
+      {overview && texts.data && <PackageList packages={overview.packages} percentage={offer?.percentage} linkTo={(item) => `/credits/${item.id}`} />}
     </Modal>
   );
 }

@@ -6,15 +6,15 @@ import { Alert } from '#client/components/Alert/Alert';
 import { formatMoney, useCreditsOverview } from '#client/queries/credits';
 import * as styles from './credits.css';
 import { PaymentStatus } from './PaymentStatus';
-import { useDiscountCode, discountedPrice } from './useDiscountCode';
+import { offerPrice, useOffer } from './useOffer';
 import { useStartPayment } from './useStartPayment';
 
-/** The one-button checkout of a package with a method, the visit's discount code applied. */
+/** The one-button checkout of a package with a method, the offer (the visit's code or the time bonus) applied. */
 function Checkout({ id, paymentmethod }: { id: string | undefined; paymentmethod: string }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const overview = useCreditsOverview();
-  const discount = useDiscountCode();
+  const offer = useOffer();
   const start = useStartPayment();
   const item = overview?.packages.find((candidate) => candidate.id === id);
   if (!overview || !item)
@@ -24,19 +24,20 @@ function Checkout({ id, paymentmethod }: { id: string | undefined; paymentmethod
         <Alert tone="warning">{t('payments.package_not_found')}</Alert>
       </>
     );
-  const percentage = discount.discount?.value_percentage ?? 0;
-  const price = percentage ? discountedPrice(item.price, percentage) : item.price;
+  const price = offerPrice(item.price, offer);
   return (
     <section className={styles.statusCard}>
       <title>{`${t('credits.checkout_title', { count: item.credits })} | ${settings.name}`}</title>
       <h1 className={styles.title}>{t('credits.checkout_title', { count: item.credits })}</h1>
-      <p className={styles.price}>{formatMoney(price, item.currency, i18n.language)}</p>
+      <p className={styles.price} data-testid="checkout-price">
+        {formatMoney(price, item.currency, i18n.language)}
+      </p>
       {start.message && <Alert tone="danger">{start.message}</Alert>}
       <button
         type="button"
         className={button.primary}
         disabled={start.pending}
-        onClick={() => start.pay(item.id, paymentmethod, discount.discount?.code)}
+        onClick={() => start.pay(item.id, paymentmethod, offer?.code)}
         data-testid="pay-now"
       >
         {t('credits.pay_with', { method: t(`payment_methods.${paymentmethod}`, { defaultValue: paymentmethod }) })}

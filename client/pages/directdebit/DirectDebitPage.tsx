@@ -19,16 +19,15 @@ import { CodeStep } from './CodeStep';
 import * as styles from './directdebit.css';
 import { DirectDebitForm, EMPTY_FORM, type FormValues } from './DirectDebitForm';
 import { queryKeys } from '#client/queries/keys';
+import { offerPrice, useOffer } from '../credits/useOffer';
 
 /** The package and its price, with the way back to the other packages and methods. */
-function OrderSummary({ item }: { item: CreditPackage }) {
+function OrderSummary({ item, price }: { item: CreditPackage; price: number }) {
   const { t, i18n } = useTranslation();
   return (
     <aside className={styles.summary} data-testid="directdebit-order">
       <span className={styles.muted}>{t('direct_debit.your_order')}</span>
-      <span className={styles.summaryOrder}>
-        {t('direct_debit.order', { count: item.credits, price: formatMoney(item.price, item.currency, i18n.language) })}
-      </span>
+      <span className={styles.summaryOrder}>{t('direct_debit.order', { count: item.credits, price: formatMoney(price, item.currency, i18n.language) })}</span>
       <Link to={`/credits/${item.id}`}>{t('direct_debit.change')}</Link>
     </aside>
   );
@@ -44,6 +43,7 @@ export function DirectDebitPage() {
   const [params] = useSearchParams();
   const overview = useCreditsOverview();
   const company = useSuspenseQuery(companyInfoQuery(api)).data;
+  const offer = useOffer();
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   const [sent, setSent] = useState<(DirectDebitRequest & { count: number }) | null>(null);
   const [editing, setEditing] = useState(true);
@@ -52,7 +52,7 @@ export function DirectDebitPage() {
     overview?.packages.find((candidate) => candidate.highlighted) ??
     overview?.packages[0];
   const request = useSubmit(
-    () => requestDirectDebit(api, { package: item?.id, ...values }),
+    () => requestDirectDebit(api, { package: item?.id, discountcode: offer?.code, ...values }),
     (answer) => {
       setSent({ ...answer, count: (sent?.count ?? 0) + 1 });
       setEditing(false);
@@ -70,11 +70,12 @@ export function DirectDebitPage() {
   else if (!item || !overview.paymentmethods.some((method) => method === 'directdebit'))
     content = <Alert tone="warning">{t('direct_debit.unavailable')}</Alert>;
   else {
-    const amount = formatMoney(item.price, item.currency, i18n.language);
+    const price = offerPrice(item.price, offer);
+    const amount = formatMoney(price, item.currency, i18n.language);
     const address = `${company.address}, ${company.postal_code} ${company.city}`;
     content = (
       <div className={styles.columns}>
-        <OrderSummary item={item} />
+        <OrderSummary item={item} price={price} />
         {editing || !sent ? (
           <DirectDebitForm
             values={values}
@@ -100,7 +101,7 @@ export function DirectDebitPage() {
             mobile={sent.mobile}
             reference={sent.mandate_reference}
             resent={sent.count > 1}
-            confirm={(code) => confirmDirectDebit(api, sent.request_id, code)}
+            confirm={(code) => confirmDirectDebit(api, sent.request_id, code, offer?.code)}
             onConfirmed={confirmed}
             onResend={() => request.submit()}
             resending={request.pending}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
-import { useTimeBonus } from '#client/components/TimeBonus/useTimeBonus';
 import { useCreditsOverview } from '#client/queries/credits';
 import { useCurrentUser } from '#client/queries/user';
 import { PackageList } from '../credits/PackageList';
+import { useOffer } from '../credits/useOffer';
 import { PremiumBenefits } from './PremiumBenefits';
 import * as styles from './premium.css';
 
@@ -13,10 +13,9 @@ export function PremiumPage() {
   const settings = useSettings();
   const user = useCurrentUser();
   const overview = useCreditsOverview();
-  const bonus = useTimeBonus();
+  // The prices the checkout will charge: the visit's code or the running time bonus.
+  const offer = useOffer();
   const premium = Boolean(user?.paid_user);
-  // While the time bonus runs, the packages show its prices and carry the code to the credits page.
-  const query = bonus ? `?discountcode=${encodeURIComponent(bonus.code)}` : '';
   return (
     <div className={styles.page} data-testid="premium-page">
       <title>{`${t('premium.title')} | ${settings.name}`}</title>
@@ -33,7 +32,7 @@ export function PremiumPage() {
       {overview && (
         <section>
           <h2 className={styles.sectionTitle}>{premium ? t('premium.top_up') : t('premium.choose')}</h2>
-          <PackageList packages={overview.packages} percentage={bonus?.percentage} linkTo={(item) => `/credits/${item.id}${query}`} />
+          <PackageList packages={overview.packages} percentage={offer?.percentage} linkTo={(item) => `/credits/${item.id}`} />
         </section>
       )}
     </div>

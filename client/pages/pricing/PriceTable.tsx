@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type CreditPackage } from '#client/queries/credits';
+import { offerPrice, type Offer } from '../credits/useOffer';
 import * as styles from './pricing.css';
 
-/** The price list: credits, price and price per credit of each package, in the visitor's currency. */
-export function PriceTable({ packages }: { packages: CreditPackage[] }) {
+/** The price list: credits, price and price per credit of each package, in the visitor's currency; a member's offer shows beside the list price. */
+export function PriceTable({ packages, offer }: { packages: CreditPackage[]; offer: Offer | null }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
   return (
@@ -16,16 +17,22 @@ export function PriceTable({ packages }: { packages: CreditPackage[] }) {
         </tr>
       </thead>
       <tbody>
-        {packages.map((item) => (
-          <tr key={item.id} data-testid="price-row">
-            <td className={styles.cell}>
-              <span className={styles.credits}>{t('pricing.credits', { count: item.credits })}</span>
-              {item.highlighted && <span className={styles.popular}>{t('pricing.popular')}</span>}
-            </td>
-            <td className={styles.cellEnd}>{money(item.price, item.currency)}</td>
-            <td className={styles.cellEnd}>{money(item.price / item.credits, item.currency)}</td>
-          </tr>
-        ))}
+        {packages.map((item) => {
+          const price = offerPrice(item.price, offer);
+          return (
+            <tr key={item.id} data-testid="price-row">
+              <td className={styles.cell}>
+                <span className={styles.credits}>{t('pricing.credits', { count: item.credits })}</span>
+                {item.highlighted && <span className={styles.popular}>{t('pricing.popular')}</span>}
+              </td>
+              <td className={styles.cellEnd} data-testid="price-cell">
+                {offer && <s className={styles.oldPrice}>{money(item.price, item.currency)}</s>}
+                {money(price, item.currency)}
+              </td>
+              <td className={styles.cellEnd}>{money(price / item.credits, item.currency)}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

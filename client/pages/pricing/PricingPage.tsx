@@ -7,6 +7,7 @@ import { useCurrentUser } from '#client/queries/user';
 import { PremiumBenefits } from '../premium/PremiumBenefits';
 import { useOpenSignup } from '#client/components/SignupOpener/context';
 import { PriceTable } from './PriceTable';
+import { useOffer } from '../credits/useOffer';
 import * as styles from './pricing.css';
 
 function regionName(code: string, language: string): string {
@@ -47,6 +48,7 @@ export function PricingPage() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const overview = useCreditsOverview();
+  const offer = useOffer();
   if (!overview) return null;
   return (
     <div className={styles.page} data-testid="pricing-page">
@@ -60,7 +62,7 @@ export function PricingPage() {
       <section>
         <h2 className={styles.sectionTitle}>{t('pricing.packages_title')}</h2>
         <div className={styles.card}>
-          <PriceTable packages={overview.packages} />
+          <PriceTable packages={overview.packages} offer={offer} />
         </div>
       </section>
       <section>

@@ -29,7 +29,7 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { 'tr:last-child > &': { borderBottom: 0 } },
 });
-export const cellEnd = style([cell, { textAlign: 'end', paddingInlineEnd: 0, whiteSpace: 'nowrap' }]);
+export const cellEnd = style([cell, { textAlign: 'end', paddingInlineEnd: 0, paddingInlineStart: 12, whiteSpace: 'nowrap' }]);
 export const credits = style({ fontWeight: 700 });
 export const popular = style({
   display: 'inline-block',
@@ -79,3 +79,5 @@ export const cta = style({
   textAlign: 'center',
 });
 export const ctaText = style({ margin: 0, fontSize: '1.125rem', fontWeight: 600 });
+/** A member's list price struck through before the offer's price, as the package cards show it. */
+export const oldPrice = style({ display: 'block', color: vars.color.textMuted, fontWeight: 400, fontSize: 13 });

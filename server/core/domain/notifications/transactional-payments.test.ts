@@ -7,7 +7,7 @@ import { settleFromProvider, settlePayment } from '#server/core/domain/payments/
 import { sign, SIGNATURE_HEADER } from '#server/adapters/payment-providers/providers/sandbox';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
-import { createMember } from '#tests/support/members';
+import { createMember, establishedMember } from '#tests/support/members';
 import { createPaymentTestApp, sandboxOf, waitFor } from '#tests/support/payments';
 import { headerLine, mailsTo, textOf } from '#tests/support/received-mail';
 import { codeIn, lastSmsTo } from '#tests/support/sms';
@@ -77,7 +77,7 @@ describe.each(BACKENDS)('receipts and SEPA mails on $name', (backend) => {
   }
 
   it('mails one receipt, in the member’s language, however often the payment is reported paid', async () => {
-    const anna = await createMember(t.app, t.database.db, EN, { country: 'NL' });
+    const anna = await establishedMember(t.app, t.database.db, EN, { country: 'NL' });
     await api(t.app, EN, anna.cookie).put('/api/user.php', { language: 'de' }).expect(200);
     const id = await payByIdeal(anna.cookie, 'popular');
     // The provider's duplicate webhooks, and the reconciliation asking the provider beside them.
@@ -166,7 +166,7 @@ describe.each(BACKENDS)('receipts and SEPA mails on $name', (backend) => {
   describe('direct debit', () => {
     /** A German member (direct debit is for the euro area) with a mobile number of their own. */
     async function german() {
-      const member = await createMember(t.app, t.database.db, EN, { country: 'DE' });
+      const member = await establishedMember(t.app, t.database.db, EN, { country: 'DE' });
       return { ...member, mobile: `0151 ${30000000 + member.id}`, e164: `+49151${30000000 + member.id}` };
     }
     const form = (mobile: string) => ({

@@ -10,6 +10,7 @@ import { DomainError } from '../errors';
 import { checkDirectDebitForm, type DirectDebitForm } from './direct-debit-form';
 import { checkDirectDebitAllowed, directDebitPackage } from './direct-debit-limits';
 import { customerFor, placeOrder, type Buyer, type Payment, type PaymentDeps } from './start';
+import { orderDiscount } from './offer-discount';
 
 export const CODE_TTL_MINUTES = 10;
 const CODE_TTL_MS = CODE_TTL_MINUTES * 60 * 1000;
@@ -41,12 +42,18 @@ const codeInvalid = () => new DomainError(400, 'code_invalid', 'direct_debit.cod
  * Step 1 of a direct debit payment: checks the member may pay so and the form, keeps it as a
  * pending request and texts a 6-digit code to the mobile number (in the member's language).
  */
-export async function requestDirectDebit(deps: DirectDebitDeps, buyer: Buyer, input: { packageId: string; form: DirectDebitForm }) {
+export async function requestDirectDebit(
+  deps: DirectDebitDeps,
+  buyer: Buyer,
+  input: { packageId: string; form: DirectDebitForm; discountCode?: string | undefined },
+) {
   const { db, now } = deps;
   const { tenant, user } = buyer;
   const item = directDebitPackage(tenant, buyer.country, input.packageId, deps.provider.supports);
   await checkDirectDebitAllowed(db, tenant, user, item, now());
   const details = checkDirectDebitForm(input.form, buyer.country);
+  // A code that cannot pay this order is refused now, before a code is texted; step 2 applies it.
+  await orderDiscount(db, buyer, { item, method: 'directdebit', code: input.discountCode }, now());
   const [recent] = await db
     .select({ count: count() })
     .from(directDebitRequests)
@@ -144,7 +151,11 @@ async function claim(deps: DirectDebitDeps, request: Request): Promise<void> {
  * (not yet valid), the payment placed on it; only when both worked do the mandate and the
  * request count. Any failure leaves the request failed and nothing usable behind.
  */
-export async function confirmDirectDebit(deps: DirectDebitDeps, buyer: Buyer, input: { requestId: number; code: string }): Promise<Payment> {
+export async function confirmDirectDebit(
+  deps: DirectDebitDeps,
+  buyer: Buyer,
+  input: { requestId: number; code: string; discountCode?: string | undefined },
+): Promise<Payment> {
   const { db, provider, now } = deps;
   const request = await takeAttempt(deps, buyer, input.requestId);
   if (!request || !codeMatches(request.codeHash, input.code.trim())) throw codeInvalid();
@@ -154,8 +165,9 @@ export async function confirmDirectDebit(deps: DirectDebitDeps, buyer: Buyer, in
     // The member's situation may have changed in the minutes since step 1.
     const item = directDebitPackage(buyer.tenant, buyer.country, request.packageId, provider.supports);
     await checkDirectDebitAllowed(db, buyer.tenant, buyer.user, item, now());
+    const discount = await orderDiscount(db, buyer, { item, method: 'directdebit', code: input.discountCode }, now());
     const mandate = await createMandate(deps, buyer, request);
-    const { payment } = await placeOrder(deps, buyer, { item, method: 'directdebit', sequence: 'recurring', mandate });
+    const { payment } = await placeOrder(deps, buyer, { item, method: 'directdebit', sequence: 'recurring', mandate, discount });
     await db.transaction(async (tx) => {
       await tx.update(paymentMandates).set({ valid: true }).where(eq(paymentMandates.id, mandate.id));
       await tx

@@ -7,7 +7,8 @@ import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { discounted } from '#server/contract/discount-math';
-import { checkDiscount, findDiscount, releaseDiscount, reserveDiscount } from './discounts';
+import { releaseDiscount, reserveDiscount } from './discounts';
+import { orderDiscount, type OrderDiscount } from './offer-discount';
 import { methodInfo } from '#server/contract/payment-methods';
 import { methodsFor } from './methods';
 import { checkDirectDebitAllowed } from './direct-debit-limits';
@@ -47,7 +48,7 @@ export interface Order {
   item: PricedPackage;
   method: string;
   sequence: Payment['sequence'];
-  discount?: { code: string; percentage: number };
+  discount?: OrderDiscount | undefined;
   mandate?: typeof paymentMandates.$inferSelect;
 }
 
@@ -134,12 +135,7 @@ export async function startPayment(deps: PaymentDeps, buyer: Buyer, input: { pac
   // Direct debit has its own form with the account details and an SMS code.
   if (!offered.some((id) => id === input.method) || input.method === 'directdebit')
     throw new DomainError(400, 'method_unavailable', 'payments.method_unavailable');
-  let discount: Order['discount'];
-  if (input.discountCode?.trim()) {
-    const found = await findDiscount(deps.db, buyer.tenant, buyer.user, { code: input.discountCode, country: buyer.country }, deps.now());
-    checkDiscount(found, { amount: item.price, currency: item.currency, method: input.method });
-    discount = { code: found.code, percentage: found.value_percentage };
-  }
+  const discount = await orderDiscount(deps.db, buyer, { item, method: input.method, code: input.discountCode }, deps.now());
   const sequence = methodInfo(input.method)?.recurring ? 'first' : 'oneoff';
   return placeOrder(deps, buyer, { item, method: input.method, sequence, discount });
 }
@@ -156,11 +152,12 @@ export async function latestMandate(db: Db, userId: number) {
 }
 
 /** POST /api/payment.php with repeat: one click, charged on the stored mandate, no checkout. */
-export async function repeatOrder(deps: PaymentDeps, buyer: Buyer, input: { packageId: string }) {
+export async function repeatOrder(deps: PaymentDeps, buyer: Buyer, input: { packageId: string; discountCode?: string | undefined }) {
   const item = findPackage(buyer.tenant, buyer.country, input.packageId);
   const mandate = await latestMandate(deps.db, buyer.user.id);
   if (!mandate || mandate.provider !== deps.provider.id) throw new DomainError(409, 'no_mandate', 'payments.no_mandate');
   // A bank mandate keeps the direct debit rules: no charge after a charge-back, none over the limit.
   if (mandate.method === 'directdebit') await checkDirectDebitAllowed(deps.db, buyer.tenant, buyer.user, item, deps.now());
-  return placeOrder(deps, buyer, { item, method: mandate.method, sequence: 'recurring', mandate });
+  const discount = await orderDiscount(deps.db, buyer, { item, method: mandate.method, code: input.discountCode }, deps.now());
+  return placeOrder(deps, buyer, { item, method: mandate.method, sequence: 'recurring', mandate, discount });
 }

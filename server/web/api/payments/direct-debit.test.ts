@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createPaymentTestApp, sandboxOf, waitFor } from '#tests/support/payments';
-import { createMember } from '#tests/support/members';
+import { createMember, establishedMember } from '#tests/support/members';
 import { codeIn, lastSmsTo } from '#tests/support/sms';
 import type { TestApp } from '#tests/support/test-app';
 import { creditLedger, directDebitRequests, paymentMandates, payments, users } from '#server/platform/db/schema';
@@ -25,7 +25,7 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
 
   /** A German member (direct debit is offered in euro-area countries) with a mobile number of their own. */
   async function german() {
-    const member = await createMember(t.app, t.database.db, EN, { country: 'DE' });
+    const member = await establishedMember(t.app, t.database.db, EN, { country: 'DE' });
     const mobile = `0151 ${20000000 + member.id}`;
     return { ...member, mobile, e164: `+49151${20000000 + member.id}` };
   }
@@ -61,6 +61,22 @@ describe.each(BACKENDS)('direct debit on $name', (backend) => {
       code: codeIn(lastSmsTo(t.outboxDir, member.e164)),
     };
   }
+
+  it('charges a new member the welcome discount the form showed, and refuses a code that cannot pay before texting', async () => {
+    const fresh = await createMember(t.app, t.database.db, EN, { country: 'DE' });
+    const newcomer = { ...fresh, mobile: `0151 ${20000000 + fresh.id}`, e164: `+49151${20000000 + fresh.id}` };
+    const refused = await api(t.app, EN, newcomer.cookie)
+      .post('/api/directdebit.php', form(newcomer.mobile, { discountcode: 'NO-SUCH-CODE' }))
+      .expect(404);
+    expect(refused.body).toMatchObject({ error: 'code_not_found', message: 'Code not found' });
+    expect(await t.database.db.select().from(directDebitRequests).where(eq(directDebitRequests.userId, newcomer.id))).toEqual([]);
+
+    const { requestId, code } = await requestCode(newcomer);
+    const done = await api(t.app, EN, newcomer.cookie).put('/api/directdebit.php', { request_id: requestId, code }).expect(201);
+    expect(done.body.payment).toMatchObject({ amount: 29.96, list_amount: 39.95, discount_code: 'TIMEBONUS25', discount_percentage: 25 });
+    // The welcome discount is used once: a second order is charged the list price.
+    expect((await api(t.app, EN, newcomer.cookie).get('/api/discountcode.php?welcome=true').expect(200)).body.discountcode).toBeNull();
+  });
 
   it('names every missing field and explains each mistake', async () => {
     const anna = await german();

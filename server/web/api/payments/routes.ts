@@ -62,7 +62,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     const buyer = await buyerOf(db, res);
     const paymentDeps = { db, provider: takingPayments(providers, buyer.tenant), logger, now };
     const { payment, redirect } = body.repeat
-      ? await repeatOrder(paymentDeps, buyer, { packageId: body.package })
+      ? await repeatOrder(paymentDeps, buyer, { packageId: body.package, discountCode: body.discountcode })
       : await startPayment(paymentDeps, buyer, { packageId: body.package, method: body.paymentmethod ?? '', discountCode: body.discountcode });
     res.status(201).json({ payment: presentPayment(payment), redirect });
   });
@@ -84,15 +84,15 @@ export function directDebitRoutes({ db, providers, sms, translator, logger, now 
   async function confirm(req: Request, res: Response) {
     const { deps, buyer } = await context(res);
     const body = directDebitConfirmBody.parse(req.body ?? {});
-    const payment = await confirmDirectDebit(deps, buyer, { requestId: body.request_id, code: body.code });
+    const payment = await confirmDirectDebit(deps, buyer, { requestId: body.request_id, code: body.code, discountCode: body.discountcode });
     res.status(201).json({ payment: presentPayment(payment), redirect: null });
   }
 
   router.post('/api/directdebit.php', async (req, res) => {
     if (confirmQuery.parse(req.query).confirm) return confirm(req, res);
     const { deps, buyer } = await context(res);
-    const { package: packageId, ...form } = directDebitBody.parse(req.body ?? {});
-    const { requestId, mobile } = await requestDirectDebit(deps, buyer, { packageId, form });
+    const { package: packageId, discountcode: discountCode, ...form } = directDebitBody.parse(req.body ?? {});
+    const { requestId, mobile } = await requestDirectDebit(deps, buyer, { packageId, form, discountCode });
     // The reference the mandate will carry, shown with the code step as SEPA asks (the mail repeats it).
     res.status(201).json({ request_id: requestId, mobile, mandate_reference: mandateReference(buyer.tenant.id, buyer.user.id, requestId) });
   });

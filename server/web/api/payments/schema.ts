@@ -20,6 +20,8 @@ export const discountQuery = z.object({ code: z.string().max(40).optional(), wel
 const formText = z.string().max(100).default('');
 export const directDebitBody = z.object({
   package: z.string().min(1).max(30),
+  /** The visit's code, as the checkout takes it; without one the welcome discount applies while it runs. */
+  discountcode: z.string().max(40).optional(),
   account_holder: formText,
   iban: z.string().max(50).default(''),
   street: formText,
@@ -31,5 +33,9 @@ export const directDebitBody = z.object({
 });
 
 /** Direct debit step 2: the code texted for a request. */
-export const directDebitConfirmBody = z.object({ request_id: z.coerce.number().int().positive(), code: z.string().max(20) });
+export const directDebitConfirmBody = z.object({
+  request_id: z.coerce.number().int().positive(),
+  code: z.string().max(20),
+  discountcode: z.string().max(40).optional(),
+});
 export const confirmQuery = z.object({ confirm: z.enum(['1', 'true']).optional() });
