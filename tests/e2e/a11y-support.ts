@@ -11,6 +11,26 @@ const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the product promises (docs/product.md#accessibility). */
 const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+type AxeNode = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
+
+/**
+ * A target axe finds too small only because the phone's tab bar, sticky at the screen's foot,
+ * covers part of it where the page happens to stand: its own size passed (else the check names
+ * no covering element), and it scrolls out from under the bar, which keeps a focused element in
+ * view above it (scroll-padding, WCAG 2.4.11). Every native app's tab bar covers content the same
+ * way; the exception is this one case, named by the covering elements (docs/ux.md, tab bar).
+ */
+async function onlyUnderTabBar(page: Page, node: AxeNode): Promise<boolean> {
+  const size = node.any.find((check) => check.id === 'target-size');
+  const covering = (size?.relatedNodes ?? []).map((related) => related.target.join(' '));
+  if (!covering.length || size?.data?.messageKey !== 'partiallyObscured') return false;
+  // axe names the current tab by its class alone (".active"): any element so named in the bar counts.
+  return page.evaluate(
+    (selectors) => selectors.every((selector) => [...document.querySelectorAll(selector)].some((element) => element.closest('[data-testid="tab-bar"]'))),
+    covering,
+  );
+}
+
 /** Runs axe on the page as it is and fails with each rule and the elements that break it. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // axe reads colours as painted: a dialog still fading in has translucent text that fails contrast.
@@ -23,7 +43,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     ),
   );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
-  const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  const found: string[] = [];
+  for (const violation of violations) {
+    const nodes = [];
+    for (const node of violation.nodes) if (!(violation.id === 'target-size' && (await onlyUnderTabBar(page, node)))) nodes.push(node.target.join(' '));
+    if (nodes.length) found.push(`${violation.id}: ${nodes.join(' | ')}`);
+  }
   expect(found, 'axe violations').toEqual([]);
 }
 

@@ -49,6 +49,12 @@ const CASES: Case[] = [
     ready: (page) => expect(page.getByTestId('chat-message')).toHaveCount(2),
   },
   { name: 'credits', url: (site) => siteUrl(site, '/credits'), member: true, ready: heading },
+  { name: 'member home', url: (site) => siteUrl(site, '/'), member: true, ready: heading },
+  { name: 'premium', url: (site) => siteUrl(site, '/premium'), member: true, ready: heading },
+  { name: 'transactions', url: (site) => siteUrl(site, '/transactions'), member: true, ready: heading },
+  { name: 'swipe game', url: (site) => siteUrl(site, '/swipe-game'), member: true, ready: heading },
+  { name: 'match finder', url: (site) => siteUrl(site, '/match-finder'), member: true, ready: heading },
+  { name: 'notifications', url: (site) => siteUrl(site, '/notifications'), member: true, ready: heading },
   { name: 'settings', url: (site) => siteUrl(site, '/settings'), member: true, ready: heading },
 ];
 

@@ -4,7 +4,8 @@ import { matchPath } from 'react-router';
  * Pages the tab bar steps aside on, as the native apps push a screen over their tabs: a profile
  * (its like and message buttons come at a phone's fold, where the bar would cover them; the top
  * bar leads on), an open conversation (its composer; the chat's back arrow leads out), the payment
- * steps and the sign-up steps (one way on, whose button the bar would cover while the page scrolls).
+ * steps, the sign-up steps and the match finder (one way on, whose button the bar would cover while
+ * the page scrolls; axe found the finder's choices half under it at a phone's fold).
  */
 const WITHOUT_TAB_BAR = [
   '/members/:id',
@@ -15,6 +16,7 @@ const WITHOUT_TAB_BAR = [
   '/directdebit',
   '/complete-signup',
   '/signup-matches',
+  '/match-finder',
 ];
 
 export function showsTabBar(pathname: string): boolean {

@@ -19,7 +19,8 @@ export const textarea = style([control, { minHeight: 120, resize: 'vertical' }])
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: 14 });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
 export const check = style({ display: 'flex', alignItems: 'flex-start', gap: 10, cursor: 'pointer' });
-export const checkbox = style({ width: 20, height: 20, marginTop: 2, accentColor: vars.color.primary, flexShrink: 0 });
+/** 24 px: WCAG 2.5.8's smallest target, the box itself being what axe measures. */
+export const checkbox = style({ width: 24, height: 24, marginTop: 0, accentColor: vars.color.primary, flexShrink: 0 });
 /** Fields side by side where each has room for its longest choice; on phones one under the other, so no select cuts its text. */
 export const row = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))' });
 /** Two short fields (a from–to pair of numbers) that fit side by side even on phones. */
