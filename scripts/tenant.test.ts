@@ -64,8 +64,13 @@ describe('npm run tenant', () => {
       countries: ['DK'],
       support_email: 'support@amora-media.example',
     });
-    expect(tenant.index_title).toContain('Kærlighed Nu');
-    expect(tenant.index_title).not.toMatch(/Meet singles/);
+    // The headline and description in each of the site's languages, its own first.
+    expect(tenant.languages).toEqual(['da', 'en']);
+    expect(Object.keys(tenant.index_title)).toEqual(['da', 'en']);
+    expect(tenant.index_title.da).toContain('Kærlighed Nu');
+    expect(tenant.index_title.da).not.toMatch(/Meet singles/);
+    expect(tenant.index_title.en).toContain('Kærlighed Nu');
+    expect(Object.keys(tenant.description)).toEqual(['da', 'en']);
 
     const registry = new TenantRegistry(loadTenantFiles(dir));
     expect(registry.resolve('kaerlighed.example')?.tenant.name).toBe('Kærlighed Nu');

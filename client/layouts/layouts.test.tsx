@@ -28,7 +28,10 @@ function render(layout: ReactElement, country: string | null): string {
   const site = registry.resolve('localhost');
   if (!site) throw new Error('no default tenant');
   const queryClient = new QueryClient();
-  queryClient.setQueryData(settingsQuery(browserApi, 'en').queryKey, withVisitor(presentTenantSettings(site, translator.t('en'), undefined, ''), country));
+  queryClient.setQueryData(
+    settingsQuery(browserApi, 'en').queryKey,
+    withVisitor(presentTenantSettings(site, 'en', translator.t('en'), undefined, ''), country),
+  );
   queryClient.setQueryData(companyInfoQuery(browserApi).queryKey, presentCompany(site.company));
   const router = createMemoryRouter([{ path: '/', element: layout, children: [{ index: true, element: <p>page body</p> }] }]);
   return renderToString(

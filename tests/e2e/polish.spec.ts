@@ -52,6 +52,9 @@ test('sign-up at 375 px: whole select texts, a photo button whose too-small erro
 
   const step = modal.getByTestId('signup-photo');
   await expect(step.getByText(t('signup.photo_choose'))).toBeVisible();
+  // Each new step takes the focus at its heading: the button just pressed went with its step.
+  await expect(modal.getByTestId('signup-step-title')).toBeFocused();
+  await expect(modal.getByTestId('signup-step-title')).toHaveText(t('signup.steps.photo'));
   await screenshots(page, 'signup-photo');
   await step.getByTestId('signup-photo-file').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await png(40, 40) });
   await expect(step.getByText(t('signup.photo_change'))).toBeVisible();
@@ -62,6 +65,8 @@ test('sign-up at 375 px: whole select texts, a photo button whose too-small erro
   await expect(step.getByTestId('signup-photo-error')).toHaveCount(0);
   await step.getByRole('button', { name: t('signup.next') }).click();
   await expect(step).toHaveCount(0);
+  await expect(modal.getByTestId('signup-step-title')).toBeFocused();
+  await expect(modal.getByTestId('signup-step-title')).toHaveText(t('signup.steps.about'));
 
   const activation = siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email)));
   await page.goto(activation);

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { KindMark } from '#client/components/ProfileCard/KindMark';
 import type { LanderMember } from '#client/queries/landers';
 import * as styles from './gallery.css';
-import { CtaButton, LanderSignup, MemberPhoto, SignupLink, useLanderTexts, usePlace, useSignupOpen, type LanderProps } from './kit';
+import { CtaButton, LanderSignup, MemberPhoto, SignupLink, useLanderTexts, usePlace, type LanderProps } from './kit';
+import { useSignupOpen } from '../signup/signup-open';
 import * as shared from './landers.css';
 
 function Card({ member, index }: { member: LanderMember; index: number }) {

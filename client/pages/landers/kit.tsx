@@ -3,11 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
 import { useOpenSignup } from '#client/components/SignupOpener/context';
-import { carryTracking, signupAllowed, useTrafficSource } from '#client/lib/tracking';
+import { carryTracking } from '#client/lib/tracking';
 import type { LanderMember, LanderResponse } from '#client/queries/landers';
-import { trackingFromQuery } from '#server/contract/tracking';
+import { InviteOnly } from '../signup/InviteOnly';
 import { SignupFlow } from '../signup/SignupFlow';
 import { signal } from '../signup/events';
+import { useSignupOpen } from '../signup/signup-open';
 import * as styles from './landers.css';
 
 /** What every lander draws from: its data (GET /api/lander.php). */
@@ -58,15 +59,6 @@ export function useLanderTexts(data: LanderResponse) {
   };
 }
 
-/** May this visitor sign up here: the site's policy, with the traffic source of this URL or the one kept in the browser. */
-export function useSignupOpen(): boolean {
-  const settings = useSettings();
-  const { search } = useLocation();
-  const stored = useTrafficSource();
-  const network = trackingFromQuery(new URLSearchParams(search)).network ?? stored;
-  return signupAllowed(settings, network ? { network } : {});
-}
-
 /**
  * The way into the sign-up from anywhere on a lander: a link to /signup that keeps the URL's
  * tracking values (it works without JavaScript), which opens the sign-up modal once the page runs.
@@ -99,7 +91,7 @@ function useRunning(): boolean {
 /**
  * Where every lander ends: the sign-up itself, inline (the flow of /signup and its modal). It is
  * drawn once the page runs (the flow reads the browser's tracking store); before that, and without
- * JavaScript, the link to /signup stands in. On a closed site: the invite-only notice.
+ * JavaScript, the link to /signup stands in. On a closed site: how to get in, as the sign-up says it.
  */
 export function LanderSignup({ data, title }: LanderProps & { title?: string }) {
   const { t } = useTranslation('pages');
@@ -108,15 +100,18 @@ export function LanderSignup({ data, title }: LanderProps & { title?: string }) 
   const open = useSignupOpen();
   const texts = useLanderTexts(data);
   const running = useRunning();
+  if (!open) {
+    return (
+      <section className={styles.signup} id="signup" data-testid="lander-signup">
+        <InviteOnly onLoginLink={() => signal('redirected_to_login')} />
+      </section>
+    );
+  }
   return (
     <section className={styles.signup} id="signup" data-testid="lander-signup">
       <h2 className={styles.signupTitle}>{title ?? t('landers.signup_title', { site: settings.name })}</h2>
-      {open && <p className={styles.signupLead}>{t('landers.signup_lead')}</p>}
-      {!open ? (
-        <p className={styles.inviteOnly} data-testid="invite-only">
-          {t('landers.invite_only', { site: settings.name })}
-        </p>
-      ) : running ? (
+      <p className={styles.signupLead}>{t('landers.signup_lead')}</p>
+      {running ? (
         <div className={styles.signupFlow}>
           <SignupFlow
             onFinish={() => {

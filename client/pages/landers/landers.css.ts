@@ -66,12 +66,5 @@ export const signup = style({
 export const signupTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '1.5rem' });
 export const signupLead = style({ margin: '8px 0 16px', color: vars.color.textMuted });
 export const signupFlow = style({ textAlign: 'start' });
-export const inviteOnly = style({
-  margin: '16px 0 0',
-  padding: 16,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceAlt,
-  color: vars.color.text,
-});
 
 export const fictional = style({ fontSize: '.85em' });

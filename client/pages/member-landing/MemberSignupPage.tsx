@@ -95,6 +95,7 @@ export function MemberSignupPage() {
               navigate(`/members/${id}/chat`);
             }}
             onLoginLink={() => signal('redirected_to_login')}
+            backHome
           />
         </div>
       )}

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
-import { Alert } from '#client/components/Alert/Alert';
 import type { SignupAbout } from '#client/components/SignupOpener/context';
 import { type CurrentUser, userQuery, useCurrentUser } from '#client/queries/user';
+import { InviteOnly } from './InviteOnly';
+import { useSignupOpen } from './signup-open';
 import * as styles from './signup.css';
 import { AboutStep } from './steps/AboutStep';
 import { AccountStep, type SignupMessageAnswer } from './steps/AccountStep';
@@ -12,7 +13,6 @@ import { ConfirmStep } from './steps/ConfirmStep';
 import { NotificationsStep } from './steps/NotificationsStep';
 import { PersonalStep } from './steps/PersonalStep';
 import { PhotoStep } from './steps/PhotoStep';
-import { signupAllowed, useTrafficSource } from '#client/lib/tracking';
 
 /** Steps 0–4, then the confirmation step (docs/product.md#accounts-signup). */
 export const STEPS = ['account', 'photo', 'about', 'personal', 'notifications', 'confirm'] as const;
@@ -28,26 +28,30 @@ export interface SignupFlowProps {
   messageTo?: SignupAbout | undefined;
   onFinish(): void;
   onLoginLink(): void;
+  /** Where sign-up is closed to this visitor, its notice links back home (a page; the modal has its close button). */
+  backHome?: boolean;
 }
 
-export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish, onLoginLink, signupMessage, messageTo }: SignupFlowProps) {
+export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish, onLoginLink, signupMessage, messageTo, backHome }: SignupFlowProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const { api } = usePageEnv();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [step, setStep] = useState<Step>(initialStep);
-  // The stored source exists only in the browser: read while hydrating it would differ from the server's page.
-  const network = useTrafficSource();
+  const open = useSignupOpen();
   const next = () => setStep(STEPS[STEPS.indexOf(step) + 1] ?? 'confirm');
+  // A new step's heading takes the focus: the button just pressed is gone with its step, and a
+  // keyboard or screen-reader user starts where the new step does (not at the page's top).
+  const title = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    title.current?.focus();
+  }, [step]);
 
-  if (step === 'account' && !signupAllowed(settings, { network })) {
-    return (
-      <Alert tone="info" testId="invite-only">
-        {t('accounts.invite_only', { site: settings.name })}
-      </Alert>
-    );
-  }
+  if (step === 'account' && !open) return <InviteOnly onLoginLink={onLoginLink} backHome={backHome} />;
 
   const created = (account: CurrentUser, message?: SignupMessageAnswer) => {
     queryClient.setQueryData(userQuery(api).queryKey, account);
@@ -62,7 +66,9 @@ export function SignupFlow({ initialStep = 'account', onAccountCreated, onFinish
           <span key={item} className={index <= STEPS.indexOf(step) ? styles.dotDone : styles.dot} />
         ))}
       </div>
-      <h2 className={styles.stepTitle}>{t(`signup.steps.${step}`)}</h2>
+      <h2 className={styles.stepTitle} ref={title} tabIndex={-1} data-testid="signup-step-title">
+        {t(`signup.steps.${step}`)}
+      </h2>
       {step === 'account' && <AccountStep onCreated={created} onLoginLink={onLoginLink} signupMessage={signupMessage} messageTo={messageTo} />}
       {step === 'photo' && <PhotoStep onDone={next} />}
       {step === 'about' && <AboutStep onDone={next} />}

@@ -21,6 +21,7 @@ export function SignupPage() {
           navigate('/signup-matches?signup-complete=1');
         }}
         onLoginLink={() => signal('redirected_to_login')}
+        backHome
       />
     </section>
   );

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LANDER_NAMES, LANDER_SLUG_PATTERN } from '#server/contract/landers';
-import { LANGUAGES, type Language } from '#server/contract/languages';
+import { siteTextSchema } from './texts';
 
 /** A text of a campaign: the same in every language, or one per language. */
-const variantText = z.union([z.string().min(1).max(200), z.partialRecord(z.enum(LANGUAGES), z.string().min(1).max(200))]);
+const variantText = siteTextSchema(200);
 
 /** One campaign variant of a lander (docs/product.md#landers); what it leaves out comes from the locale texts. */
 export const landerVariantSchema = z
@@ -44,11 +44,3 @@ const landerConfigSchema = z
 export const landersSchema = z.partialRecord(z.enum(LANDER_NAMES), landerConfigSchema);
 
 export type LanderVariant = z.infer<typeof landerVariantSchema>;
-export type VariantText = z.infer<typeof variantText>;
-
-/** A variant's text in the page's language, else the site's own language, else the first given. */
-export function variantTextIn(text: VariantText | undefined, language: Language, domainLanguage: Language): string | null {
-  if (text === undefined) return null;
-  if (typeof text === 'string') return text;
-  return text[language] ?? text[domainLanguage] ?? Object.values(text)[0] ?? null;
-}

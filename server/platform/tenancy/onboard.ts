@@ -84,12 +84,17 @@ function unservableDomain(domain: string, reservedHosts: readonly string[]): str
   return undefined;
 }
 
-/** The file as written: wording in the site's language, support contacts from its company. */
+/**
+ * The file as written: headline and description in each of its languages (the site's and English,
+ * for the operator to edit or add to), support contacts from its company.
+ */
 function draftFile(input: NewSiteInput, language: Language, support: { phone: string; email: string }) {
   const domain = normalDomain(input.domain);
   const name = input.name.trim();
   const countries = input.countries.map((country) => country.trim().toUpperCase()).filter(Boolean);
-  const t = createTranslator().t(language);
+  const languages: Language[] = [language, ...(language === 'en' ? [] : ['en' as const])];
+  const translator = createTranslator();
+  const perLanguage = (key: string) => Object.fromEntries(languages.map((each) => [each, translator.t(each)(key, { site: name })]));
   return {
     id: input.id?.trim() || slugFromDomain(domain),
     domains: [domain],
@@ -97,10 +102,10 @@ function draftFile(input: NewSiteInput, language: Language, support: { phone: st
     company: input.company,
     niche: input.niche,
     domain_language: language,
-    languages: [language, ...(language === 'en' ? [] : ['en' as const])],
+    languages,
     countries,
-    index_title: t('site_defaults.index_title', { site: name }),
-    description: t('site_defaults.description', { site: name }),
+    index_title: perLanguage('site_defaults.index_title'),
+    description: perLanguage('site_defaults.description'),
     support_phone: support.phone,
     support_email: support.email,
     mail_name: name,

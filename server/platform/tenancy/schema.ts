@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_IDS } from '#server/contract/payment-methods';
 import { DEFAULT_PACKAGES } from '#server/contract/credit-packages';
 import { LANGUAGES } from '#server/contract/languages';
 import { landersSchema } from './landers';
+import { checkSiteText, siteTextSchema } from './texts';
 
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals, e.g. "NL"');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#df1040"');
@@ -93,8 +94,10 @@ export const tenantSchema = z
     countries: z.array(country).min(1),
     /** Visitors from these countries get the language menu; others see the site in its own language. */
     language_menu_countries: z.array(country).default([]),
-    index_title: z.string().min(1).max(120),
-    description: z.string().min(1).max(300),
+    /** The site's headline, also its home page's title; one text, or one per language (./texts.ts). */
+    index_title: siteTextSchema(120),
+    /** The site's pitch under the headline and its search engines' description; one text, or one per language. */
+    description: siteTextSchema(300),
     cdn_prefix: z.string().default('/media/'),
     signups: z.enum(['all', 'with_trafficsource', 'other']).default('all'),
     logged_out_search: z.boolean().default(true),
@@ -104,7 +107,12 @@ export const tenantSchema = z
     support_email: z.email(),
     mail_name: z.string().min(1),
     fictional_icon: z.string().default('🎭'),
-    fictional: z.object({ singular: z.string(), plural: z.string(), warning: z.string() }).partial().strict().default({}),
+    fictional: z
+      // Empty texts stay allowed, as they were before the wording had languages.
+      .object({ singular: siteTextSchema(200, 0), plural: siteTextSchema(200, 0), warning: siteTextSchema(2000, 0) })
+      .partial()
+      .strict()
+      .default({}),
     enable_site_entry_popup: z.boolean().default(true),
     /** Countries whose visitors must confirm the adult-content entry warning. */
     site_entry_countries: z.array(country).default([]),
@@ -139,6 +147,9 @@ export const tenantSchema = z
     if (!tenant.languages.includes(tenant.domain_language)) {
       ctx.addIssue({ code: 'custom', path: ['languages'], message: `must include domain_language "${tenant.domain_language}"` });
     }
+    checkSiteText(tenant.index_title, ['index_title'], tenant, ctx);
+    checkSiteText(tenant.description, ['description'], tenant, ctx);
+    for (const key of ['singular', 'plural', 'warning'] as const) checkSiteText(tenant.fictional[key], ['fictional', key], tenant, ctx);
   });
 
 /** ISO 7064 MOD 97-10 over the national part, the country and the check digits (the business code is skipped). */

@@ -1,12 +1,24 @@
 import type { TFunction } from 'i18next';
 import type { Settings, TenantSettings } from '#server/contract/answers/site';
+import type { Language } from '#server/contract/languages';
 import { messageCost, pricingCountry } from '#server/contract/prices';
 import type { TenantContext } from './registry';
 import { formatSupportPhone } from './company';
+import { siteTextIn } from './texts';
 import { fictionalWording } from './wording';
 
-/** `pushPublicKey`: the site's VAPID public key, derived from the deployment secret (server/adapters/web-push/vapid.ts), never in its file. */
-export function presentTenantSettings(context: TenantContext, t: TFunction, mediaUrl: string | undefined, pushPublicKey: string): TenantSettings {
+/**
+ * The site's settings in `language` (`t` speaks it): its own texts in that language, else in the
+ * site's (./texts.ts). `pushPublicKey`: the site's VAPID public key, derived from the deployment
+ * secret (server/adapters/web-push/vapid.ts), never in its file.
+ */
+export function presentTenantSettings(
+  context: TenantContext,
+  language: Language,
+  t: TFunction,
+  mediaUrl: string | undefined,
+  pushPublicKey: string,
+): TenantSettings {
   const { tenant, company } = context;
   return {
     id: tenant.id,
@@ -15,8 +27,8 @@ export function presentTenantSettings(context: TenantContext, t: TFunction, medi
     origin: context.origin,
     domain_language: tenant.domain_language,
     languages: tenant.languages,
-    index_title: tenant.index_title,
-    description: tenant.description,
+    index_title: siteTextIn(tenant.index_title, language, tenant.domain_language),
+    description: siteTextIn(tenant.description, language, tenant.domain_language),
     cdn_prefix: mediaUrl ?? tenant.cdn_prefix,
     niche: tenant.niche,
     signups: tenant.signups,
@@ -27,7 +39,7 @@ export function presentTenantSettings(context: TenantContext, t: TFunction, medi
     support_phone: formatSupportPhone(tenant.support_phone),
     support_email: tenant.support_email,
     fictional_icon: tenant.fictional_icon,
-    ...fictionalWording(context, t),
+    ...fictionalWording(context, language, t),
     enable_site_entry_popup: tenant.enable_site_entry_popup,
     site_entry_countries: tenant.site_entry_countries,
     language_menu_countries: tenant.language_menu_countries,

@@ -1,11 +1,15 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantContext } from '#server/platform/tenancy/registry';
+import { siteTextIn } from '#server/platform/tenancy/texts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const [backend] = BACKENDS;
+
+/** A site's own text in its own language, as a visitor without a language cookie reads it. */
+const own = ({ tenant }: TenantContext, field: 'index_title' | 'description') => siteTextIn(tenant[field], tenant.domain_language, tenant.domain_language);
 
 /** The head tags a crawler or a link preview reads, from a server-rendered page. */
 function head(html: string) {
@@ -55,12 +59,12 @@ describe('canonical, description, robots and share tags of server-rendered pages
     const res = await request(t.app).get('/?network=ads&sub1=x').set('Host', 'flirtlocal.test').expect(200);
     const tags = head(res.text);
     expect(tags.canonical).toEqual([`${flirt.origin}/`]);
-    expect(tags.description).toEqual([flirt.tenant.description]);
+    expect(tags.description).toEqual([own(flirt, 'description')]);
     expect(tags.robots).toEqual([]);
     expect(res.headers['x-robots-tag']).toBeUndefined();
     expect(tags).toMatchObject({
-      ogTitle: flirt.tenant.index_title,
-      ogDescription: flirt.tenant.description,
+      ogTitle: own(flirt, 'index_title'),
+      ogDescription: own(flirt, 'description'),
       ogUrl: `${flirt.origin}/`,
       ogImage: `${flirt.origin}/share-image.png`,
       twitterCard: 'summary_large_image',
@@ -78,7 +82,7 @@ describe('canonical, description, robots and share tags of server-rendered pages
     const privacy = head((await request(t.app).get('/pages/privacy').set('Host', 'herzklopfen.localhost').expect(200)).text);
     expect(privacy.description[0]).toMatch(/^Wie Herzklopfen 40\+ mit Ihren personenbezogenen Daten umgeht/);
     expect(privacy.canonical).toEqual([`${herz.origin}/pages/privacy`]);
-    const descriptions = new Set([pricing.description[0], privacy.description[0], flirt.tenant.description]);
+    const descriptions = new Set([pricing.description[0], privacy.description[0], own(flirt, 'description')]);
     expect(descriptions.size).toBe(3);
   });
 
@@ -104,7 +108,7 @@ describe('canonical, description, robots and share tags of server-rendered pages
     const tags = head(res.text);
     expect(tags.robots).toEqual(['noindex']);
     expect(res.headers['x-robots-tag']).toBe('noindex');
-    expect(tags.description).toEqual([herz.tenant.description]);
+    expect(tags.description).toEqual([own(herz, 'description')]);
     expect(res.text).not.toMatch(/<meta[^>]*Private words/);
   });
 

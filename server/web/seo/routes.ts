@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { cached, type Cache } from '#server/platform/cache';
 import type { Db } from '#server/platform/db/client';
 import type { TenantContext } from '#server/platform/tenancy/registry';
+import { siteTextIn } from '#server/platform/tenancy/texts';
 import { nicheTheme } from '#themes/niches';
 import { robotsTxt } from './robots';
 import { renderShareImage } from './share-image';
@@ -11,11 +12,12 @@ import { membersSitemap, pagesSitemap, SITEMAP_FILE_SIZE, sitemap, type SitemapD
 const ONE_HOUR_S = 60 * 60;
 const ONE_DAY_S = 24 * ONE_HOUR_S;
 
+/** One picture per site, in its own language: link previews fetch it without the visitor's language cookie. */
 function shareImageInput({ tenant }: TenantContext) {
   const theme = nicheTheme(tenant.niche);
   return {
     name: tenant.name,
-    tagline: tenant.index_title,
+    tagline: siteTextIn(tenant.index_title, tenant.domain_language, tenant.domain_language),
     domain: tenant.domains[0] ?? '',
     primary: tenant.theme.primary ?? theme.color.primary,
     secondary: tenant.theme.secondary ?? theme.color.secondary,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { cached, type Cache } from '#server/platform/cache';
 import type { TenantContext } from '#server/platform/tenancy/registry';
 import type { Tenant } from '#server/platform/tenancy/schema';
+import { siteTextIn } from '#server/platform/tenancy/texts';
 import { nicheTheme } from '#themes/niches';
 import { badgeSvg, ICON_SIZES, renderIcon, type IconLook, type IconSize } from './icons';
 import { SERVICE_WORKER } from './service-worker';
@@ -52,7 +53,7 @@ export function webAppRoutes({ cache }: { cache: Cache }): Router {
         id: '/',
         name: site.tenant.name,
         short_name: shortName(site.tenant),
-        description: site.tenant.description,
+        description: siteTextIn(site.tenant.description, language, site.tenant.domain_language),
         lang: language,
         start_url: '/?source=pwa',
         scope: '/',

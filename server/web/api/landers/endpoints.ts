@@ -9,7 +9,7 @@ import { presentLander, presentLanderClip, presentLanderMembers, presentRegionCo
 import type { LanderMember, RegionCounts } from '#server/contract/answers/landers';
 import { regionsFor } from '#server/platform/reference-data/regions';
 import { isLanderName } from '#server/contract/landers';
-import { variantTextIn } from '#server/platform/tenancy/landers';
+import { siteTextIn, type SiteText } from '#server/platform/tenancy/texts';
 import type { ReadEndpoint } from '../endpoints';
 import { loadRegionMap } from './routes';
 import { landerQuery } from './schema';
@@ -40,10 +40,10 @@ export function landerEndpoints({ db, cache, videos, now }: { db: Db; cache: Cac
           key,
           LANDER_TTL_S,
           async () => {
-            // alonetonight: the visitor's country first (a campaign region still wins), and who of them is online.
+            // alonetonight: who is online now, then the visitor's country first (a campaign region still wins), and who of them is online.
             const faces =
               tonight && !chosen.place
-                ? await tonightFaces(db, { tenantId: tenant.id, gender: chosen.gender, country })
+                ? await tonightFaces(db, { tenantId: tenant.id, gender: chosen.gender, country, onlineAt: now() })
                 : await landerFaces(db, { tenantId: tenant.id, gender: chosen.gender, place: chosen.place });
             const counts = onMap ? await membersPerRegion(db, tenant.id, country) : null;
             const map = onMap ? await loadRegionMap(cache, country) : null;
@@ -56,13 +56,15 @@ export function landerEndpoints({ db, cache, videos, now }: { db: Db; cache: Cac
         );
         const clip = isVideoLander(name) ? await videos.clip(tenant, name) : null;
         const { variant, place } = chosen;
+        // A text the campaign leaves out is null: the page shows its locale text (pages.json landers.<name>.*).
+        const campaignText = (text: SiteText | undefined) => (text === undefined ? null : siteTextIn(text, language, tenant.domain_language));
         return presentLander({
           name,
           slug: chosen.slug,
           texts: {
-            headline: variantTextIn(variant.headline, language, tenant.domain_language),
-            subline: variantTextIn(variant.subline, language, tenant.domain_language),
-            cta: variantTextIn(variant.cta, language, tenant.domain_language),
+            headline: campaignText(variant.headline),
+            subline: campaignText(variant.subline),
+            cta: campaignText(variant.cta),
           },
           region: place
             ? { country: place.country, code: place.region, name: regionNames[place.country]?.find((region) => region.code === place.region)?.name ?? null }

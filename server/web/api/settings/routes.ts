@@ -81,7 +81,7 @@ export function createSettingsSource({ mediaUrl, push }: SettingsDeps): Settings
   const siteKey = ({ site, language }: RequestContext) => `${site.tenant.id}:${site.version}:${language}`;
   const settings = (ctx: RequestContext) =>
     withVisitor(
-      tenantParts(siteKey(ctx), () => presentTenantSettings(ctx.site, ctx.t, mediaUrl, push.publicKey(ctx.site.tenant.id))),
+      tenantParts(siteKey(ctx), () => presentTenantSettings(ctx.site, ctx.language, ctx.t, mediaUrl, push.publicKey(ctx.site.tenant.id))),
       ctx.country,
     );
   return {
