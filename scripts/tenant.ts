@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '#server/platform/config';
 import { loadTenantFiles, TenantConfigError } from '#server/platform/tenancy/load';
 import { NewSiteError, writeNewSite } from '#server/platform/tenancy/onboard';
 import { siteOrigin } from '#server/platform/tenancy/origin';
+import { createDkimKey, DkimKeyError } from '#server/adapters/mail/dkim';
 import { EXIT_FAILED, parseCli, positiveInteger, requireFlags, runCli, UsageError } from './cli';
 
 const USAGE = `Usage:
@@ -10,7 +11,11 @@ const USAGE = `Usage:
   npm run tenant -- add --domain <host> --name <site name> --niche <1-7> --language <da|de|en|es|fi|fr|it|nb|nl|pl|sv>
                         --countries <NL,BE> --company <company id> [--id <tenant id>] [--dir <TENANTS_DIR>]
 
-add writes <dir>/<id>.json, validated like the server does; a running server serves it without a restart.`;
+  npm run tenant -- dkim --site <tenant id> [--selector <name>] [--keys-dir <DKIM_KEYS_DIR>]
+
+add writes <dir>/<id>.json, validated like the server does; a running server serves it without a restart.
+dkim makes the site's DKIM key for its sending domain (the first domain) and prints the DNS record to
+publish; the newest selector signs from the next mail on (docs/deploy.md#mail-authentication).`;
 
 const ADD_FLAGS = ['domain', 'name', 'niche', 'language', 'countries', 'company'] as const;
 
@@ -38,7 +43,27 @@ function add(config: Config, dir: string, flags: Record<string, string | undefin
   console.log(`wrote ${file}\na running server picks it up within seconds (no restart); the site answers at ${origin}/${alsoDomain}`);
 }
 
-runCli({ usage: USAGE, refusals: [NewSiteError] }, () => {
+/** A selector by the month it was made (s202612), so the newest sorts last. */
+function monthSelector(now: Date): string {
+  return `s${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+function dkim(config: Config, dir: string, flags: Record<string, string | undefined>): void {
+  requireFlags(flags, ['site']);
+  const tenant = loadTenantFiles(dir).tenants.find((candidate) => candidate.id === flags.site);
+  if (!tenant) throw new UsageError(`--site: no site "${flags.site}" in ${dir}`);
+  const keysDir = flags['keys-dir'] ?? config.dkim?.dir;
+  if (!keysDir) throw new UsageError('--keys-dir: where the keys go (DKIM_KEYS_DIR); DKIM=relay means the relay signs');
+  const domain = tenant.domains[0] ?? '';
+  const { file, record } = createDkimKey(path.resolve(keysDir), domain, flags.selector ?? monthSelector(new Date()));
+  // DNS providers take a TXT value as strings of at most 255 characters each.
+  const chunks = record.value.match(/.{1,255}/g) ?? [];
+  console.log(
+    `wrote ${file}\npublish this TXT record, then the key signs mail from noreply@${domain} (from the next mail on):\n\n${record.name}. IN TXT ${chunks.map((chunk) => `"${chunk}"`).join(' ')}`,
+  );
+}
+
+runCli({ usage: USAGE, refusals: [NewSiteError, DkimKeyError] }, () => {
   const { positionals, values } = parseCli(process.argv.slice(2), {
     dir: { type: 'string' },
     id: { type: 'string' },
@@ -48,11 +73,15 @@ runCli({ usage: USAGE, refusals: [NewSiteError] }, () => {
     language: { type: 'string' },
     countries: { type: 'string' },
     company: { type: 'string' },
+    site: { type: 'string' },
+    selector: { type: 'string' },
+    'keys-dir': { type: 'string' },
   });
   const config = loadConfig();
   const dir = path.resolve(values.dir ?? config.tenantsDir);
   const command = positionals.join(' ');
   if (command === 'add') return add(config, dir, values);
+  if (command === 'dkim') return dkim(config, dir, values);
   if (command !== 'check') throw new UsageError(command ? `unknown command "${command}"` : 'which command?', true);
   try {
     const { tenants, companies } = loadTenantFiles(dir);

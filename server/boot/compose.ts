@@ -121,7 +121,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     redisWatch?.fallback('rate_limits'),
   );
   const outboxDir = path.join(config.dataDir, 'outbox');
-  const mailer = countMails(createMailer({ smtpUrl: config.SMTP_URL, outboxDir, logger }), metrics);
+  const mailer = countMails(createMailer({ smtpUrl: config.SMTP_URL, outboxDir, logger, dkim: config.dkim }), metrics);
   const sms = createSmsOutbox(outboxDir, logger);
   const now = overrides.now ?? (() => new Date());
   const busChannel = `${namespace}events`;

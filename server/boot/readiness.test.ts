@@ -15,6 +15,7 @@ const COMPLETE = {
   NODE_ENV: 'production',
   APP_SECRET: 'a-secret-of-this-deployment-long-enough-0123456789',
   SMTP_URL: 'smtp://mailer:secret@mail.internal:587',
+  DKIM_KEYS_DIR: '/run/secrets/dkim',
   MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz012345',
 };
 
@@ -23,6 +24,12 @@ function problemsOf(env: Record<string, string>, tenants: readonly { id: string;
 }
 
 describe('a production boot', () => {
+  it('needs the DKIM keys, or word that the relay signs, to send through SMTP', () => {
+    const unsigned = Object.fromEntries(Object.entries(COMPLETE).filter(([name]) => name !== 'DKIM_KEYS_DIR'));
+    expect(problemsOf(unsigned)).toEqual([expect.stringMatching(/^DKIM_KEYS_DIR: missing .*npm run tenant -- dkim.*DKIM=relay/)]);
+    expect(problemsOf({ ...unsigned, DKIM: 'relay' })).toEqual([]);
+  });
+
   it('names each missing setting on a line of its own, with what to set', () => {
     const problems = problemsOf({ NODE_ENV: 'production' }, DEMO_TENANTS);
     expect(problems.map((line) => line.split(':')[0])).toEqual(['APP_SECRET', 'SMTP_URL', 'MOLLIE_API_KEY', 'TENANTS_DIR']);
@@ -97,6 +104,7 @@ describe('the readiness table', () => {
       '  database  PostgreSQL db.internal:5432/dating; migrated',
       '  redis     redis://redis.internal:6379',
       '  mail      SMTP smtp://mail.internal:587',
+      '  dkim      /run/secrets/dkim',
       '  payments  Mollie (live)',
       '  sms       outbox /data/outbox: nothing is sent; direct debit is not offered',
       '  storage   S3 bucket media-eu',

@@ -25,6 +25,8 @@ type ReadinessConfig = Pick<
   | 'APP_SECRET'
   | 'SMTP_URL'
   | 'MAIL'
+  | 'DKIM_KEYS_DIR'
+  | 'DKIM'
   | 'MOLLIE_API_KEY'
   | 'PAYMENTS'
   | 'PAYMENT_SANDBOX_SECRET'
@@ -43,6 +45,11 @@ export function productionProblems(config: ReadinessConfig, tenants: readonly Pi
   }
   if (!config.SMTP_URL && config.MAIL !== 'outbox') {
     problems.push('SMTP_URL: missing — the mail server (smtp://user:password@host:587), or MAIL=outbox to keep every mail unsent in DATA_DIR/outbox');
+  }
+  if (config.SMTP_URL && !config.DKIM_KEYS_DIR && config.DKIM !== 'relay') {
+    problems.push(
+      "DKIM_KEYS_DIR: missing — the directory of each sending domain's DKIM key (`npm run tenant -- dkim --site <id>` makes one and prints its DNS record), or DKIM=relay when the mail relay signs",
+    );
   }
   if (config.SMTP_URL && config.MAIL === 'outbox') {
     problems.push('MAIL: outbox and SMTP_URL are both set — unset one: MAIL=outbox sends nothing');
@@ -105,12 +112,19 @@ function payments(config: Pick<Config, 'NODE_ENV' | 'PAYMENTS' | 'MOLLIE_API_KEY
   return [mollie, sandbox].filter(Boolean).join(', then ') || 'none: no site takes payments';
 }
 
+function dkimRow(config: Pick<Config, 'DKIM' | 'dkim'>): string {
+  if (config.DKIM === 'relay') return 'signed by the mail relay';
+  if (!config.dkim) return 'none: mail is not signed';
+  return `${config.dkim.dir}${config.dkim.makeMissing ? ' (the demo makes a key per sending domain)' : ''}`;
+}
+
 /** The table a booting server prints once: what it runs on, so an operator sees a demo shortcut at a glance. */
-export function readinessTable(config: ReadinessConfig & Pick<Config, 'dataDir'>, facts: ReadinessFacts): string {
+export function readinessTable(config: ReadinessConfig & Pick<Config, 'dataDir' | 'dkim'>, facts: ReadinessFacts): string {
   const rows: [string, string][] = [
     ['database', facts.database],
     ['redis', facts.redis ? hostOf(facts.redis) : 'none: cache, live events and limits in this process only'],
     ['mail', config.SMTP_URL ? `SMTP ${hostOf(config.SMTP_URL)}` : `outbox ${config.dataDir}/outbox: nothing is sent`],
+    ['dkim', dkimRow(config)],
     ['payments', payments(config)],
     ['sms', `outbox ${config.dataDir}/outbox: nothing is sent${directDebitOffered(config) ? '' : '; direct debit is not offered'}`],
     ['storage', facts.storage],

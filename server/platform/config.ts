@@ -107,6 +107,14 @@ const envSchema = z.object({
    */
   MAIL: z.enum(['outbox']).optional(),
   /**
+   * Each sending domain's DKIM key as <dir>/<domain>/<selector>.pem (`npm run tenant -- dkim`);
+   * unset → DATA_DIR/dkim with keys the demo makes itself, outside production. Production with
+   * SMTP_URL needs this or DKIM=relay (docs/deploy.md#mail-authentication).
+   */
+  DKIM_KEYS_DIR: z.string().min(1).optional(),
+  /** `relay`: the mail relay signs, the app does not. */
+  DKIM: z.enum(['relay']).optional(),
+  /**
    * `outbox`: text messages (the direct debit code) are written to DATA_DIR/outbox and never sent.
    * There is no SMS provider yet: outside production the outbox is the default; production offers
    * no direct debit unless this says the outbox is meant (a staging site).
@@ -220,7 +228,16 @@ export type Config = Omit<z.infer<typeof envSchema>, 'WEB_CONCURRENCY'> & {
   demoSites: boolean;
   /** How many server processes share PORT on this machine (1: no cluster). */
   WEB_CONCURRENCY: number;
+  /** Where the DKIM keys are and whether a missing one is made (the demo's own), or nothing is signed. */
+  dkim: { dir: string; makeMissing: boolean } | undefined;
 };
+
+/** DKIM_KEYS_DIR, or the demo's own keys outside production (and on a production demo); DKIM=relay signs nothing. */
+function dkimKeys(data: z.infer<typeof envSchema>, dataDir: string, demoSites: boolean): Config['dkim'] {
+  if (data.DKIM === 'relay') return undefined;
+  if (data.DKIM_KEYS_DIR) return { dir: path.resolve(data.DKIM_KEYS_DIR), makeMissing: false };
+  return data.NODE_ENV !== 'production' || demoSites ? { dir: path.join(dataDir, 'dkim'), makeMissing: true } : undefined;
+}
 
 /**
  * Several processes share nothing in memory: live events must travel through Redis (the
@@ -248,14 +265,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = os.avai
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const demoSites = (parsed.data.DEMO_SITES ?? (parsed.data.NODE_ENV === 'production' ? '0' : '1')) === '1';
   return {
     ...parsed.data,
-    dataDir: path.resolve(parsed.data.DATA_DIR),
+    dataDir,
     tenantsDir: path.resolve(parsed.data.TENANTS_DIR),
     publicOrigin: parsed.data.PUBLIC_ORIGIN ?? (parsed.data.NODE_ENV === 'production' ? 'https://{domain}' : `http://{id}.localhost:${parsed.data.PORT}`),
     internalUrl: parsed.data.INTERNAL_URL ?? `http://127.0.0.1:${parsed.data.PORT}`,
     pageCacheSeconds: parsed.data.PAGE_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'production' ? 10 : 0),
-    demoSites: (parsed.data.DEMO_SITES ?? (parsed.data.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    demoSites,
     WEB_CONCURRENCY: concurrency(parsed.data, cores),
+    dkim: dkimKeys(parsed.data, dataDir, demoSites),
   };
 }

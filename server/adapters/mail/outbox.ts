@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '#server/platform/logger';
+import type { MailSigner } from './dkim';
 import type { Mailer, MailMessage } from './message';
 
 /** Every http(s) link of a text, once each, in order. */
@@ -19,12 +20,14 @@ function summary(message: MailMessage): string {
  * Development stand-in for SMTP: each mail becomes a raw .eml file (open it in any mail
  * program) and a line on stdout, so the activation link is one click away in the terminal.
  */
-export function createOutbox(dir: string, logger: Logger): Mailer {
+export function createOutbox(dir: string, logger: Logger, sign: MailSigner): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     kind: 'outbox',
     async send(message) {
-      const { message: built } = await transport.sendMail(message);
+      // Signed as SMTP would send it, so the demo's mails can be checked like real ones.
+      const signing = sign(message);
+      const { message: built } = await transport.sendMail(signing ? { ...message, dkim: signing } : message);
       // What a mailbox adds on delivery: the envelope's sender, so a bounce address can be read off the file.
       const raw = message.envelope && Buffer.isBuffer(built) ? Buffer.concat([Buffer.from(`Return-Path: <${message.envelope.from}>\r\n`), built]) : built;
       await fs.mkdir(dir, { recursive: true });
