@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { ARTIFACTS, expect, screenshot, test } from './fixtures';
 import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
 
@@ -32,6 +33,18 @@ test('an owner reads the dashboard: totals, charts with their numbers as tables,
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   // The table opened above now holds the 7 days (and its header row).
   await expect(page.getByRole('figure').filter({ hasText: 'Sign-ups and activations per day' }).getByRole('row')).toHaveCount(8);
+  // No sign-up rate reads over 100 %: the row of direct traffic has none ("–").
+  const percents = (await traffic.locator('td').allTextContents()).filter((text) => text.includes('%'));
+  expect(percents.length).toBeGreaterThan(0);
+  for (const text of percents) expect(Number.parseFloat(text.replace(/,/g, '')), text).toBeLessThanOrEqual(100);
+  // The menu's dark column runs to the foot of a long page: the pixel beside the menu at the bottom of the screen, scrolled to the end.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const pixel = await sharp(await page.screenshot())
+    .extract({ left: 4, top: 890, width: 1, height: 1 })
+    .raw()
+    .toBuffer();
+  expect([...pixel.subarray(0, 3)]).toEqual([0x17, 0x21, 0x3a]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${ARTIFACTS}/console-dashboard-1200.png`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, `${ARTIFACTS}/console-dashboard-375.png`, { fullPage: true });

@@ -1,7 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens } from '../styles.css';
 
 const wide = 'screen and (min-width: 900px)';
+const SIDEBAR_WIDTH = 220;
+const SIDEBAR_BACKGROUND = '#17213a';
+
+// The console's page has none of the sites' global styles: without this the browser's 8 px margin
+// framed it in white, and the menu's dark column stopped short of the window's edges.
+globalStyle('body', { margin: 0, background: tokens.background });
 
 export const shell = style({
   display: 'grid',
@@ -10,17 +16,26 @@ export const shell = style({
   // On a phone the menu is a row above the content: only the content takes the spare height.
   gridTemplateRows: 'auto 1fr',
   minHeight: '100vh',
-  '@media': { [wide]: { gridTemplateColumns: '220px minmax(0, 1fr)', gridTemplateRows: 'auto' } },
+  '@media': {
+    [wide]: {
+      gridTemplateColumns: `${SIDEBAR_WIDTH}px minmax(0, 1fr)`,
+      gridTemplateRows: 'auto',
+      // The menu's colour runs down its whole column, however long the page: the sticky menu is one
+      // screen tall, and the column below it showed the page's own background (issue 31).
+      background: `linear-gradient(to right, ${SIDEBAR_BACKGROUND} ${SIDEBAR_WIDTH}px, transparent ${SIDEBAR_WIDTH}px)`,
+    },
+  },
 });
 export const sidebar = style({
-  background: '#17213a',
+  background: SIDEBAR_BACKGROUND,
   color: '#e7ebf3',
   padding: '12px',
   display: 'flex',
   flexDirection: 'column',
   gap: 10,
   minWidth: 0,
-  '@media': { [wide]: { position: 'sticky', top: 0, height: '100vh', padding: '18px 12px' } },
+  // A menu taller than the screen scrolls on its own rather than spilling past its background.
+  '@media': { [wide]: { position: 'sticky', top: 0, height: '100vh', boxSizing: 'border-box', overflowY: 'auto', padding: '18px 12px' } },
 });
 export const brand = style({ fontWeight: 700, fontSize: 15, padding: '0 8px', color: '#fff' });
 export const navList = style({

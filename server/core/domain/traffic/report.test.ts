@@ -93,6 +93,10 @@ describe.each(BACKENDS)('the traffic report on $name', (backend) => {
       .where(eq(users.id, payer.user.id));
     // Signed up, never confirmed.
     await signUp(t.app, EN, { network, sub1: 'summer' });
+    // Direct traffic: two sign-ups from the home page, one untracked look at a lander.
+    await signUp(t.app, EN);
+    await signUp(t.app, EN);
+    await visit({});
 
     const today = t.now();
     const report = await trafficReport(t.database.db, { tenantId: 'flirtlocal', from: today, to: today, by: ['network', 'sub1'] });
@@ -103,12 +107,17 @@ describe.each(BACKENDS)('the traffic report on $name', (backend) => {
       signups: 2,
       activations: 1,
       firstPayments: 1,
-      revenue: { EUR: 3995 },
+      // The first package came with the welcome discount: 25 % off 39.95.
+      revenue: { EUR: 2996 },
       signupRate: 1,
       activationRate: 0.5,
       payerRate: 0.5,
     });
     expect(rowOf(report, 'winter')).toMatchObject({ landings: 1, bounces: 1, signups: 0, firstPayments: 0, revenue: {}, signupRate: 0, payerRate: null });
+    // No rate where the sign-ups are not the landings' traffic: the row without a source shows "–",
+    // and the total counts only rows with a rate (summer 2 of 2, winter 0 of 1), not 4 ÷ 4.
+    expect(report.rows.find((row) => !row.source.network && !row.source.sub1)).toMatchObject({ landings: 1, signups: 2, signupRate: null });
+    expect(report.total.signupRate).toBeCloseTo(2 / 3);
     // The second payment counts as revenue of where it came from, not as a first payment.
     expect(report.rows.find((row) => row.source.network === 'elsewhere')).toMatchObject({ firstPayments: 0, revenue: { EUR: 3995 } });
     const yesterday = new Date(today.getTime() - 86_400_000);
@@ -127,7 +136,7 @@ describe.each(BACKENDS)('the traffic report on $name', (backend) => {
     expect(rowOf(json, 'summer')).toEqual(rowOf(report, 'summer'));
     const table = (await cli('--from', day, '--to', day, '--by', 'network,sub1')).stdout;
     const line = table.split('\n').find((text) => text.startsWith(network) && text.includes('summer'));
-    expect(line?.split(/\s{2,}/)).toEqual([network, 'summer', '2', '1', '2', '1', '1', 'EUR 39.95', '100.0%', '50.0%', '50.0%']);
+    expect(line?.split(/\s{2,}/)).toEqual([network, 'summer', '2', '1', '2', '1', '1', 'EUR 29.96', '100.0%', '50.0%', '50.0%']);
     expect(table.trimEnd().split('\n').at(-1)).toMatch(/^total\s{2,}\d/);
     await expect(cli('--from', '2026-02-30')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('not a day') });
   });

@@ -61,14 +61,30 @@ const empty = (): Counts => ({ landings: 0, bounces: 0, signups: 0, activations:
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-function withRates(source: ReportRow['source'], counts: Counts): ReportRow {
+/**
+ * A row's rates. The sign-up rate is sign-ups ÷ landings only where both are the same traffic:
+ * a row with a source value and landings. The row without any source holds every direct sign-up
+ * (the home page, a typed address) beside the few untracked landings, so a rate there would read
+ * 11,900 %: it is "–", and the total's rate counts only the rows that have one.
+ */
+function withRates(source: ReportRow['source'], counts: Counts, signupRate = rate(counts.signups, counts.landings)): ReportRow {
+  const sourced = Object.values(source).some(Boolean);
   return {
     source,
     ...counts,
-    signupRate: rate(counts.signups, counts.landings),
+    signupRate: sourced ? signupRate : null,
     activationRate: rate(counts.activations, counts.signups),
     payerRate: rate(counts.firstPayments, counts.signups),
   };
+}
+
+/** The total's sign-up rate: over the rows that have a sign-up rate of their own. */
+function totalSignupRate(rows: readonly ReportRow[]): number | null {
+  const rated = rows.filter((row) => row.signupRate !== null);
+  return rate(
+    rated.reduce((sum, row) => sum + row.signups, 0),
+    rated.reduce((sum, row) => sum + row.landings, 0),
+  );
 }
 
 /**
@@ -158,6 +174,6 @@ export async function trafficReport(db: Db, query: ReportQuery): Promise<Traffic
     to: new Date(end.getTime() - DAY_MS).toISOString().slice(0, 10),
     by: query.by,
     rows,
-    total: withRates({}, total),
+    total: { ...withRates({}, total), signupRate: totalSignupRate(rows) },
   };
 }
