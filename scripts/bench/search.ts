@@ -76,7 +76,7 @@ async function prepare(databaseUrl: string, tenants: TenantRegistry): Promise<{ 
       `-- women 25-40\n${await explain(database, tenants, { gender: 'female', min_age: 25, max_age: 40 })}`,
       `-- country + region + gender\n${await explain(database, tenants, { country: 'GB', countryregion: 'LND', gender: 'male' })}`,
     ].join('\n\n');
-    return { total, plans, deepCursor: middle ? encodeCursor(middle) : '' };
+    return { total, plans, deepCursor: middle ? encodeCursor({ tier: 0, ...middle }) : '' };
   } finally {
     await database.close();
   }

@@ -148,6 +148,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       ...{ db: database.db, tenants, translator, mailer, push, secrets, logger, now },
       mailDelayMs: config.NOTIFICATION_MAIL_DELAY_SECONDS * 1000,
       mediaUrl: config.MEDIA_URL,
+      media: files.media,
       wake: () => jobs.wake(),
     }),
   });

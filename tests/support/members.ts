@@ -41,5 +41,7 @@ export async function createFace(app: Express, db: Db, host: string, tenantId: s
   await db
     .insert(photos)
     .values({ tenantId, userId: member.id, filename: `${member.id}.webp`, thumbFilename: `${member.id}_thumb.webp`, status: 'active', isMain: true });
+  // What an upload's settleMainPhoto does: the lists' faces-first order reads it.
+  await db.update(profiles).set({ hasPhoto: true }).where(eq(profiles.userId, member.id));
   return member;
 }

@@ -16,6 +16,7 @@ export function profileRow(overrides: Partial<CardProfile> = {}): CardProfile {
     fictional: false,
     camHandle: null,
     resell: false,
+    hasPhoto: true,
     aboutMe: 'Hallo!',
     relationshipStatus: 'single',
     bodyType: null,

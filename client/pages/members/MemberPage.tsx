@@ -1,9 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
+import { PhotoLink } from '#client/components/PhotoViewer/PhotoLink';
+import { PhotoViewer } from '#client/components/PhotoViewer/PhotoViewer';
 import { Alert } from '#client/components/Alert/Alert';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { HomeSiteLine, KindMark, useHomeSiteName } from '#client/components/ProfileCard/KindMark';
@@ -44,6 +46,9 @@ function MemberView() {
   const homeSite = useHomeSiteName(profile.home_site);
   const queryClient = useQueryClient();
   const likesYou = profile.likes_you;
+  // The photo open full screen (its place in profile.photos), or null.
+  const [viewing, setViewing] = useState<number | null>(null);
+  const mainPhoto = profile.photos[0];
   useEffect(() => {
     // Opening the profile cleared its new-like flag on the server: bring the badge up to date.
     if (likesYou) queryClient.invalidateQueries({ queryKey: queryKeys.likes });
@@ -53,8 +58,20 @@ function MemberView() {
     <article className={styles.page} data-testid="member-page">
       <title>{`${profile.name} | ${settings.name}`}</title>
       <header className={styles.header}>
-        {/* The page's largest picture (its LCP): fetched first. */}
-        <Avatar profile={profile} size="large" priority />
+        {/* The page's largest picture (its LCP): fetched first. The main photo comes first in profile.photos. */}
+        {mainPhoto ? (
+          <PhotoLink
+            href={mainPhoto.filename}
+            label={t('photo_viewer.open', { index: 1, total: profile.photos.length })}
+            onOpen={() => setViewing(0)}
+            className={styles.photoLink}
+            testId="member-main-photo"
+          >
+            <Avatar profile={profile} size="large" priority />
+          </PhotoLink>
+        ) : (
+          <Avatar profile={profile} size="large" priority />
+        )}
         <div className={styles.headline}>
           <h1 className={styles.name}>
             {profile.name}
@@ -83,7 +100,16 @@ function MemberView() {
           <MemberActions profile={profile} />
         </div>
       </header>
-      <MemberPhotos profile={profile} />
+      <MemberPhotos profile={profile} onOpen={setViewing} />
+      {viewing !== null && (
+        <PhotoViewer
+          photos={profile.photos}
+          start={viewing}
+          label={t('photo_viewer.label', { name: profile.name })}
+          alt={profile.name}
+          onClose={() => setViewing(null)}
+        />
+      )}
       <MemberDetails profile={profile} />
       {related.length > 0 && (
         <section className={styles.section}>

@@ -4,16 +4,18 @@ import type { MemberProfile } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
 import { useOpenSignup } from '#client/components/SignupOpener/context';
 import { Photo } from '#client/components/Photo/Photo';
+import { PhotoLink } from '#client/components/PhotoViewer/PhotoLink';
 import * as styles from './member.css';
 
 /** Tiles of at least 110 px filling the section: two on a phone, about 120 px each on a wide screen. */
 const TILE_SIZES = '(min-width: 768px) 130px, 50vw';
 
 /**
- * The photos the viewer may see, then one tile for the locked rest (docs/product.md#profile-view).
- * Below the header's big photo, so they load as they scroll near.
+ * The photos the viewer may see, each opening them full screen (`onOpen` with its place), then
+ * one tile for the locked rest (docs/product.md#profile-view). Below the header's big photo, so
+ * they load as they scroll near.
  */
-export function MemberPhotos({ profile }: { profile: MemberProfile }) {
+export function MemberPhotos({ profile, onOpen }: { profile: MemberProfile; onOpen(index: number): void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const openSignup = useOpenSignup();
@@ -23,8 +25,14 @@ export function MemberPhotos({ profile }: { profile: MemberProfile }) {
     <section className={styles.section} data-testid="member-photos">
       <h2 className={styles.sectionTitle}>{t('member.photos')}</h2>
       <div className={styles.photos}>
-        {profile.photos.map((photo) => (
-          <a key={photo.id} href={photo.filename} target="_blank" rel="noreferrer">
+        {profile.photos.map((photo, index) => (
+          <PhotoLink
+            key={photo.id}
+            href={photo.filename}
+            label={t('photo_viewer.open', { index: index + 1, total: profile.photos.length })}
+            onOpen={() => onOpen(index)}
+            className={styles.photoLink}
+          >
             <Photo
               className={styles.photo}
               src={photo.thumb_filename}
@@ -34,7 +42,7 @@ export function MemberPhotos({ profile }: { profile: MemberProfile }) {
               height={320}
               alt={profile.name}
             />
-          </a>
+          </PhotoLink>
         ))}
         {profile.locked_photos > 0 &&
           (user ? (

@@ -27,6 +27,13 @@ export const section = style({
   boxShadow: vars.shadow.card,
 });
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
+/** A photo that opens the viewer: the ring follows the photo's rounded corners. */
+export const photoLink = style({
+  display: 'block',
+  borderRadius: vars.radius.medium,
+  cursor: 'zoom-in',
+  ':focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: 3 },
+});
 export const photos = style({ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' });
 export const photo = style({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.small });
 export const locked = style([

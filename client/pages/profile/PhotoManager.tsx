@@ -6,6 +6,8 @@ import { button } from '#client/components/Button/button.css';
 import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useAction } from '#client/components/Form/useSubmit';
+import { PhotoLink } from '#client/components/PhotoViewer/PhotoLink';
+import { PhotoViewer } from '#client/components/PhotoViewer/PhotoViewer';
 import * as styles from './profile.css';
 import { deletePhoto, makeMainPhoto, ownProfileQuery, uploadPhoto, type OwnPhoto } from '#client/queries/profile';
 import { queryKeys } from '#client/queries/keys';
@@ -50,6 +52,8 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
   const change = useAction(refresh);
 
   const [deleting, setDeleting] = useState<OwnPhoto | null>(null);
+  // The photo open full screen (its place in photos), or null.
+  const [viewing, setViewing] = useState<number | null>(null);
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -60,9 +64,16 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
     <section id="photos" tabIndex={-1} className={styles.section} data-testid="photo-manager">
       <h2 className={styles.sectionTitle}>{t('profile.photos')}</h2>
       <div className={styles.photoGrid}>
-        {photos.map((photo) => (
+        {photos.map((photo, index) => (
           <figure key={photo.id} className={styles.photoItem} data-testid="own-photo">
-            <img src={photo.thumb_filename} alt="" className={styles.photo} />
+            <PhotoLink
+              href={photo.filename}
+              label={t('photo_viewer.open', { index: index + 1, total: photos.length })}
+              onOpen={() => setViewing(index)}
+              className={styles.photoLink}
+            >
+              <img src={photo.thumb_filename} alt="" className={styles.photo} />
+            </PhotoLink>
             <figcaption className={styles.photoCaption}>
               <PhotoStatus photo={photo} />
               {!photo.main && photo.status === 'active' && (
@@ -84,6 +95,9 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
       </div>
       {(upload.fields.photo ?? upload.message ?? change.message) && (
         <p className={formStyles.error}>{upload.fields.photo ?? upload.message ?? change.message}</p>
+      )}
+      {viewing !== null && (
+        <PhotoViewer photos={photos} start={viewing} label={t('photo_viewer.own_label')} alt={t('photo_viewer.own_alt')} onClose={() => setViewing(null)} />
       )}
       {deleting && (
         <ConfirmModal

@@ -17,6 +17,13 @@ export const ownPhoto = style({ width: '100%', maxWidth: 240, borderRadius: vars
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
 export const photoGrid = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' });
 export const photoItem = style({ margin: 0, display: 'grid', gap: 6 });
+/** A photo that opens the viewer. */
+export const photoLink = style({
+  display: 'block',
+  borderRadius: vars.radius.small,
+  cursor: 'zoom-in',
+  ':focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: 3 },
+});
 export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.small });
 /** The photo in the "delete it?" dialog: recognisable, not a wall. */
 export const confirmPhoto = style({ display: 'block', width: 160, height: 160, objectFit: 'cover', borderRadius: vars.radius.medium });

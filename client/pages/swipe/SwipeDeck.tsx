@@ -17,8 +17,6 @@ const FLICK_MAX_PAUSE = 100;
 /** Degrees of tilt per card width dragged. */
 const ROTATION = 15;
 const FLY_OUT_MS = 300;
-/** When likes are used up a rightward drag only budges, so the refusal is felt, not just seen. */
-const REFUSED_DRAG = 0.25;
 
 interface Drag {
   pointerId: number;
@@ -47,17 +45,7 @@ function cardTransform(dx: number, width: number): string {
  * A stack of profiles to like or pass, by dragging the top card, by its buttons or by the arrow keys.
  * Cards move through element.style in handlers only: the CSP forbids style attributes in the server HTML.
  */
-export function SwipeDeck({
-  cards,
-  onSwipe,
-  likeDisabled = false,
-  labels,
-}: {
-  cards: DeckCard[];
-  onSwipe(card: DeckCard, like: boolean): void;
-  likeDisabled?: boolean;
-  labels: Labels;
-}) {
+export function SwipeDeck({ cards, onSwipe, labels }: { cards: DeckCard[]; onSwipe(card: DeckCard, like: boolean): void; labels: Labels }) {
   const cardRef = useRef<HTMLDivElement>(null);
   const likeStampRef = useRef<HTMLSpanElement>(null);
   const passStampRef = useRef<HTMLSpanElement>(null);
@@ -78,7 +66,7 @@ export function SwipeDeck({
 
   function showStamps(dx: number, width: number) {
     const strength = String(Math.min(Math.abs(dx) / (width * SWIPE_THRESHOLD), 1));
-    if (likeStampRef.current) likeStampRef.current.style.opacity = dx > 0 && !likeDisabled ? strength : '0';
+    if (likeStampRef.current) likeStampRef.current.style.opacity = dx > 0 ? strength : '0';
     if (passStampRef.current) passStampRef.current.style.opacity = dx < 0 ? strength : '0';
   }
 
@@ -91,7 +79,7 @@ export function SwipeDeck({
   }
 
   function flyOut(like: boolean) {
-    if (!top || leaving.current || (like && likeDisabled)) return;
+    if (!top || leaving.current) return;
     leaving.current = true;
     drag.current = null;
     const element = cardRef.current;
@@ -122,8 +110,7 @@ export function SwipeDeck({
     if (elapsed > 0) current.velocity = (event.clientX - current.lastX) / elapsed;
     current.lastX = event.clientX;
     current.lastTime = event.timeStamp;
-    const dx = event.clientX - current.startX;
-    current.dx = dx > 0 && likeDisabled ? dx * REFUSED_DRAG : dx;
+    current.dx = event.clientX - current.startX;
     const width = event.currentTarget.offsetWidth;
     event.currentTarget.style.transform = cardTransform(current.dx, width);
     showStamps(current.dx, width);
@@ -137,8 +124,7 @@ export function SwipeDeck({
     const far = Math.abs(dx) > event.currentTarget.offsetWidth * SWIPE_THRESHOLD;
     const moving = event.timeStamp - current.lastTime < FLICK_MAX_PAUSE;
     const flick = moving && Math.abs(current.velocity) > FLICK_VELOCITY && Math.abs(dx) > FLICK_MIN_DISTANCE && Math.sign(current.velocity) === Math.sign(dx);
-    const like = dx > 0;
-    if ((far || flick) && !(like && likeDisabled)) flyOut(like);
+    if (far || flick) flyOut(dx > 0);
     else springBack();
   }
 
@@ -199,14 +185,7 @@ export function SwipeDeck({
         <button type="button" className={styles.action.pass} aria-label={labels.pass} disabled={!top} onClick={() => flyOut(false)} data-testid="swipe-pass">
           <span aria-hidden="true">✕</span>
         </button>
-        <button
-          type="button"
-          className={styles.action.like}
-          aria-label={labels.like}
-          disabled={!top || likeDisabled}
-          onClick={() => flyOut(true)}
-          data-testid="swipe-like"
-        >
+        <button type="button" className={styles.action.like} aria-label={labels.like} disabled={!top} onClick={() => flyOut(true)} data-testid="swipe-like">
           <span aria-hidden="true">♥</span>
         </button>
       </div>

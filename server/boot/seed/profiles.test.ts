@@ -95,6 +95,9 @@ describe('seedDemoProfiles', () => {
       .from(photos)
       .innerJoin(profiles, and(eq(profiles.userId, photos.userId), eq(profiles.tenantId, photos.tenantId)));
     expect(owner?.total).toBe(rows.length);
+    // Lists put faces first by has_photo: set on exactly the members seeded with a photo.
+    const faces = await database.db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.hasPhoto, true));
+    expect(faces.map((face) => face.id).sort((a, b) => a - b)).toEqual(rows.map((row) => row.userId).sort((a, b) => a - b));
     for (const row of rows) {
       expect(row.status).toBe('active');
       expect(row.isMain).toBe(true);

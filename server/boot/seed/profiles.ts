@@ -43,7 +43,8 @@ async function nextSerial(db: Db): Promise<number> {
 /**
  * One statement per batch: the rows travel as a single JSON parameter (PostgreSQL allows only
  * 65,535 bind parameters, fewer than a 5,000-row profile batch would need), and the users, their
- * profiles and the main photos are inserted together, joined on the new e-mail addresses.
+ * profiles (has_photo set where a main photo comes) and the main photos are inserted together,
+ * joined on the new e-mail addresses.
  */
 async function insertMembers(db: Executor, tenant: Tenant, passwordHash: string, rows: readonly MemberRow[]): Promise<void> {
   await db.execute(sql`
@@ -61,9 +62,9 @@ async function insertMembers(db: Executor, tenant: Tenant, passwordHash: string,
     ),
     new_profiles as (
       insert into profiles (user_id, tenant_id, name, gender, sexuality, date_of_birth, country, region, status, fictional,
-        about_me, relationship_status, body_type, hair_color, eye_color, tattoos, interests, created_at)
+        about_me, relationship_status, body_type, hair_color, eye_color, tattoos, interests, created_at, has_photo)
       select u.id, ${tenant.id}, i.name, i.gender, i.sexuality, i.date_of_birth, i.country, i.region, 'active', i.fictional,
-        i.about_me, i.relationship_status, i.body_type, i.hair_color, i.eye_color, i.tattoos, i.interests, i.created_at
+        i.about_me, i.relationship_status, i.body_type, i.hair_color, i.eye_color, i.tattoos, i.interests, i.created_at, i.photo is not null
       from input i join new_users u using (email)
     )
     insert into photos (tenant_id, user_id, filename, thumb_filename, variant_widths, status, is_main, created_at)

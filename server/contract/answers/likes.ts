@@ -18,6 +18,16 @@ export interface SwipeCard extends ProfileCard {
   about: string | null;
 }
 
+/** GET /api/swipe.php: the next cards, the likes left today and when they come back (docs/product.md#swipe-game). */
+export interface SwipeDeckResponse {
+  profiles: SwipeCard[];
+  likes_left: number;
+  /** The next UTC midnight, when the day's likes are given anew. */
+  likes_refill_at: string;
+  /** Whole seconds from the answer to likes_refill_at: a countdown from them is right on a device whose clock is wrong. */
+  likes_refill_in: number;
+}
+
 /** One of GET /api/match-finder.php's suggestions, with why it was suggested. */
 export interface Suggestion {
   profile: ProfileCard;

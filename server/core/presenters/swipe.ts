@@ -1,6 +1,6 @@
 import { regionsFor } from '#server/platform/reference-data/regions';
 import type { Region } from '#server/contract/answers/site';
-import type { DistanceBand, SwipeCard } from '#server/contract/answers/likes';
+import type { DistanceBand, SwipeCard, SwipeDeckResponse } from '#server/contract/answers/likes';
 import type { SwipeDeck } from '#server/core/domain/likes/swipe';
 import type { CardProfile } from '#server/core/domain/members/with-main-photo';
 import { presentCard } from './members';
@@ -35,11 +35,13 @@ export function presentSwipeCard(
   };
 }
 
-/** GET /api/swipe.php: the deck's cards (regions named in the site's countries) and the likes left today. */
-export function presentSwipeDeck(deck: SwipeDeck, countries: readonly string[], cdnPrefix: string, today: Date): { profiles: SwipeCard[]; likes_left: number } {
+/** GET /api/swipe.php: the deck's cards (regions named in the site's countries), the likes left today and when they come back. */
+export function presentSwipeDeck(deck: SwipeDeck, countries: readonly string[], cdnPrefix: string, today: Date): SwipeDeckResponse {
   const regions = regionsFor(countries);
   return {
     profiles: deck.cards.map(({ profile, photo, distance }) => presentSwipeCard(profile, photo, distance, regions, cdnPrefix, today)),
     likes_left: deck.likesLeft,
+    likes_refill_at: deck.refillAt.toISOString(),
+    likes_refill_in: Math.max(0, Math.ceil((deck.refillAt.getTime() - today.getTime()) / 1000)),
   };
 }

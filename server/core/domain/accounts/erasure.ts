@@ -3,6 +3,7 @@ import type { Db } from '#server/platform/db/client';
 import { complaints, conversations, jobs, messages, paymentRefunds, payments, photoVerifications, photos, users } from '#server/platform/db/schema';
 import type { Storage } from '#server/adapters/storage/storage';
 import { variantKeys } from '#server/contract/photo-variants';
+import { mailThumbKey } from '../photos/mail-thumb';
 
 /** Where a member's files live: public media (photos, chat photos) and the private selfies. */
 export interface MemberFiles {
@@ -35,7 +36,7 @@ async function filesOf(db: Executor, ids: number[]): Promise<{ media: string[]; 
     .from(messages)
     .where(and(inArray(messages.conversationId, theirConversations), isNotNull(messages.photoFilename)));
   const media = [
-    ...ownPhotos.flatMap((photo) => [photo.filename, photo.thumb, ...variantKeys(photo)]),
+    ...ownPhotos.flatMap((photo) => [photo.filename, photo.thumb, mailThumbKey(photo.thumb), ...variantKeys(photo)]),
     ...chatPhotos.flatMap((row) => [row.full, row.thumb]),
   ].filter((key): key is string => key !== null && !isShared(key));
   return { media, selfies: selfies.map((row) => row.file) };

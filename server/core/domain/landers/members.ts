@@ -1,6 +1,7 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { photos, profiles, users } from '#server/platform/db/schema';
+import { newestFirst } from '../members/list-order';
 import { cardProfileColumns } from '../members/with-main-photo';
 
 /** Faces a lander shows: enough for the densest (the collage) on a wide screen. */
@@ -13,7 +14,11 @@ export interface LanderAudience {
   place?: { country: string; region: string } | undefined;
 }
 
-/** Profiles (with their owner's verified mark) that have an active main photo: the start of every lander's query. */
+/**
+ * Profiles (with their owner's verified mark) that have an active main photo: the start of every
+ * lander's query. has_photo says so in the search indexes (profiles_search_*: …, has_photo,
+ * created_at), so a walk of one in that order stops after `limit` faces.
+ */
 export function facesWithPhoto(db: Db) {
   return db
     .select({ profile: cardProfileColumns, photo: photos })
@@ -22,16 +27,18 @@ export function facesWithPhoto(db: Db) {
     .innerJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isMain, true), eq(photos.status, 'active')));
 }
 
+/** Listed (active: confirmed, not hidden, not being deleted, not the unlisted demo login) and with a face. */
+export const listedFace = and(eq(profiles.status, 'active'), eq(profiles.hasPhoto, true)) as SQL;
+
 /**
- * The site's own visible members (active: confirmed, not hidden, not being deleted) with an active
- * main photo, newest first. Walks a search index (profiles_search_gender / _region) and stops
- * after `limit` rows; visitors see these on a lander, so nothing another site's member owns and
- * no one without a face.
+ * The site's own listed members with an active main photo, newest first. Walks a search index
+ * (profiles_search_faces / _gender / _region) and stops after `limit` rows; visitors see these on
+ * a lander, so nothing another site's member owns and no one without a face.
  */
 function facesQuery(db: Db, where: SQL[], limit: number) {
   return facesWithPhoto(db)
-    .where(and(eq(profiles.status, 'active'), ...where))
-    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+    .where(and(listedFace, ...where))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 

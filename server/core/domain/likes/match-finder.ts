@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { likes, profiles } from '#server/platform/db/schema';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
+import { listTiers, nearFirst, newestFirst, takeInTiers } from '../members/list-order';
 import { visibleTo } from '../members/visibility';
 import { wantedGenders } from './preferences';
 import { profilesWithMainPhoto, type CardProfile } from '../members/with-main-photo';
@@ -56,10 +57,18 @@ export function distanceBand(own: ProfileRow, other: ProfileRow): DistanceBand {
 
 const DISTANCE_POINTS: Record<DistanceBand, number> = { nearby: 30, same_region: 20, same_country: 8, further: 0 };
 
+/** Within 50 km or in the member's own country: ranked before everyone further away. */
+function isClose(distance: DistanceBand): boolean {
+  return distance !== 'further';
+}
+
 /**
- * Ranked suggestions for the match finder: the newest fitting members, scored by shared
- * interests (10 each), closeness and how near their age is to the middle of the wished range.
- * Members already liked are left out.
+ * Ranked suggestions for the match finder: fitting members, scored by shared interests (10 each),
+ * closeness and how near their age is to the middle of the wished range; members already liked are
+ * left out. docs/product.md#list-order: the candidates are the newest faces of the member's own
+ * region, then country, then elsewhere (and only then members without a photo); the ranking keeps
+ * faces first and those close to the member (nearby or in their country) before the others, so a
+ * high score from abroad never comes before the member's own country.
  */
 export async function findMatches(db: Db, tenant: Tenant, user: User, prefs: MatchPreferences, today: Date): Promise<Suggestion[]> {
   const own = await findProfile(db, user.id);
@@ -71,11 +80,14 @@ export async function findMatches(db: Db, tenant: Tenant, user: User, prefs: Mat
   ];
   if (prefs.min_age) conditions.push(lte(profiles.dateOfBirth, birthDate(today, prefs.min_age)));
   if (prefs.max_age) conditions.push(gt(profiles.dateOfBirth, birthDate(today, prefs.max_age + 1)));
-  if (prefs.region) conditions.push(eq(profiles.country, own.country), eq(profiles.region, prefs.region));
-  const rows = await profilesWithMainPhoto(db)
-    .where(and(...conditions))
-    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
-    .limit(CANDIDATES);
+  // A chosen region is the member's explicit place; without one their own comes first.
+  const places = prefs.region ? [and(eq(profiles.country, own.country), eq(profiles.region, prefs.region)) as SQL] : nearFirst(own);
+  const rows = await takeInTiers(listTiers(places), CANDIDATES, (tier, limit) =>
+    profilesWithMainPhoto(db)
+      .where(and(...conditions, tier))
+      .orderBy(...newestFirst)
+      .limit(limit),
+  );
   const wished = new Set(prefs.interests.length ? prefs.interests : own.interests);
   const middle = prefs.min_age && prefs.max_age ? (prefs.min_age + prefs.max_age) / 2 : undefined;
   return rows
@@ -91,6 +103,12 @@ export async function findMatches(db: Db, tenant: Tenant, user: User, prefs: Mat
         reasons: { shared_interests: shared, distance, age },
       };
     })
-    .sort((a, b) => b.score - a.score || b.profile.userId - a.profile.userId)
+    .sort(
+      (a, b) =>
+        Number(b.profile.hasPhoto) - Number(a.profile.hasPhoto) ||
+        Number(isClose(b.reasons.distance)) - Number(isClose(a.reasons.distance)) ||
+        b.score - a.score ||
+        b.profile.userId - a.profile.userId,
+    )
     .slice(0, RESULTS);
 }

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
-import { likes, photos, profiles, swipes } from '#server/platform/db/schema';
+import { likes, profiles, swipes, type photos } from '#server/platform/db/schema';
 import type { LiveEvent } from '#server/platform/realtime/bus';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { DomainError } from '../errors';
 import { distanceBand, type DistanceBand } from './match-finder';
+import { listTiers, nearFirst, newestFirst, takeInTiers } from '../members/list-order';
 import { visibleTo } from '../members/visibility';
 import { assertLikeable, likeMember } from './likes';
 import { wantedGenders } from './preferences';
@@ -14,15 +15,23 @@ import { profilesWithMainPhoto, type CardProfile } from '../members/with-main-ph
 
 const DECK_SIZE = 10;
 
-/** The next cards and the likes left today (presented by server/core/presenters/swipe.ts). */
+/** The next cards, the likes left today and when they are given anew (presented by server/core/presenters/swipe.ts). */
 export interface SwipeDeck {
   cards: { profile: CardProfile; photo: typeof photos.$inferSelect | null; distance: DistanceBand }[];
   likesLeft: number;
+  refillAt: Date;
 }
 
 /** The swipe day is the UTC date (docs/decisions/0043-swipe-game-utc-day.md): the same for every member and process. */
 export function swipeDay(now: Date): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** When the day's likes are given anew: the next swipe day's start, the coming UTC midnight. */
+export function likesRefillAt(now: Date): Date {
+  const next = new Date(now);
+  next.setUTCHours(24, 0, 0, 0);
+  return next;
 }
 
 async function likesUsedToday(db: Pick<Db, 'select'>, userId: number, day: string): Promise<number> {
@@ -35,9 +44,8 @@ async function likesUsedToday(db: Pick<Db, 'select'>, userId: number, day: strin
 
 /**
  * The next cards: visible, wanted, not swiped today, not liked before; no own or blocked profiles.
- * Faces first: members without a photo come only when fewer than a deck's worth have one. Two
- * queries rather than one ordered by "has a photo", which would sort every candidate instead of
- * walking the newest-first index.
+ * docs/product.md#list-order: faces first (members without a photo come only when fewer than a
+ * deck's worth have one), the member's own region, then country first among them, then the newest.
  */
 export async function swipeDeck(db: Db, tenant: Tenant, user: User, now: Date): Promise<SwipeDeck> {
   const day = swipeDay(now);
@@ -50,16 +58,18 @@ export async function swipeDeck(db: Db, tenant: Tenant, user: User, now: Date): 
         notExists(sql`(select 1 from ${likes} where ${likes.likerId} = ${user.id} and ${likes.likedId} = ${profiles.userId})`),
       )
     : undefined;
-  const newest = (withPhoto: boolean, limit: number) =>
-    profilesWithMainPhoto(db)
-      .where(and(candidates, withPhoto ? isNotNull(photos.id) : isNull(photos.id)))
-      .orderBy(desc(profiles.createdAt), desc(profiles.userId))
-      .limit(limit);
-  const faces = own ? await newest(true, DECK_SIZE) : [];
-  const rows = own && faces.length < DECK_SIZE ? [...faces, ...(await newest(false, DECK_SIZE - faces.length))] : faces;
+  const rows = own
+    ? await takeInTiers(listTiers(nearFirst(own)), DECK_SIZE, (tier, limit) =>
+        profilesWithMainPhoto(db)
+          .where(and(candidates, tier))
+          .orderBy(...newestFirst)
+          .limit(limit),
+      )
+    : [];
   return {
     cards: own ? rows.map(({ profile, photo }) => ({ profile, photo, distance: distanceBand(own, profile) })) : [],
     likesLeft: Math.max(0, tenant.swipe_likes_per_day - (await likesUsedToday(db, user.id, day))),
+    refillAt: likesRefillAt(now),
   };
 }
 

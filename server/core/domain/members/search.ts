@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { profiles, type photos } from '#server/platform/db/schema';
 import { onlineNow } from '#server/platform/realtime/presence';
@@ -6,6 +6,7 @@ import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { findProfile } from '../accounts/lookup';
 import { wantedGenders } from '../likes/preferences';
+import { facesThenNewest, listTiers, newestFirst, ownCountryFirst } from './list-order';
 import { assertMayBrowse, siteSources, visibleTo } from './visibility';
 import { profilesWithMainPhoto, type CardProfile } from './with-main-photo';
 
@@ -19,25 +20,25 @@ export interface SearchFilters {
   interests?: number[] | undefined;
   /** Only members with a live socket right now. */
   online?: boolean | undefined;
-  /** Where the previous page ended (keyset pagination): its last profile's created_at and id. */
-  cursor?: SearchCursor | undefined;
 }
 
 export const PAGE_SIZE = 24;
 
+/** Where the previous page ended (keyset pagination): its last profile's tier (searchTiers), created_at and id. */
 export interface SearchCursor {
+  tier: number;
   createdAt: Date;
   id: number;
 }
 
-/** "<created_at ms>.<id>": opaque to clients, exact for the (created_at, user_id) order. */
+/** "<tier>.<created_at ms>.<id>": opaque to clients, exact for the list's order (tier, then created_at and id). */
 export function encodeCursor(cursor: SearchCursor): string {
-  return `${cursor.createdAt.getTime()}.${cursor.id}`;
+  return `${cursor.tier}.${cursor.createdAt.getTime()}.${cursor.id}`;
 }
 
 export function decodeCursor(text: string): SearchCursor | undefined {
-  const match = /^(\d{1,15})\.(\d{1,15})$/.exec(text);
-  return match ? { createdAt: new Date(Number(match[1])), id: Number(match[2]) } : undefined;
+  const match = /^(\d)\.(\d{1,15})\.(\d{1,15})$/.exec(text);
+  return match ? { tier: Number(match[1]), createdAt: new Date(Number(match[2])), id: Number(match[3]) } : undefined;
 }
 /** Counting stops here: "1000+" is as useful to a member as the exact figure, and far cheaper. */
 export const COUNT_CAP = 1000;
@@ -73,46 +74,65 @@ export interface SearchPage {
 export interface SearchInput {
   tenant: Pick<Tenant, 'id' | 'share_profiles_with' | 'resell_from'>;
   viewerId?: number | undefined;
+  /** The searching member's own country: listed first unless the filters choose a country. */
+  ownCountry?: string | undefined;
   filters: SearchFilters;
   today: Date;
 }
 
 /**
- * The page query of one source of the site's profiles (visibility.ts: siteSources), on that
- * source's index; `npm run bench` and the tests EXPLAIN it.
+ * docs/product.md#search: faces first, and among them (then among the rest) the member's own
+ * country before the others, unless they chose a country. Visitors have no country of their own here.
  */
-export function searchPageQuery(db: Db, input: SearchInput, source: SQL = siteSources(input.tenant)[0] as SQL) {
-  const where = and(visibleTo(input.tenant, input.viewerId, source), ...filterConditions(input.filters, input.today));
+export function searchTiers(input: Pick<SearchInput, 'ownCountry' | 'filters'>): SQL[] {
+  return listTiers(input.ownCountry && !input.filters.country ? ownCountryFirst(input.ownCountry) : []);
+}
+
+/**
+ * The page query of one source of the site's profiles (visibility.ts: siteSources) in one tier
+ * (searchTiers; by default the first), after `after` when the previous page ended in that tier:
+ * newest first, on that source's index (`npm run bench` and the tests EXPLAIN it).
+ */
+export function searchPageQuery(
+  db: Db,
+  input: SearchInput,
+  source: SQL = siteSources(input.tenant)[0] as SQL,
+  tier: SQL = searchTiers(input)[0] as SQL,
+  after?: SearchCursor,
+) {
+  const where = and(visibleTo(input.tenant, input.viewerId, source), ...filterConditions(input.filters, input.today), tier);
   return profilesWithMainPhoto(db)
-    .where(
-      input.filters.cursor
-        ? and(
-            where,
-            sql`(${profiles.createdAt}, ${profiles.userId}) < (${input.filters.cursor.createdAt.toISOString()}::timestamptz, ${input.filters.cursor.id})`,
-          )
-        : where,
-    )
-    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+    .where(after ? and(where, sql`(${profiles.createdAt}, ${profiles.userId}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`) : where)
+    .orderBy(...newestFirst)
     .limit(PAGE_SIZE + 1);
 }
 
 type PageRow = Awaited<ReturnType<typeof searchPageQuery>>[number];
 
-/** Newest first across the sources' pages, in the cursor's order (created_at, then id). */
-function newestFirst(pages: PageRow[][]): PageRow[] {
-  return pages
-    .flat()
-    .sort((a, b) => b.profile.createdAt.getTime() - a.profile.createdAt.getTime() || b.profile.userId - a.profile.userId)
-    .slice(0, PAGE_SIZE + 1);
+/**
+ * One page in the list's order: tier by tier from the cursor's, each tier's sources merged newest
+ * first; one row more than a page, to know whether another follows.
+ */
+async function pageAfter(db: Db, input: SearchInput, cursor: SearchCursor | undefined): Promise<{ row: PageRow; tier: number }[]> {
+  const tiers = searchTiers(input);
+  const sources = siteSources(input.tenant);
+  const page: { row: PageRow; tier: number }[] = [];
+  for (let tier = cursor?.tier ?? 0; tier < tiers.length && page.length <= PAGE_SIZE; tier += 1) {
+    const after = cursor?.tier === tier ? cursor : undefined;
+    const rows = (await Promise.all(sources.map((source) => searchPageQuery(db, input, source, tiers[tier], after)))).flat();
+    rows.sort((a, b) => b.profile.createdAt.getTime() - a.profile.createdAt.getTime() || b.profile.userId - a.profile.userId);
+    page.push(...rows.slice(0, PAGE_SIZE + 1 - page.length).map((row) => ({ row, tier })));
+  }
+  return page;
 }
 
-/** The count of one source, in the page's own order so it walks the same index and stops after COUNT_CAP + 1. */
+/** The count of one source, in the order of the search indexes so it walks one and stops after COUNT_CAP + 1. */
 async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
     .from(profiles)
     .where(where)
-    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+    .orderBy(...facesThenNewest)
     .limit(COUNT_CAP + 1)
     .as('capped');
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
@@ -125,44 +145,49 @@ export interface BrowseInput {
   viewer?: User | undefined;
   network?: string | undefined;
   /** 'any' asks for everyone; no gender means the one the member is looking for. */
-  filters: Omit<SearchFilters, 'cursor' | 'gender'> & { gender?: SearchFilters['gender'] | 'any' };
+  filters: Omit<SearchFilters, 'gender'> & { gender?: SearchFilters['gender'] | 'any' };
   cursor?: string | undefined;
   today: Date;
 }
 
+type OwnProfile = Awaited<ReturnType<typeof findProfile>>;
+
 /** docs/product.md#search: a member who asks for no gender sees the one they are looking for (everyone when bi). */
-async function soughtGender(db: Db, viewer: User | undefined, asked: BrowseInput['filters']['gender']): Promise<SearchFilters['gender']> {
+function soughtGender(own: OwnProfile, asked: BrowseInput['filters']['gender']): SearchFilters['gender'] {
   if (asked === 'any') return undefined;
-  if (asked || !viewer) return asked;
-  const own = await findProfile(db, viewer.id);
-  const wanted = own ? wantedGenders(own) : [];
+  if (asked || !own) return asked;
+  const wanted = wantedGenders(own);
   return wanted.length === 1 ? wanted[0] : undefined;
 }
 
 /**
- * Newest members first, page by page in a stable order; every query uses a search index (one
- * page query per source of profiles, merged: its own and shared sites, resold members).
+ * docs/product.md#search: faces first, the member's own country first among them (and among the
+ * rest), then the newest, page by page in a stable order; every query uses a search index (one
+ * page query per tier and source of profiles, merged: its own and shared sites, resold members).
  * Visitors search only where the site lets them browse (assertMayBrowse).
  */
 export async function searchMembers(db: Db, browse: BrowseInput): Promise<SearchPage> {
   assertMayBrowse(browse.tenant, browse.viewer, browse.network);
-  const gender = await soughtGender(db, browse.viewer, browse.filters.gender);
+  const own = browse.viewer ? await findProfile(db, browse.viewer.id) : undefined;
+  const gender = soughtGender(own, browse.filters.gender);
   const input: SearchInput = {
     tenant: browse.tenant,
     viewerId: browse.viewer?.id,
-    filters: { ...browse.filters, gender, cursor: browse.cursor ? decodeCursor(browse.cursor) : undefined },
+    ownCountry: own?.country,
+    filters: { ...browse.filters, gender },
     today: browse.today,
   };
-  const sources = siteSources(input.tenant);
-  const page = newestFirst(await Promise.all(sources.map((source) => searchPageQuery(db, input, source))));
-  const rows = page.slice(0, PAGE_SIZE);
-  const last = rows.at(-1)?.profile;
+  const cursor = browse.cursor ? decodeCursor(browse.cursor) : undefined;
+  const page = await pageAfter(db, input, cursor);
+  const shown = page.slice(0, PAGE_SIZE);
+  const last = shown.at(-1);
   const result: SearchPage = {
-    rows,
+    rows: shown.map(({ row }) => row),
     gender: gender ?? null,
-    cursor: page.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.createdAt, id: last.userId }) : null,
+    cursor: page.length > PAGE_SIZE && last ? encodeCursor({ tier: last.tier, createdAt: last.row.profile.createdAt, id: last.row.profile.userId }) : null,
   };
-  if (!input.filters.cursor) {
+  if (!cursor) {
+    const sources = siteSources(input.tenant);
     const counts = await Promise.all(
       sources.map((source) => cappedCount(db, and(visibleTo(input.tenant, input.viewerId, source), ...filterConditions(input.filters, input.today)))),
     );

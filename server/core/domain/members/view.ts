@@ -1,13 +1,16 @@
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { blocks, likes, photos, profiles, users } from '#server/platform/db/schema';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
+import { findProfile } from '../accounts/lookup';
 import { markLikeSeen } from '../likes/likes';
+import { wantedGenders } from '../likes/preferences';
 import { haveConversation } from '../chat/read';
 import { refusesFirstMessage } from '../verification/write-gate';
 import { onlineAmong } from '#server/platform/realtime/presence';
+import { facesThenNewest, listTiers, nearFirst, takeInTiers } from './list-order';
 import { assertMayBrowse, reachableTo, visibleTo } from './visibility';
 import { cardProfileColumns, profilesWithMainPhoto, type CardProfile } from './with-main-photo';
 
@@ -64,11 +67,34 @@ async function mustVerifyToWrite(db: Db, viewer: User, member: { userId: number;
   return !(await haveConversation(db, viewer.id, member.userId));
 }
 
-function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: ReturnType<typeof and>) {
+function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: SQL | undefined, limit = RELATED) {
   return profilesWithMainPhoto(db)
     .where(and(visibleTo(tenant, viewerId), condition))
-    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
-    .limit(RELATED);
+    .orderBy(...facesThenNewest)
+    .limit(limit);
+}
+
+/**
+ * docs/product.md#profile-view: members near the profile (its country and region) and similar to
+ * it (its age, give or take five years), faces first. For a member, both keep to the genders they
+ * are looking for (wantedGenders, as the search does), and similar members come from their own
+ * region and country first; a visitor sees the profile's gender.
+ */
+async function relatedCards(db: Db, tenant: Tenant, viewer: User | undefined, profile: CardProfile) {
+  const own = viewer ? await findProfile(db, viewer.id) : undefined;
+  const genders = inArray(profiles.gender, own ? wantedGenders(own) : [profile.gender]);
+  const others = and(ne(profiles.userId, profile.userId), genders);
+  const related = await cards(
+    db,
+    tenant,
+    viewer?.id,
+    and(others, eq(profiles.country, profile.country), profile.region ? eq(profiles.region, profile.region) : undefined),
+  );
+  const ofAge = and(others, gte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, -5)), lte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, 5)));
+  const similar = own
+    ? await takeInTiers(listTiers(nearFirst(own)), RELATED, (tier, limit) => cards(db, tenant, viewer?.id, and(ofAge, tier), limit))
+    : await cards(db, tenant, viewer?.id, ofAge);
+  return { related, similar };
 }
 
 /**
@@ -99,24 +125,7 @@ export async function viewMember(
     .where(and(eq(photos.userId, memberId), eq(photos.status, 'active')))
     .orderBy(desc(photos.isMain), asc(photos.id));
   const { profile } = row;
-  const viewerId = viewer?.id;
-  const related = await cards(
-    db,
-    tenant,
-    viewerId,
-    and(ne(profiles.userId, memberId), eq(profiles.country, profile.country), profile.region ? eq(profiles.region, profile.region) : undefined),
-  );
-  const similar = await cards(
-    db,
-    tenant,
-    viewerId,
-    and(
-      ne(profiles.userId, memberId),
-      eq(profiles.gender, profile.gender),
-      gte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, -5)),
-      lte(profiles.dateOfBirth, shiftYears(profile.dateOfBirth, 5)),
-    ),
-  );
+  const { related, similar } = await relatedCards(db, tenant, viewer, profile);
   if (viewer) await markLikeSeen(db, viewer.id, memberId);
   const verifiedOnly =
     viewer && viewer.id !== memberId ? await mustVerifyToWrite(db, viewer, { ...profile, onlyVerifiedMessages: row.onlyVerifiedMessages }) : false;

@@ -3,6 +3,7 @@ import type { Translator } from '#server/platform/i18n';
 import type { Logger } from '#server/platform/logger';
 import type { Mailer } from '#server/adapters/mail/message';
 import type { PushSender } from '#server/adapters/web-push/types';
+import type { Storage } from '#server/adapters/storage/storage';
 import type { Secrets } from '#server/platform/secrets';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
 
@@ -16,6 +17,8 @@ export interface NotificationDeps {
   secrets: Secrets;
   logger: Logger;
   now(): Date;
+  /** The media store: a mail's faces as JPEG are made and kept there (photos/mail-thumb.ts). */
+  media: Storage;
   /** MEDIA_URL, where uploaded photos are served from (else each site's cdn_prefix): faces in mails. */
   mediaUrl?: string | undefined;
   /** NOTIFICATION_MAIL_DELAY_SECONDS: how long a message or like waits unread before its mail. */

@@ -41,6 +41,7 @@ describe.each(BACKENDS)('notify jobs on $name', (backend) => {
         logger,
         now: t.now,
         mailDelayMs: DELAY_MS,
+        media: t.files.media,
         wake: () => undefined,
       }),
     });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, photos, users } from '#server/platform/db/schema';
@@ -241,7 +242,21 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
     await member(DE, { name: 'Max', gender: 'male', country: 'DE', region: 'BY' });
     await db()
       .insert(photos)
-      .values({ tenantId: 'herzklopfen', userId: near.id, filename: 'nora.webp', thumbFilename: 'nora_thumb.webp', status: 'active', isMain: true });
+      .values({
+        tenantId: 'herzklopfen',
+        userId: near.id,
+        filename: 'herzklopfen/nora.webp',
+        thumbFilename: 'herzklopfen/nora_thumb.webp',
+        status: 'active',
+        isMain: true,
+      });
+    // Her thumbnail as the site keeps it (WebP, with a transparent corner), which Outlook would not show.
+    await t.files.media.put(
+      'herzklopfen/nora_thumb.webp',
+      await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 200, g: 80, b: 120, alpha: 0.5 } } })
+        .webp()
+        .toBuffer(),
+    );
     // The site's team's fictional profiles get no mail.
     const fiction = await member(DE, { gender: 'male', sexuality: 'hetero', fictional: true });
     await db()
@@ -265,7 +280,10 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
     const site = t.tenants.get('herzklopfen')?.origin as string;
     expect(text).toContain(`${site}/members/${far.id}`);
     expect(text).toMatch(new RegExp(`${site.replace(/[.]/g, '\\.')}/[A-Za-z0-9_-]{43}\\?to=%2Fmembers\n`));
-    expect(update?.html).toContain(`src="${site}/media/nora_thumb.webp"`);
+    // Her face goes as JPEG, made once from the WebP and kept beside it.
+    expect(update?.html).toContain(`src="${site}/media/herzklopfen/nora_thumb.jpg"`);
+    const jpeg = await t.files.media.read('herzklopfen/nora_thumb.jpg');
+    expect(jpeg && (await sharp(jpeg).metadata())).toMatchObject({ format: 'jpeg', width: 64, height: 64 });
     expect(update?.html).toContain(`src="${site}/icons/icon-192.png?v=`);
   });
 

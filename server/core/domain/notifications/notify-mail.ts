@@ -8,6 +8,7 @@ import { ageOn } from '#server/contract/age';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#server/contract/languages';
 import type { NotificationType } from '#server/contract/profile-fields';
 import type { TenantContext } from '#server/platform/tenancy/registry';
+import { mailThumb } from '../photos/mail-thumb';
 import type { User } from '../accounts/context';
 import { issueOneTapLink } from '../accounts/one-tap';
 import { reachableTo } from '../members/visibility';
@@ -62,10 +63,17 @@ export async function loadPeople(deps: NotificationDeps, recipient: Recipient, i
   const today = deps.now();
   const countries = new Intl.DisplayNames(language, { type: 'region' });
   const byId = new Map(rows.map((row) => [row.profile.userId, row]));
+  // Faces as JPEG, which every mail program shows (the site's own copies are WebP).
+  const faces = new Map(
+    await Promise.all(
+      rows.map(async ({ profile, photo }) => [profile.userId, photo?.status === 'active' ? await mailThumb(deps.media, photo.thumbFilename) : null] as const),
+    ),
+  );
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { profile, photo } = row;
+    const { profile } = row;
+    const face = faces.get(id);
     const region = profile.region ? regionsFor([profile.country])[profile.country]?.find((candidate) => candidate.code === profile.region)?.name : undefined;
     const place = region ?? countries.of(profile.country) ?? profile.country;
     return [
@@ -75,7 +83,7 @@ export async function loadPeople(deps: NotificationDeps, recipient: Recipient, i
         card: {
           name: profile.fictional ? `${profile.name} ${site.tenant.fictional_icon}` : profile.name,
           detail: `${ageOn(profile.dateOfBirth, today)} · ${place}`,
-          image: photo?.status === 'active' ? mediaUrl(deps, site, photo.thumbFilename) : null,
+          image: face ? mediaUrl(deps, site, face) : null,
           url: `${site.origin}/members/${id}`,
         },
       },

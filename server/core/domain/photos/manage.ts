@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
-import { photos, users } from '#server/platform/db/schema';
+import { photos, profiles, users } from '#server/platform/db/schema';
 import type { Storage } from '#server/adapters/storage/storage';
 import { DomainError } from '../errors';
-import type { Photo } from './upload';
 import { variantKeys } from '#server/contract/photo-variants';
+import { mailThumbKey } from './mail-thumb';
 
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,7 +23,7 @@ export async function lockMembers(tx: Transaction, userIds: readonly number[]): 
     .for('update');
 }
 
-async function ownPhoto(db: Db | Transaction, userId: number, photoId: number): Promise<Photo> {
+async function ownPhoto(db: Db | Transaction, userId: number, photoId: number): Promise<typeof photos.$inferSelect> {
   const [photo] = await db
     .select()
     .from(photos)
@@ -33,7 +33,7 @@ async function ownPhoto(db: Db | Transaction, userId: number, photoId: number): 
   return photo;
 }
 
-export function listOwnPhotos(db: Db, userId: number): Promise<Photo[]> {
+export function listOwnPhotos(db: Db, userId: number): Promise<(typeof photos.$inferSelect)[]> {
   return db.select().from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.id));
 }
 
@@ -48,6 +48,7 @@ async function makeMain(tx: Transaction, userId: number, photoId: number): Promi
  * Others only ever see an active main photo, so the main photo is an active one whenever the
  * member has one: the oldest active photo takes over from a main photo still waiting for review,
  * rejected or gone. Without any active photo the oldest photo is main, so the first approval shows.
+ * Then profiles.has_photo says whether cards show a face, for the lists' faces-first order.
  * Runs inside the transaction that changed the member's photos, with the member locked
  * (lockMembers); one walk of photos_user.
  */
@@ -58,10 +59,14 @@ export async function settleMainPhoto(tx: Transaction, userId: number): Promise<
     .where(eq(photos.userId, userId))
     .orderBy(asc(photos.id));
   const main = own.find((photo) => photo.isMain);
-  if (main?.status === 'active') return;
-  const next = own.find((photo) => photo.status === 'active') ?? (main ? undefined : own[0]);
-  if (!next) return;
-  await makeMain(tx, userId, next.id);
+  const next = main?.status === 'active' ? undefined : (own.find((photo) => photo.status === 'active') ?? (main ? undefined : own[0]));
+  if (next) await makeMain(tx, userId, next.id);
+  // An active photo is main by now whenever there is one, so "has an active photo" is "has a face".
+  const hasPhoto = own.some((photo) => photo.status === 'active');
+  await tx
+    .update(profiles)
+    .set({ hasPhoto })
+    .where(and(eq(profiles.userId, userId), ne(profiles.hasPhoto, hasPhoto)));
 }
 
 /** Makes one active photo the main photo; exactly one main photo at a time. */
@@ -85,5 +90,5 @@ export async function deletePhoto(db: Db, storage: Storage, userId: number, phot
   });
   // Demo avatars are shared by many demo members (server/platform/db/seed/avatars.ts); their files stay.
   if (!photo.filename.includes('/demo-avatar-'))
-    await Promise.all([photo.filename, photo.thumbFilename, ...variantKeys(photo)].map((key) => storage.remove(key)));
+    await Promise.all([photo.filename, photo.thumbFilename, mailThumbKey(photo.thumbFilename), ...variantKeys(photo)].map((key) => storage.remove(key)));
 }

@@ -8,6 +8,7 @@ import type { User } from '../accounts/context';
 import { DomainError, ValidationError } from '../errors';
 import { PHOTO_LIMIT } from '#server/contract/membership-limits';
 import { photoProcessing } from './queue';
+import { settleMainPhoto } from './manage';
 import { makeVariants, storeVariants } from './variants';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -80,6 +81,10 @@ export async function uploadPhoto(
         isMain: total === 0,
       })
       .returning();
-    return photo as Photo;
+    if (!photo) throw new Error('photo insert returned nothing');
+    // An active photo takes over from a main photo others cannot see, and the profile counts as a face.
+    await settleMainPhoto(tx, user.id);
+    const [settled] = await tx.select().from(photos).where(eq(photos.id, photo.id));
+    return settled ?? photo;
   });
 }

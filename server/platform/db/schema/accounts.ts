@@ -118,6 +118,12 @@ export const profiles = pgTable(
     camHandle: text('cam_handle'),
     /** The member agreed to be shown on the company's sister sites that resell members (decision 0123). */
     resell: boolean('resell').notNull().default(false),
+    /**
+     * Others see a face on this profile's cards: it has an active main photo (kept by
+     * settleMainPhoto in domain/photos/manage.ts). In the search indexes, so lists put faces first
+     * while still walking an index (docs/product.md#list-order).
+     */
+    hasPhoto: boolean('has_photo').notNull().default(false),
     aboutMe: text('about_me').notNull().default(''),
     relationshipStatus: text('relationship_status'),
     bodyType: text('body_type'),
@@ -135,15 +141,18 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => {
-    // Search lists newest first within a site; each index hands out that order for one kind of
-    // filter, so a page reads a few dozen index entries whatever the table size (docs/bench.md).
-    // (B-trees read backwards just as well, so created_at/user_id ascending serve "newest first".)
+    // Lists show faces first, then the newest, within a site; each index hands out that order for
+    // one kind of filter, so a page reads a few dozen index entries whatever the table size
+    // (docs/bench.md). (B-trees read backwards just as well, so ascending columns serve "faces
+    // first, newest first".) profiles_search_all keeps the order of joining alone, for the
+    // sitemap's files, which must only grow at the end (public-profiles.ts).
     const active = sql`${table.status} = 'active'`;
     return [
       index('profiles_search_all').on(table.tenantId, table.createdAt, table.userId).where(active),
-      index('profiles_search_gender').on(table.tenantId, table.gender, table.createdAt, table.userId).where(active),
-      index('profiles_search_country').on(table.tenantId, table.country, table.createdAt, table.userId).where(active),
-      index('profiles_search_region').on(table.tenantId, table.country, table.region, table.createdAt, table.userId).where(active),
+      index('profiles_search_faces').on(table.tenantId, table.hasPhoto, table.createdAt, table.userId).where(active),
+      index('profiles_search_gender').on(table.tenantId, table.gender, table.hasPhoto, table.createdAt, table.userId).where(active),
+      index('profiles_search_country').on(table.tenantId, table.country, table.hasPhoto, table.createdAt, table.userId).where(active),
+      index('profiles_search_region').on(table.tenantId, table.country, table.region, table.hasPhoto, table.createdAt, table.userId).where(active),
       // The console's member search by the start of a name (lower(name) like 'prefix%'), any status.
       index('profiles_tenant_name').on(table.tenantId, sql`lower(${table.name}) text_pattern_ops`),
       // The console's fictional profiles of a site, newest first; its inbox starts from them too.
@@ -152,7 +161,7 @@ export const profiles = pgTable(
         .where(sql`${table.fictional}`),
       // A sister site's members who agreed to be resold, newest first (decision 0123): few, so one small index.
       index('profiles_resold')
-        .on(table.tenantId, table.createdAt, table.userId)
+        .on(table.tenantId, table.hasPhoto, table.createdAt, table.userId)
         .where(sql`${table.status} = 'active' and ${table.resell} and not ${table.fictional}`),
       check('profiles_cam_operated', sql`${table.camHandle} is null or ${table.fictional}`),
     ];

@@ -26,7 +26,8 @@ describe.each(BACKENDS)('media landers on $name', (backend) => {
 
   /** A visible member with a real photo file in the app's media folder. */
   const face = async (profile: Parameters<typeof createMember>[3], colour: string) => {
-    const member = await createMember(t.app, t.database.db, EN, profile);
+    // has_photo: what an upload sets with its main photo, and what the landers' faces are found by.
+    const member = await createMember(t.app, t.database.db, EN, { ...profile, hasPhoto: true });
     const folder = path.join(t.dataDir, 'media', 'flirtlocal');
     fs.mkdirSync(folder, { recursive: true });
     const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: colour } })

@@ -141,6 +141,25 @@ describe.each(BACKENDS)('likes, matches and the swipe game on $name', (backend) 
     }
   });
 
+  it('says when the swipe likes come back: the next UTC midnight, and the seconds until then', async () => {
+    const evening = new Date();
+    evening.setUTCHours(21, 0, 0, 0);
+    const shift = evening.getTime() - Date.now();
+    t.clock.offsetMs += shift;
+    try {
+      const swiper = await createMember(t.app, t.database.db, EN, { gender: 'female', sexuality: 'hetero' });
+      const deck = (await api(t.app, EN, swiper.cookie).get('/api/swipe.php').expect(200)).body;
+      const midnight = new Date(evening);
+      midnight.setUTCHours(24, 0, 0, 0);
+      expect(deck.likes_refill_at).toBe(midnight.toISOString());
+      // Three hours, less the moments the member's creation and the request took.
+      expect(deck.likes_refill_in).toBeGreaterThan(3 * 3600 - 30);
+      expect(deck.likes_refill_in).toBeLessThanOrEqual(3 * 3600);
+    } finally {
+      t.clock.offsetMs -= shift;
+    }
+  });
+
   it('auto-likes the member once per profile, from someone they would like to meet', async () => {
     const member = await createMember(t.app, t.database.db, EN, { gender: 'male', sexuality: 'hetero' });
     const res = await api(t.app, EN, member.cookie).get('/api/auto-like.php').expect(200);

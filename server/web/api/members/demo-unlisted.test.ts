@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, users } from '#server/platform/db/schema';
+import { photos, profiles, users } from '#server/platform/db/schema';
 import { demoEmail, DEMO_PASSWORD, seedDemoMembers } from '#server/boot/seed/demo';
-import { api } from '#tests/support/accounts';
+import { api, sessionCookie } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
+import { listen, openSocket } from '#tests/support/live-client';
 import { createFace, createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
@@ -25,10 +26,11 @@ describe.each(BACKENDS)('the demo login on $name', (backend) => {
       .from(users)
       .where(eq(users.email, demoEmail('flirtlocal')));
     demoId = demo?.id ?? 0;
-    // With a main photo, so only the rule keeps it off the face walls and decks.
+    // With a main photo (and has_photo, as an upload sets it), so only the rule keeps it off the face walls and decks.
     await t.database.db
       .insert(photos)
       .values({ tenantId: 'flirtlocal', userId: demoId, filename: 'demo.webp', thumbFilename: 'demo_t.webp', status: 'active', isMain: true });
+    await t.database.db.update(profiles).set({ hasPhoto: true, country: 'GB' }).where(eq(profiles.userId, demoId));
     anna = (await createFace(t.app, t.database.db, EN, 'flirtlocal', { gender: 'female', sexuality: 'hetero', country: 'GB', dateOfBirth: '1975-05-05' })).id;
     viewer = await createMember(t.app, t.database.db, EN, { gender: 'male', sexuality: 'hetero', country: 'GB', dateOfBirth: '1970-01-01' });
   });
@@ -46,6 +48,31 @@ describe.each(BACKENDS)('the demo login on $name', (backend) => {
     expect(ids(faces)).not.toContain(demoId);
     const visitors = (await api(t.app, EN).get('/api/members.php?gender=any').expect(200)).body.results;
     expect(ids(visitors)).not.toContain(demoId);
+  });
+
+  it("is in no match finder, no profile's members nearby or similar members, and not on a lander while signed in", async () => {
+    const suggestions = (await api(t.app, EN, viewer.cookie).get('/api/match-finder.php').expect(200)).body.suggestions;
+    expect(suggestions.map((suggestion: { profile: { id: number } }) => suggestion.profile.id)).toContain(anna);
+    expect(suggestions.map((suggestion: { profile: { id: number } }) => suggestion.profile.id)).not.toContain(demoId);
+    const other = await createFace(t.app, t.database.db, EN, 'flirtlocal', { gender: 'female', country: 'GB', dateOfBirth: '1974-04-04' });
+    const profile = (await api(t.app, EN, viewer.cookie).get(`/api/member.php?id=${other.id}`).expect(200)).body;
+    expect([...ids(profile.related), ...ids(profile.similar)]).toContain(anna);
+    expect([...ids(profile.related), ...ids(profile.similar)]).not.toContain(demoId);
+    // Someone trying the demo keeps its page open: still no face on the lander, nor counted as online.
+    const login = await api(t.app, EN)
+      .post('/api/user.php', { email: demoEmail('flirtlocal'), password: DEMO_PASSWORD })
+      .expect(200);
+    const server = await listen(t.app, t.hub);
+    try {
+      const { ws } = await openSocket(server.port, EN, { Origin: `http://${EN}`, Cookie: sessionCookie(login) }, null);
+      const lander = (await api(t.app, EN).get('/api/lander.php?name=alonetonight').set('cf-ipcountry', 'GB').expect(200)).body;
+      expect(ids(lander.members)).toContain(anna);
+      expect(ids(lander.members)).not.toContain(demoId);
+      expect(lander.nearby.online).toEqual([]);
+      ws?.close();
+    } finally {
+      await server.close();
+    }
   });
 
   it('still opens by its address (profile, ad landing), takes likes and logs in as an active member', async () => {

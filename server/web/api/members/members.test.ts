@@ -34,10 +34,10 @@ describe.each(BACKENDS)('search, profiles and blocking on $name', (backend) => {
 
   const search = (query: string, cookie = viewerCookie) => api(t.app, NL, cookie).get(`/api/members.php${query}`);
 
-  it('lists only visible members of the own site, newest first, never the viewer', async () => {
+  it("lists only visible members of the own site, the viewer's own country first, newest first, never the viewer", async () => {
     const res = await search('?gender=any').expect(200);
     const found = res.body.results.map((card: { id: number }) => card.id);
-    expect(found).toEqual([ids.dirk, ids.cor, ids.bas, ids.anna]);
+    expect(found).toEqual([ids.dirk, ids.bas, ids.anna, ids.cor]);
     expect(res.body.numResults).toBe(4);
   });
 
@@ -60,7 +60,7 @@ describe.each(BACKENDS)('search, profiles and blocking on $name', (backend) => {
       created.push((await createMember(t.app, t.database.db, NL, { gender: 'female', country: 'NL', region: 'ZE' })).id);
     const first = await search('?country=NL&countryregion=ZE').expect(200);
     expect(first.body.results).toHaveLength(24);
-    expect(first.body.cursor).toMatch(/^\d+\.\d+$/);
+    expect(first.body.cursor).toMatch(/^\d\.\d+\.\d+$/);
     const second = await search(`?country=NL&countryregion=ZE&cursor=${first.body.cursor}`).expect(200);
     expect(second.body.cursor).toBeNull();
     const seen = [...first.body.results, ...second.body.results].map((card: { id: number }) => card.id);
@@ -74,10 +74,13 @@ describe.each(BACKENDS)('search, profiles and blocking on $name', (backend) => {
     expect(refused.body.error).toBe('authentication_required');
   });
 
-  it('shows a profile with the photos the viewer may see and related members', async () => {
+  it('shows a profile with the photos the viewer may see and related members of the gender the viewer looks for', async () => {
     const res = await api(t.app, NL, viewerCookie).get(`/api/member.php?id=${ids.anna}`).expect(200);
     expect(res.body.profile).toMatchObject({ id: ids.anna, age: expect.any(Number), main_image: null, locked_photos: 0, blocked: false });
-    expect(res.body.related.map((card: { id: number }) => card.id)).toContain(ids.dirk);
+    // Dirk lives near Anna, but the viewer (a straight man) is looking for women.
+    expect(res.body.related.map((card: { id: number }) => card.id)).not.toContain(ids.dirk);
+    const dirks = await api(t.app, NL, viewerCookie).get(`/api/member.php?id=${ids.dirk}`).expect(200);
+    expect(dirks.body.related.map((card: { id: number }) => card.id)).toEqual([ids.anna]);
     // On another site the cookie is no session: a visitor there, and that site keeps profiles from visitors.
     expect((await api(t.app, DE, viewerCookie).get(`/api/member.php?id=${ids.anna}`).expect(403)).body.error).toBe('authentication_required');
     await api(t.app, NL).get(`/api/member.php?id=${ids.german}`).expect(404);

@@ -33,11 +33,12 @@ export const searchQuery = z.object({
       .transform(() => true)
       .optional(),
   ),
+  /** Where the previous page ended: tier, created_at and id (server/core/domain/members/search.ts: encodeCursor). */
   cursor: z.preprocess(
     empty,
     z
       .string()
-      .regex(/^\d{1,15}\.\d{1,15}$/)
+      .regex(/^\d\.\d{1,15}\.\d{1,15}$/)
       .optional(),
   ),
   /** A traffic source, for tenants that allow logged-out search only with one. */
