@@ -9,10 +9,11 @@ const TENANT = 'flirtlocal';
 /**
  * What a phone downloads for the home page, compressed, headers included. CSS meets issue 16's
  * 12 KB. JavaScript does not meet its 90 KB: React, react-router, i18next and TanStack Query alone
- * come to about 115 KB (docs/decisions/0108-first-load.md), so this guards the present ~145 KB
- * against growth until one of them is replaced.
+ * come to about 115 KB (docs/decisions/0108-first-load.md), so this guards the present ~150 KB
+ * against growth until one of them is replaced. 151 KB since issue 30: the phone's tab bar, the
+ * in-app notice's listener, the invite-only notice and their texts in the first bundle (150.2 KB).
  */
-const JS_BUDGET = 150 * 1024;
+const JS_BUDGET = 151 * 1024;
 const CSS_BUDGET = 12 * 1024;
 
 interface ManifestChunk {

@@ -54,7 +54,8 @@ test('a visitor writes first from a profile at sign-up, lands on matches, and fi
   test.setTimeout(120_000);
   await page.goto(siteUrl(SITE, '/members'));
   await hydrated(page);
-  await page.getByTestId('profile-card').first().click();
+  // A cam profile offers its show, not a message: the first profile one can write to.
+  await page.getByTestId('profile-card').filter({ hasNot: page.getByTestId('cam-mark') }).first().click();
   await expect(page.getByTestId('member-page')).toBeVisible();
   const name = (await page.getByRole('heading', { level: 1 }).innerText()).split(',')[0]?.trim() ?? '';
   await page

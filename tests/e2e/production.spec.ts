@@ -60,6 +60,8 @@ test.describe('production mode', () => {
         APP_SECRET: 'the-secret-of-this-production-test-0123456789',
         // Nothing is mailed in these steps; the address only has to be given.
         SMTP_URL: 'smtp://127.0.0.1:2',
+        // The site's DKIM keys: none made yet, so its mail would go unsigned (a production boot names the folder).
+        DKIM_KEYS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'prod-dkim-')),
         MOLLIE_API_KEY: 'test_productionbootwithoutarealkey00',
         PUBLIC_ORIGIN: `http://{id}.localhost:${port}`,
         CONSOLE_ORIGIN: `http://operator.localhost:${port}`,

@@ -77,7 +77,8 @@ test("a sister site's member who agreed appears with her home site named", async
   await expect(consent).toBeChecked();
   await expect.poll(async () => (await apiGet<{ user: { resell: boolean } }>(herPage, '/api/user.php')).user.resell).toBe(true);
 
-  await hisPage.goto(siteUrl(SITE, '/members?gender=female'));
+  // Her country's women: faces come first in a search, and she has no photo yet.
+  await hisPage.goto(siteUrl(SITE, '/members?gender=female&country=DE'));
   await hydrated(hisPage);
   const card = hisPage.getByTestId('search-results').locator(`a[href="/members/${her.id}"]`);
   await expect(card.getByTestId('home-site')).toHaveText(en('kinds.from_site', { site: 'Herzklopfen 40+' }));

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '#client/queries/user';
+import { keepEarlyEvents } from './early-events';
 
 // Loaded after hydration, in its own chunk: nothing shows until a live event arrives, and the
 // home page's first load (visitors' too) stays within its JavaScript budget (first-load.spec.ts).
@@ -19,6 +20,8 @@ export function InAppNotice({ layout }: { layout: 'default' | 'chat' }) {
     () => true,
     () => false,
   );
+  // Listening from the first render in the browser: the host's chunk may come after the first event.
+  useEffect(() => keepEarlyEvents(), []);
   if (!user || !hydrated) return null;
   return (
     <Suspense fallback={null}>

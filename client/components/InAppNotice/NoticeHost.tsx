@@ -6,6 +6,7 @@ import { LIVE_EVENT, type LiveEvent } from '#client/realtime/live';
 import { markAnnounced } from '../LikeModals/announced';
 import * as styles from './InAppNotice.css';
 import { NoticeCard } from './NoticeCard';
+import { takeEarlyEvents } from './early-events';
 import { resolveNotice, type Notice } from './notices';
 import { mayNotify, stacked, subjectOf, type NoticePlace } from './rules';
 
@@ -32,8 +33,7 @@ export function NoticeHost({ me, layout }: { me: number; layout: 'default' | 'ch
   }, [place]);
 
   useEffect(() => {
-    const onEvent = (event: Event) => {
-      const live = (event as CustomEvent<LiveEvent>).detail;
+    const show = (live: LiveEvent) => {
       const subject = subjectOf(live);
       if (!subject || !mayNotify(subject, current.current)) return;
       void resolveNotice(queryClient, api, live, subject).then((notice) => {
@@ -43,7 +43,10 @@ export function NoticeHost({ me, layout }: { me: number; layout: 'default' | 'ch
         setNotices((shown) => stacked(shown, notice));
       });
     };
+    const onEvent = (event: Event) => show((event as CustomEvent<LiveEvent>).detail);
     window.addEventListener(LIVE_EVENT, onEvent);
+    // What came while this chunk loaded, after the listener: nothing falls between the two.
+    for (const live of takeEarlyEvents()) show(live);
     return () => window.removeEventListener(LIVE_EVENT, onEvent);
   }, [api, queryClient]);
 
