@@ -55,7 +55,11 @@ test('a visitor writes first from a profile at sign-up, lands on matches, and fi
   await page.goto(siteUrl(SITE, '/members'));
   await hydrated(page);
   // A cam profile offers its show, not a message: the first profile one can write to.
-  await page.getByTestId('profile-card').filter({ hasNot: page.getByTestId('cam-mark') }).first().click();
+  await page
+    .getByTestId('profile-card')
+    .filter({ hasNot: page.getByTestId('cam-mark') })
+    .first()
+    .click();
   await expect(page.getByTestId('member-page')).toBeVisible();
   const name = (await page.getByRole('heading', { level: 1 }).innerText()).split(',')[0]?.trim() ?? '';
   await page

@@ -240,16 +240,14 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
     const far = await member(DE, { name: 'Fay', gender: 'female', country: 'AT' });
     const near = await member(DE, { name: 'Nora', gender: 'female', country: 'DE', region: 'BY' });
     await member(DE, { name: 'Max', gender: 'male', country: 'DE', region: 'BY' });
-    await db()
-      .insert(photos)
-      .values({
-        tenantId: 'herzklopfen',
-        userId: near.id,
-        filename: 'herzklopfen/nora.webp',
-        thumbFilename: 'herzklopfen/nora_thumb.webp',
-        status: 'active',
-        isMain: true,
-      });
+    await db().insert(photos).values({
+      tenantId: 'herzklopfen',
+      userId: near.id,
+      filename: 'herzklopfen/nora.webp',
+      thumbFilename: 'herzklopfen/nora_thumb.webp',
+      status: 'active',
+      isMain: true,
+    });
     // Her thumbnail as the site keeps it (WebP, with a transparent corner), which Outlook would not show.
     await t.files.media.put(
       'herzklopfen/nora_thumb.webp',
