@@ -25,6 +25,13 @@ export function manualModeration(t: TestApp, tenantIds: readonly string[]): void
 
 let shade = 0;
 
+/** A thumbnail as the site stores it: a square WebP, half transparent (what a JPEG copy must fill in). */
+export function webpThumbnail(size: number): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 4, background: { r: 200, g: 80, b: 120, alpha: 0.5 } } })
+    .webp()
+    .toBuffer();
+}
+
 /** A member's upload of a plain 600 px picture (a new colour each time). */
 export async function uploadPhoto(t: TestApp, host: string, cookie: string): Promise<UploadedPhoto> {
   shade = (shade + 37) % 256;

@@ -1,4 +1,4 @@
-import type { messages, payments, photos, users } from '#server/platform/db/schema';
+import type { messages, paymentRefunds, payments, photos, users } from '#server/platform/db/schema';
 import type { CardProfile } from '#server/core/domain/members/with-main-photo';
 
 /** Database rows as the domain loads them, for the pure presenters' unit tests (no database). A profile comes with its owner's verified mark, as cards load it. */
@@ -93,6 +93,24 @@ export function paymentRow(overrides: Partial<typeof payments.$inferSelect> = {}
     chargedBackAt: null,
     refundedAmount: 0,
     erasedFirstPayment: false,
+    ...overrides,
+  };
+}
+
+export function refundRow(overrides: Partial<typeof paymentRefunds.$inferSelect> = {}): typeof paymentRefunds.$inferSelect {
+  return {
+    id: 5,
+    tenantId: 'nl',
+    paymentId: 31,
+    amount: 1995,
+    credits: 0,
+    provider: 'sandbox',
+    providerRef: 'sbr_1',
+    status: 'refunded',
+    reason: 'Asked for it',
+    operatorId: 2,
+    createdAt: new Date('2024-04-02T10:00:00Z'),
+    completedAt: new Date('2024-04-02T10:01:00Z'),
     ...overrides,
   };
 }

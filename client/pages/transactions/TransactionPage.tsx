@@ -7,7 +7,7 @@ import { useTimeZone } from '#client/hooks/useTimeZone';
 import { formatMoney, transactionQuery, type Payment } from '#client/queries/credits';
 import { companyInfoQuery } from '#client/queries/site';
 import { CompanyBlock } from './CompanyBlock';
-import { formatDate, formatDateTime, paymentDate, receiptStatus, statusTone } from './format';
+import { formatDate, formatDateTime, paymentDate, statusTone } from './format';
 import * as styles from './transactions.css';
 
 /** The order lines: the package at its list price, the discount, what was charged, and what came back. */
@@ -67,7 +67,7 @@ export function TransactionPage() {
   const payment = useSuspenseQuery(transactionQuery(api, id)).data;
   const company = useSuspenseQuery(companyInfoQuery(api)).data;
   const method = t(`payment_methods.${payment.paymentmethod}`, { defaultValue: payment.paymentmethod });
-  const status = receiptStatus(payment);
+  const status = payment.receipt_status;
   return (
     <div className={styles.page}>
       <title>{`${t('transactions.receipt_title', { id: payment.payment_id })} | ${settings.name}`}</title>

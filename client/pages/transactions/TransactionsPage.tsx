@@ -8,14 +8,14 @@ import { useTimeZone } from '#client/hooks/useTimeZone';
 import { formatMoney, transactionsQuery, type Payment } from '#client/queries/credits';
 import { useCurrentUser } from '#client/queries/user';
 import { CreditHistory } from './CreditHistory';
-import { formatDateTime, paymentDate, receiptStatus, statusTone } from './format';
+import { formatDateTime, paymentDate, statusTone } from './format';
 import * as styles from './transactions.css';
 
 /** One payment in the list: what it bought, when, for how much and where it stands; opens its receipt. */
 function PaymentRow({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
-  const status = receiptStatus(payment);
+  const status = payment.receipt_status;
   return (
     <li>
       <Link to={`/transactions/${payment.payment_id}`} className={styles.row} data-testid="transaction-row">

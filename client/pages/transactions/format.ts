@@ -1,15 +1,7 @@
 import { dateFormatter } from '#client/lib/date-format';
 import type { Payment } from '#client/queries/credits';
 
-type ReceiptStatus = Payment['status'] | 'refunded' | 'partly_refunded' | 'refund_pending';
-
-/** What a receipt says of its payment: a refund, under way or done, in part or whole, outranks "paid". */
-export function receiptStatus(payment: Pick<Payment, 'status' | 'amount' | 'refunds'>): ReceiptStatus {
-  if (payment.status !== 'paid' || payment.refunds.length === 0) return payment.status;
-  if (payment.refunds.some((refund) => refund.status === 'pending')) return 'refund_pending';
-  const back = payment.refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
-  return back >= Math.round(payment.amount * 100) ? 'refunded' : 'partly_refunded';
-}
+type ReceiptStatus = Payment['receipt_status'];
 
 /** How a payment's state reads on a receipt: settled, waiting, or did not go through (or came back). */
 export function statusTone(status: ReceiptStatus): 'success' | 'warning' | 'danger' | 'neutral' {

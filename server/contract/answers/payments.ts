@@ -19,12 +19,16 @@ export interface Payment {
   repeat_order: boolean;
   /** Money paid back, newest first; failed refunds are left out (they gave the credits back). */
   refunds: PaymentRefund[];
+  /** What the receipt says: the payment's status, or where its refunds stand (server/core/domain/payments/read.ts). */
+  receipt_status: ReceiptStatus;
   discount_code: string | null;
   discount_percentage: number;
   refund_days: number;
   created_at: string;
   paid_at: string | null;
 }
+
+export type ReceiptStatus = PaymentStatus | 'refunded' | 'partly_refunded' | 'refund_pending';
 
 export interface PaymentRefund {
   /** Major units. */

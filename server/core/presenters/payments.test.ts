@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentRow } from '#tests/support/rows';
+import { paymentRow, refundRow } from '#tests/support/rows';
 import { presentCreditsOverview, presentPayment } from './payments';
 
 describe('payment presenters', () => {
@@ -17,6 +17,7 @@ describe('payment presenters', () => {
       recurring: false,
       repeat_order: false,
       refunds: [],
+      receipt_status: 'paid',
       discount_code: 'WELCOME',
       discount_percentage: 20,
       refund_days: 14,
@@ -25,6 +26,12 @@ describe('payment presenters', () => {
     });
     expect(JSON.stringify(payment)).not.toContain('tr_1');
     expect(presentPayment(paymentRow({ sequence: 'recurring', paidAt: null }))).toMatchObject({ recurring: true, repeat_order: true, paid_at: null });
+    // Refunds outrank "paid" on the receipt: one under way, part of the amount, all of it.
+    const refund = (amount: number, status: 'pending' | 'refunded') => refundRow({ amount, status });
+    const paid = paymentRow({ amount: 1995 });
+    expect(presentPayment(paid, { refunds: [refund(500, 'pending')], firstDebit: false }).receipt_status).toBe('refund_pending');
+    expect(presentPayment(paid, { refunds: [refund(500, 'refunded')], firstDebit: false }).receipt_status).toBe('partly_refunded');
+    expect(presentPayment(paid, { refunds: [refund(1495, 'refunded'), refund(500, 'refunded')], firstDebit: false }).receipt_status).toBe('refunded');
     // The direct debit placed when its mandate was signed is charged on it, yet is the first order.
     expect(presentPayment(paymentRow({ sequence: 'recurring' }), { refunds: [], firstDebit: true })).toMatchObject({ recurring: true, repeat_order: false });
   });

@@ -1,5 +1,5 @@
 import type { payments } from '#server/platform/db/schema';
-import { NO_DETAILS, type CreditsOffer, type PaymentDetails } from '#server/core/domain/payments/read';
+import { NO_DETAILS, receiptStatus, type CreditsOffer, type PaymentDetails } from '#server/core/domain/payments/read';
 import type { CreditHistory } from '#server/core/domain/credits/history';
 import type { CreditMovement, CreditsOverview, Payment } from '#server/contract/answers/payments';
 
@@ -22,6 +22,7 @@ export function presentPayment(payment: typeof payments.$inferSelect, details: P
       status: refund.status === 'refunded' ? 'refunded' : 'pending',
       date: (refund.completedAt ?? refund.createdAt).toISOString(),
     })),
+    receipt_status: receiptStatus(payment, details.refunds),
     discount_code: payment.discountCode,
     discount_percentage: payment.discountPercentage,
     refund_days: payment.refundDays,

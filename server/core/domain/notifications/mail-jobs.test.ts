@@ -8,6 +8,7 @@ import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { headerLine } from '#tests/support/mail';
 import { createMember } from '#tests/support/members';
+import { webpThumbnail } from '#tests/support/photos';
 import { startSmtpServer, type TestSmtp } from '#tests/support/smtp';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { enqueueUnreadReminders, enqueueWeeklyUpdates, isoWeek } from './digests';
@@ -248,13 +249,8 @@ describe.each(BACKENDS)('notification mails on $name', (backend) => {
       status: 'active',
       isMain: true,
     });
-    // Her thumbnail as the site keeps it (WebP, with a transparent corner), which Outlook would not show.
-    await t.files.media.put(
-      'herzklopfen/nora_thumb.webp',
-      await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 200, g: 80, b: 120, alpha: 0.5 } } })
-        .webp()
-        .toBuffer(),
-    );
+    // Her thumbnail as the site keeps it (WebP), which Outlook would not show.
+    await t.files.media.put('herzklopfen/nora_thumb.webp', await webpThumbnail(64));
     // The site's team's fictional profiles get no mail.
     const fiction = await member(DE, { gender: 'male', sexuality: 'hetero', fictional: true });
     await db()

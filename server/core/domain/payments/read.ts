@@ -10,6 +10,7 @@ import { methodsFor } from './methods';
 import { packagesFor } from './packages';
 import { paymentCountry } from './country';
 import { latestMandate, type Payment } from './start';
+import type { ReceiptStatus } from '#server/contract/answers/payments';
 
 const LIST_LIMIT = 100;
 
@@ -49,6 +50,14 @@ export interface PaymentDetails {
 }
 
 export const NO_DETAILS: PaymentDetails = { refunds: [], firstDebit: false };
+
+/** What a receipt says of its payment: a refund, under way or done, in part or whole, outranks "paid". */
+export function receiptStatus(payment: Pick<Payment, 'status' | 'amount'>, refunds: PaymentDetails['refunds']): ReceiptStatus {
+  if (payment.status !== 'paid' || refunds.length === 0) return payment.status;
+  if (refunds.some((refund) => refund.status === 'pending')) return 'refund_pending';
+  const back = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  return back >= payment.amount ? 'refunded' : 'partly_refunded';
+}
 
 /** Two reads for a whole list: the refunds of these payments, and which were a mandate's first debit. */
 async function withDetails(db: Db, user: User, rows: Payment[]): Promise<{ payment: Payment; details: PaymentDetails }[]> {

@@ -125,6 +125,7 @@ describe.each(BACKENDS)('the credit history and refunds on receipts on $name', (
     );
     const receipt = await receiptOf(eva.cookie, payment.id);
     expect(receipt.status).toBe('paid');
+    expect(receipt.receipt_status).toBe('refunded');
     expect(receipt.refunds).toEqual([{ amount: payment.amount / 100, status: 'refunded', date: expect.any(String) }]);
 
     await t.jobs.drain();
