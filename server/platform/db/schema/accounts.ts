@@ -72,6 +72,15 @@ export const users = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** The member's choice: only verified members may start a conversation with them. */
     onlyVerifiedMessages: boolean('only_verified_messages').notNull().default(false),
+    /** The version of the site's terms the member accepted at sign-up (the site file's `terms_version`). */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * Set when an age check (age_checks) passed: 18 or over, by which method. Only the outcome is
+     * kept, never a document or a birth date (decision 0144).
+     */
+    ageAssuredAt: timestamp('age_assured_at', { withTimezone: true }),
+    ageAssuranceMethod: text('age_assurance_method'),
   },
   (table) => [
     uniqueIndex('users_tenant_email').on(table.tenantId, sql`lower(${table.email})`),

@@ -13,3 +13,5 @@ export * from './notifications';
 export * from './traffic';
 export * from './operators';
 export * from './stats';
+export * from './age-checks';
+export * from './site-settings';

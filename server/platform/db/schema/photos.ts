@@ -40,6 +40,13 @@ export const photos = pgTable(
     index('photos_pending_oldest')
       .on(table.id)
       .where(sql`${table.status} = 'pending'`),
+    // The review-after queue of sites that publish at once: active photos no moderator has seen yet.
+    index('photos_unreviewed')
+      .on(table.tenantId, table.id)
+      .where(sql`${table.status} = 'active' and ${table.reviewedAt} is null`),
+    index('photos_unreviewed_all')
+      .on(table.id)
+      .where(sql`${table.status} = 'active' and ${table.reviewedAt} is null`),
     index('photos_main')
       .on(table.userId)
       .where(sql`${table.isMain}`),
