@@ -44,8 +44,8 @@ export async function addPhoto(db: Db, member: { id: number }, overrides: Partia
     .values({
       tenantId: user?.tenantId ?? '',
       userId: member.id,
-      filename: `${name}.webp`,
-      thumbFilename: `${name}_thumb.webp`,
+      filename: `${user?.tenantId}/${name}.webp`,
+      thumbFilename: `${user?.tenantId}/${name}_thumb.webp`,
       status: 'active',
       ...overrides,
     })

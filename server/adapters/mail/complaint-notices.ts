@@ -4,8 +4,8 @@ import type { MailMessage } from './message';
 import { mailFrame, renderMessage } from './templates';
 import { formatDate, type Row, type TransactionalContext } from './transactional';
 
-interface NoticeParts {
-  section: 'complaint_outcome' | 'complaint_warning';
+export interface NoticeParts {
+  section: 'complaint_outcome' | 'complaint_warning' | 'photo_removed';
   /** The member's profile name; null: a visitor, greeted without one. */
   name: string | null;
   subject: string;
@@ -16,10 +16,11 @@ interface NoticeParts {
 }
 
 /**
- * The frame of the transactional mails (server/adapters/mail/transactional.ts), with what a visitor's
+ * The frame of the transactional mails (server/adapters/mail/transactional.ts) for a moderator's
+ * decision (complaints, a removed photo: server/adapters/mail/photo-notices.ts), with what a visitor's
  * mail needs on top: a greeting without a name and the reason they get it (no account).
  */
-function composeNotice(ctx: TransactionalContext, to: string, parts: NoticeParts): MailMessage {
+export function composeNotice(ctx: TransactionalContext, to: string, parts: NoticeParts): MailMessage {
   const { tenant } = ctx.site;
   const t = ctx.translator.t(ctx.language, 'mail');
   const baseUrl = ctx.site.origin.replace(/\/+$/, '');

@@ -67,8 +67,9 @@ async function insertMembers(db: Executor, tenant: Tenant, passwordHash: string,
         i.about_me, i.relationship_status, i.body_type, i.hair_color, i.eye_color, i.tattoos, i.interests, i.created_at, i.photo is not null
       from input i join new_users u using (email)
     )
-    insert into photos (tenant_id, user_id, filename, thumb_filename, variant_widths, status, is_main, created_at)
-    select ${tenant.id}, u.id, i.photo, i.photo_thumb, i.photo_widths, 'active', true, i.created_at
+    -- Reviewed as they are made: the operator's own demo photos are no work for the review-after queue (decision 0146).
+    insert into photos (tenant_id, user_id, filename, thumb_filename, variant_widths, status, is_main, created_at, reviewed_at)
+    select ${tenant.id}, u.id, i.photo, i.photo_thumb, i.photo_widths, 'active', true, i.created_at, i.created_at
     from input i join new_users u using (email)
     where i.photo is not null
   `);

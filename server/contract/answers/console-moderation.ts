@@ -81,10 +81,18 @@ interface QueueImage {
   thumb_url: string;
 }
 
-/** A pending photo of GET /api/operator/photos.php, with what the member shows now. */
+/**
+ * The console's two photo queues (decision 0146): photos waiting for approval on sites that review
+ * first, and published photos no moderator has seen yet on sites that publish at once.
+ */
+export type PhotoQueueKind = 'pending' | 'unreviewed';
+
+/** A photo of GET /api/operator/photos.php, with what the member shows now. */
 export interface QueuePhoto extends QueueImage {
   tenant_id: string;
   uploaded_at: string;
+  /** The member has open complaints (the review-after queue puts them first). */
+  reported: boolean;
   member: {
     id: number;
     name: string | null;
@@ -99,11 +107,14 @@ export interface QueuePhoto extends QueueImage {
   };
 }
 
-/** GET /api/operator/photos.php: one page of the queue, the cursor of the next, and the pending count per site. */
+/** GET /api/operator/photos.php: one page of either queue, the cursor of the next, and both queues' counts per site. */
 export interface PhotoQueueResponse {
+  queue: PhotoQueueKind;
   photos: QueuePhoto[];
+  /** The pending queue runs oldest first, the review-after queue newest first. */
   next_after: number | null;
-  sites: { tenant_id: string; pending: number }[];
+  next_before: number | null;
+  sites: { tenant_id: string; pending: number; unreviewed: number }[];
 }
 
 /** One entry of the console's verification queue: the selfie, the pose asked for, and the member's photos to compare. */

@@ -1,5 +1,6 @@
 import { accountMailHandlers } from '../domain/accounts/mail-jobs';
 import { complaintMailHandlers } from '../domain/complaints/mail';
+import { photoMailHandlers } from '../domain/photos/removed-mail';
 import type { NotificationDeps } from '../domain/notifications/deps';
 import { dispatchHandlers } from '../domain/notifications/dispatch';
 import { mailJobHandlers } from '../domain/notifications/mail-jobs';
@@ -15,6 +16,7 @@ export function jobHandlers(deps: NotificationDeps): Record<string, JobHandler> 
     ...transactionalMailHandlers(deps),
     ...accountMailHandlers(deps),
     ...complaintMailHandlers(deps),
+    ...photoMailHandlers(deps),
     ...pushJobHandlers(deps),
   };
 }

@@ -2,7 +2,7 @@ import type { photos } from '#server/platform/db/schema';
 import type { PhotoQueue } from '#server/core/domain/photos/review';
 import { ageOn } from '#server/contract/age';
 import { isPhotoRejectReason } from '#server/contract/photo-reject-reasons';
-import type { PhotoQueueResponse } from '#server/contract/answers/console-moderation';
+import type { PhotoQueueKind, PhotoQueueResponse } from '#server/contract/answers/console-moderation';
 
 type PhotoRow = typeof photos.$inferSelect;
 
@@ -16,11 +16,11 @@ function images(photo: PhotoRow) {
   return { id: photo.id, url: `${CONSOLE_MEDIA}${photo.filename}`, thumb_url: `${CONSOLE_MEDIA}${photo.thumbFilename}` };
 }
 
-/** GET /api/operator/photos.php: one page of the queue, the cursor of the next, and the pending count per site. */
-export function presentPhotoQueue(queue: PhotoQueue, limit: number, now: Date): PhotoQueueResponse {
-  const last = queue.rows.at(-1);
+/** GET /api/operator/photos.php: one page of either queue, the cursor of the next, and both queues' counts per site. */
+export function presentPhotoQueue(queue: PhotoQueue, kind: PhotoQueueKind, now: Date): PhotoQueueResponse {
   return {
-    photos: queue.rows.map(({ photo, profile }) => {
+    queue: kind,
+    photos: queue.rows.map(({ photo, profile, reported }) => {
       const member = queue.members.get(photo.userId);
       const active = member?.active ?? [];
       const rejected = member?.rejected ?? [];
@@ -28,6 +28,7 @@ export function presentPhotoQueue(queue: PhotoQueue, limit: number, now: Date): 
         ...images(photo),
         tenant_id: photo.tenantId,
         uploaded_at: photo.createdAt.toISOString(),
+        reported,
         member: {
           id: photo.userId,
           name: profile?.name ?? null,
@@ -42,7 +43,8 @@ export function presentPhotoQueue(queue: PhotoQueue, limit: number, now: Date): 
         },
       };
     }),
-    next_after: queue.rows.length === limit && last ? last.photo.id : null,
-    sites: queue.pendingPerSite.map((site) => ({ tenant_id: site.tenantId, pending: site.pending })),
+    next_after: kind === 'pending' ? queue.next : null,
+    next_before: kind === 'unreviewed' ? queue.next : null,
+    sites: queue.perSite.map((site) => ({ tenant_id: site.tenantId, pending: site.pending, unreviewed: site.unreviewed })),
   };
 }

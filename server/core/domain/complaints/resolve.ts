@@ -5,7 +5,9 @@ import { DomainError } from '#server/core/domain/errors';
 import { audit } from '#server/core/domain/operators/audit';
 import { banMember, BAN_REASON_MAX, memberForOperator } from '#server/core/domain/operators/ban';
 import { siteScope } from '#server/core/domain/operators/roles';
-import { settleMainPhoto } from '#server/core/domain/photos/manage';
+import { removePhotoFiles, settleMainPhoto } from '#server/core/domain/photos/manage';
+import { enqueuePhotoRemovedMail } from '#server/core/domain/photos/removed-mail';
+import type { Storage } from '#server/adapters/storage/storage';
 import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import { enqueueComplaintOutcome, enqueueComplaintWarning } from './mail';
 import { complaintForOperator } from './view';
@@ -31,17 +33,27 @@ export interface Resolved {
   alsoClosed: number[];
 }
 
-/** The photo must be the reported member's and still shown or waiting: it becomes rejected with a reason the member reads. */
-async function hidePhoto(tx: Transaction, operator: Operator, memberId: number, input: { photoId: number; photoReason: PhotoRejectReason; now: Date }) {
+/**
+ * The photo must be the reported member's and still shown or waiting: it becomes rejected with a
+ * reason the member reads and is mailed, as any removal (decision 0146); its files go after the commit.
+ */
+async function hidePhoto(
+  tx: Transaction,
+  operator: Operator,
+  memberId: number,
+  input: { photoId: number; photoReason: PhotoRejectReason; now: Date },
+): Promise<typeof photos.$inferSelect> {
   // The member's row first, as uploads and photo reviews do: their photo changes take turns.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
   const [hidden] = await tx
     .update(photos)
     .set({ status: 'rejected', rejectReason: input.photoReason, reviewedAt: input.now, reviewedBy: operator.id })
     .where(and(eq(photos.id, input.photoId), eq(photos.userId, memberId), ne(photos.status, 'rejected')))
-    .returning({ id: photos.id });
+    .returning();
   if (!hidden) throw new DomainError(404, 'photo_not_found', 'operator_console.complaint_photo_not_found');
   await settleMainPhoto(tx, memberId);
+  await enqueuePhotoRemovedMail(tx, { photoId: hidden.id, userId: memberId, reason: input.photoReason, at: input.now });
+  return hidden;
 }
 
 /**
@@ -63,9 +75,10 @@ async function closeOthersAbout(tx: Transaction, operator: Operator, memberId: n
  * by mail, one of their photos hidden, or banned. The reporter is told the outcome without what
  * was done; one audit row records the decision and the note.
  */
-export async function resolveComplaint(db: Db, operator: Operator, input: ResolveInput): Promise<Resolved> {
+export async function resolveComplaint(db: Db, storage: Storage, operator: Operator, input: ResolveInput): Promise<Resolved> {
   const note = input.note.trim();
-  return db.transaction(async (tx) => {
+  let hidden: typeof photos.$inferSelect | undefined;
+  const resolved = await db.transaction(async (tx) => {
     const { complaint, reported } = await complaintForOperator(tx, operator, input.id);
     // Locked, then checked: of two moderators deciding at once, the second finds it closed.
     const [open] = await tx
@@ -81,7 +94,7 @@ export async function resolveComplaint(db: Db, operator: Operator, input: Resolv
       // The member may belong to a site sharing profiles with the complaint's: acting on them needs that site too.
       const member = await memberForOperator(tx, operator, memberId);
       if (input.action === 'warn') await enqueueComplaintWarning(tx, complaint.id, input.now);
-      if (input.action === 'hide_photo') await hidePhoto(tx, operator, memberId, input);
+      if (input.action === 'hide_photo') hidden = await hidePhoto(tx, operator, memberId, input);
       if (input.action === 'ban') {
         const reason = `Complaint #${complaint.id} (${complaint.reason})${note ? `: ${note}` : ''}`.slice(0, BAN_REASON_MAX);
         // Banned meanwhile (another complaint, the member page): the complaint still ends as a ban.
@@ -89,12 +102,12 @@ export async function resolveComplaint(db: Db, operator: Operator, input: Resolv
         alsoClosed = await closeOthersAbout(tx, operator, memberId, complaint.id, note, input.now);
       }
     }
-    const [resolved] = await tx
+    const [closed] = await tx
       .update(complaints)
       .set({ status: 'closed', resolution: RESOLUTIONS[input.action], resolvedAt: input.now, resolvedBy: operator.id, operatorNote: note || null })
       .where(eq(complaints.id, complaint.id))
       .returning();
-    if (!resolved) throw new DomainError(404, 'complaint_not_found', 'operator_console.complaint_not_found');
+    if (!closed) throw new DomainError(404, 'complaint_not_found', 'operator_console.complaint_not_found');
     await enqueueComplaintOutcome(tx, complaint.id, input.now);
     await audit(tx, operator, 'complaint_resolve', {
       tenantId: complaint.tenantId,
@@ -108,6 +121,8 @@ export async function resolveComplaint(db: Db, operator: Operator, input: Resolv
       },
       ip: input.ip,
     });
-    return { complaint: resolved, alsoClosed };
+    return { complaint: closed, alsoClosed };
   });
+  if (hidden) await removePhotoFiles(storage, hidden);
+  return resolved;
 }

@@ -88,7 +88,18 @@ export async function deletePhoto(db: Db, storage: Storage, userId: number, phot
     const [deleted] = await tx.delete(photos).where(eq(photos.id, photoId)).returning({ isMain: photos.isMain });
     if (deleted?.isMain) await settleMainPhoto(tx, userId);
   });
-  // Demo avatars are shared by many demo members (server/platform/db/seed/avatars.ts); their files stay.
-  if (!photo.filename.includes('/demo-avatar-'))
-    await Promise.all([photo.filename, photo.thumbFilename, mailThumbKey(photo.thumbFilename), ...variantKeys(photo)].map((key) => storage.remove(key)));
+  await removePhotoFiles(storage, photo);
+}
+
+/**
+ * Removes every stored copy of a photo: the original, the thumbnail, its AVIF/WebP copies and the
+ * mail's JPEG, so no address of it (/media, a CDN in front of it) finds the photo at its origin.
+ */
+export async function removePhotoFiles(
+  storage: Storage,
+  photo: Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'variantWidths'>,
+): Promise<void> {
+  // Demo avatars are shared by many demo members (server/boot/seed/avatars.ts); their files stay.
+  if (photo.filename.includes('/demo-avatar-')) return;
+  await Promise.all([photo.filename, photo.thumbFilename, mailThumbKey(photo.thumbFilename), ...variantKeys(photo)].map((key) => storage.remove(key)));
 }

@@ -48,13 +48,14 @@ async function reencode(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> 
 /**
  * Stores a new photo with its responsive copies (./variants.ts); the first one becomes the main
  * photo. Moderation follows the tenant. The member's row is locked while counting, so two parallel uploads cannot pass the limit.
- * `premium` gives the premium allowance without a payment (the sites' fictional profiles).
+ * `premium` gives the premium allowance without a payment (the sites' fictional profiles), `reviewer`
+ * the operator who chose the photo.
  */
 export async function uploadPhoto(
   db: Db,
   storage: Storage,
   user: User,
-  input: { data: Buffer; moderation: 'auto' | 'manual'; premium?: boolean },
+  input: { data: Buffer; moderation: 'auto' | 'manual'; premium?: boolean; reviewer?: { operatorId: number; at: Date } },
 ): Promise<Photo> {
   const premium = input.premium ?? user.paidUser;
   const limit = premium ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free;
@@ -79,6 +80,8 @@ export async function uploadPhoto(
         variantWidths: variants.widths,
         status: input.moderation === 'auto' ? 'active' : 'pending',
         isMain: total === 0,
+        // An operator's upload (a fictional profile) was seen as it was chosen: nothing for the review-after queue.
+        ...(input.reviewer && { reviewedAt: input.reviewer.at, reviewedBy: input.reviewer.operatorId }),
       })
       .returning();
     if (!photo) throw new Error('photo insert returned nothing');

@@ -87,7 +87,12 @@ export function fictionalOperatorRoutes(deps: FictionalRouteDeps): Router {
     if (!req.file) throw new ValidationError({ photo: { key: 'photos.bad_file' } });
     const { user } = await findFictional(deps.db, operator, profileId);
     // The site's team chose the photo: no review queue, and the premium allowance.
-    const photo = await uploadPhoto(deps.db, deps.storage, user, { data: req.file.buffer, moderation: 'auto', premium: true });
+    const photo = await uploadPhoto(deps.db, deps.storage, user, {
+      data: req.file.buffer,
+      moderation: 'auto',
+      premium: true,
+      reviewer: { operatorId: operator.id, at: deps.now() },
+    });
     await audit(deps.db, operator, 'fictional_photo_upload', { tenantId: user.tenantId, memberId: user.id, detail: { photo_id: photo.id }, ip: ip(req) });
     res.status(201).json({ photo: presentPhoto(photo, prefix(user.tenantId)) });
   });
