@@ -62,6 +62,7 @@ export default defineConfig({
       // A demo deployment, as npm start runs it: the demo sites, sandbox payments, the outboxes (decision 0126).
       DEMO_SITES: '1',
       PAYMENTS: 'sandbox',
+      AGE_ASSURANCE: 'sandbox',
       MAIL: 'outbox',
       SMS: 'outbox',
       PORT: String(E2E_PORT),

@@ -31,6 +31,7 @@ process.exit(
       PUBLIC_ORIGIN: `http://{id}.localhost:${process.env.PORT ?? 3000}`,
       DEMO_SITES: '1',
       PAYMENTS: 'sandbox',
+      AGE_ASSURANCE: 'sandbox',
       SMS: 'outbox',
       ...(process.env.SMTP_URL ? {} : { MAIL: 'outbox' }),
       ...process.env,

@@ -55,6 +55,7 @@ export function startApp(port: number, env: NodeJS.ProcessEnv = {}, dataDir = ne
       NODE_ENV: 'production',
       DEMO_SITES: '1',
       PAYMENTS: 'sandbox',
+      AGE_ASSURANCE: 'sandbox',
       MAIL: 'outbox',
       SMS: 'outbox',
       PORT: String(port),

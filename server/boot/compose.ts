@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import { createApp, type AppDeps } from '../web/app';
 import { openCache } from '../platform/cache';
 import type { Config } from '../platform/config';
-import { openDatabase, type DatabaseOptions } from '../platform/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../platform/db/client';
 import { lookupCountry } from '../platform/geo/country';
 import { connectionLimits } from '../web/http/connection-limits';
 import { createHttpServer } from '../web/http/server';
@@ -19,6 +19,9 @@ import { createLogger } from '../platform/logger';
 import { createMailer } from '../adapters/mail/mailer';
 import { deliverInternally, type Deliver } from '../adapters/payment-providers/deliver';
 import { createPaymentProviders } from '../adapters/payment-providers/registry';
+import { createAgeAssurers } from '../adapters/age-assurance/registry';
+import { ageSandboxAllowed, veriffCredentials } from '../adapters/age-assurance/availability';
+import type { AgeAssurance } from '../adapters/age-assurance/provider';
 import { directDebitOffered, mollieKey, sandboxAllowed } from '../adapters/payment-providers/availability';
 import type { PaymentProvider } from '../adapters/payment-providers/providers/provider';
 import { createMemoryBus, createRedisBus } from '../platform/realtime/bus';
@@ -39,6 +42,7 @@ import type { PageRenderer } from '../web/ssr/renderer';
 import { loadTenantFiles } from '../platform/tenancy/load';
 import { TenantRegistry } from '../platform/tenancy/registry';
 import { announceTenantReloads } from '../platform/tenancy/announce';
+import { syncSiteSettings } from '../platform/tenancy/site-settings-sync';
 import { watchTenantFiles, type TenantWatcher } from '../platform/tenancy/watch';
 
 /** What a caller may put in place of the configured parts (tests: a movable clock, raised limits…). */
@@ -47,6 +51,8 @@ export interface ComposeOverrides {
   now?: () => Date;
   /** Where the data lives; default DATABASE_URL, else PGlite's files in DATA_DIR. */
   database?: DatabaseOptions;
+  /** Another server's open database, as a second process of its deployment (tests: PGlite has one process); neither migrated nor closed here. */
+  sharedDatabase?: Database;
   /** Rate limits on top of the configured ones. */
   limits?: LimitOverrides;
   /** Builds the page renderer; default: the built files in production, else Vite with HMR over `httpServer`. */
@@ -57,6 +63,8 @@ export interface ComposeOverrides {
   sandboxSettleDelayMs?: number;
   /** The Mollie adapter to use instead of one made from MOLLIE_API_KEY (tests: one talking to a fake of Mollie's API). */
   mollie?: PaymentProvider;
+  /** The age-assurance adapter to use instead of one made from VERIFF_API_KEY (tests: one talking to a loopback Veriff). */
+  ageProvider?: AgeAssurance;
   /** How often the live hub checks that each socket's session still holds. */
   heartbeatMs?: number;
   /** The agent push requests go through (tests: one trusting the fake push service's certificate). */
@@ -99,15 +107,17 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   // This server's own registry: test apps in one process never count into each other.
   const metrics = createMetrics();
   const tenants = new TenantRegistry(loadTenantFiles(config.tenantsDir), { publicOrigin: config.publicOrigin });
-  const database = await openDatabase(
-    overrides.database ?? { url: config.DATABASE_URL, dataDir: config.dataDir },
-    (error) => {
-      metrics.databaseConnectionsLost.inc();
-      logger.warn({ err: error }, 'database connection lost; the pool opens a new one');
-    },
-    (error) => logger.warn({ err: error }, 'a CLI connection to the database socket failed'),
-  );
-  await database.migrate();
+  const database =
+    overrides.sharedDatabase ??
+    (await openDatabase(
+      overrides.database ?? { url: config.DATABASE_URL, dataDir: config.dataDir },
+      (error) => {
+        metrics.databaseConnectionsLost.inc();
+        logger.warn({ err: error }, 'database connection lost; the pool opens a new one');
+      },
+      (error) => logger.warn({ err: error }, 'a CLI connection to the database socket failed'),
+    ));
+  if (!overrides.sharedDatabase) await database.migrate();
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   // While Redis fails, each part does without it: logged once per outage, counted in redis_fallbacks_total.
   const redisWatch = redis && watchRedis(redis, { logger, signals: redisMetrics(metrics.registry) });
@@ -165,16 +175,30 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     mollie: overrides.mollie,
     sandboxSettleDelayMs: overrides.sandboxSettleDelayMs,
   });
+  const ageAssurance = createAgeAssurers({
+    deliver: overrides.deliver ?? deliverInternally(config.internalUrl),
+    // As the payment sandbox's: a decision signed with a known secret would pass anyone.
+    sandboxSecret: secrets.derive('age-sandbox').toString('base64url'),
+    sandboxAllowed: ageSandboxAllowed(config),
+    veriff: veriffCredentials(config),
+    provider: overrides.ageProvider,
+  });
   // The server before the app: Vite's HMR in development rides on it.
   const connections = { limits: connectionLimits(config), refused: connectionMetrics(metrics.registry) };
   const { server, serve } = createHttpServer({ hub, translator, logger, connections });
   const renderer = await (overrides.renderer ?? ((httpServer: Server) => defaultRenderer(config, httpServer)))(server);
+  // The console's changes to the sites (decision 0145), laid over the files before the first request.
+  const siteSettings = syncSiteSettings({ db: database.db, registry: tenants, redis, channel: `${namespace}site-settings`, logger });
+  await siteSettings
+    .refresh()
+    .catch((error: unknown) => logger.error({ err: error }, 'site settings not read; the sites serve their files until the poll reads them'));
   const deps: AppDeps = {
     config,
     logger,
     database,
     cache,
     tenants,
+    siteSettings,
     translator,
     lookupCountry,
     renderer,
@@ -182,6 +206,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     limits,
     realtime,
     payments,
+    ageAssurance,
     sms,
     push,
     secrets,
@@ -215,8 +240,9 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       await payments.close();
       await bus.close();
       await announcements?.close();
+      await siteSettings.close();
       // PGlite must be closed cleanly, or the next start runs crash recovery.
-      await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), database.close()]);
+      await Promise.allSettled([renderer.close(), cache.close(), mailer.close(), overrides.sharedDatabase ? undefined : database.close()]);
       files.close();
       if (redis) await closeRedis(redis);
     },

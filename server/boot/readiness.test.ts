@@ -19,7 +19,7 @@ const COMPLETE = {
   MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz012345',
 };
 
-function problemsOf(env: Record<string, string>, tenants: readonly { id: string; domains: string[] }[] = OWN_SITE): string[] {
+function problemsOf(env: Record<string, string>, tenants: Parameters<typeof productionProblems>[1] = OWN_SITE): string[] {
   return productionProblems(loadConfig(env), tenants);
 }
 
@@ -32,12 +32,13 @@ describe('a production boot', () => {
 
   it('names each missing setting on a line of its own, with what to set', () => {
     const problems = problemsOf({ NODE_ENV: 'production' }, DEMO_TENANTS);
-    expect(problems.map((line) => line.split(':')[0])).toEqual(['APP_SECRET', 'SMTP_URL', 'MOLLIE_API_KEY', 'TENANTS_DIR']);
+    expect(problems.map((line) => line.split(':')[0])).toEqual(['APP_SECRET', 'SMTP_URL', 'MOLLIE_API_KEY', 'AGE_ASSURANCE', 'TENANTS_DIR']);
     expect(problems[1]).toContain('MAIL=outbox');
     expect(problems[2]).toContain('PAYMENTS=sandbox');
     expect(problems[2]).toContain('PAYMENTS=none');
-    expect(problems[3]).toContain('coeurs-coquins, flirtlocal, herzklopfen, regenboog-date');
-    expect(problems[3]).toContain('DEMO_SITES=1');
+    expect(problems[3]).toContain('flirtlocal for GB');
+    expect(problems[4]).toContain('coeurs-coquins, flirtlocal, herzklopfen, regenboog-date');
+    expect(problems[4]).toContain('DEMO_SITES=1');
   });
 
   it('starts with every setting given, or with each shortcut said explicitly', () => {
@@ -56,7 +57,12 @@ describe('a production boot', () => {
   });
 
   it('serves the demo sites only as a demo deployment, which may keep its generated secret', () => {
-    expect(problemsOf({ NODE_ENV: 'production', DEMO_SITES: '1', MAIL: 'outbox', PAYMENTS: 'sandbox', PUSH_ALLOW_LOOPBACK: '1' }, DEMO_TENANTS)).toEqual([]);
+    expect(
+      problemsOf(
+        { NODE_ENV: 'production', DEMO_SITES: '1', MAIL: 'outbox', PAYMENTS: 'sandbox', AGE_ASSURANCE: 'sandbox', PUSH_ALLOW_LOOPBACK: '1' },
+        DEMO_TENANTS,
+      ),
+    ).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'production' }).demoSites).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).demoSites).toBe(true);
   });
@@ -66,6 +72,22 @@ describe('a production boot', () => {
     expect(isDemoSite({ domains: ['amora-dating.nl'] })).toBe(false);
     expect(isDemoSite({ domains: ['staging.example.com', 'amora-dating.nl'] })).toBe(false);
     expect(isDemoSite({ domains: ['local.test', 'x.localhost'] })).toBe(true);
+  });
+
+  it('needs Veriff for a site that requires age assurance by a provider, and never takes the sandbox unasked', () => {
+    const checking = OWN_SITE.map((site) => ({
+      ...site,
+      age_assurance: { countries: { GB: 'provider', NL: 'self_declared' } as const, provider: 'auto' as const },
+    }));
+    expect(problemsOf(COMPLETE, checking)).toEqual([
+      expect.stringMatching(/^VERIFF_API_KEY, VERIFF_SHARED_SECRET: missing .*\(amora for GB\).*AGE_ASSURANCE=sandbox/),
+    ]);
+    expect(problemsOf({ ...COMPLETE, VERIFF_API_KEY: 'veriff-api-key', VERIFF_SHARED_SECRET: 'veriff-shared-secret' }, checking)).toEqual([]);
+    expect(problemsOf({ ...COMPLETE, AGE_ASSURANCE: 'sandbox' }, checking)).toEqual([]);
+    const sandboxed = checking.map((site) => ({ ...site, age_assurance: { ...site.age_assurance, provider: 'sandbox' as const } }));
+    expect(problemsOf({ ...COMPLETE, VERIFF_API_KEY: 'veriff-api-key', VERIFF_SHARED_SECRET: 'veriff-shared-secret' }, sandboxed)).toEqual([
+      expect.stringMatching(/^AGE_ASSURANCE: missing .*amora for GB/),
+    ]);
   });
 
   it('asks nothing outside production', () => {

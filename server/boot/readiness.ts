@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../platform/config';
 import { directDebitOffered, mollieKey, sandboxAllowed } from '../adapters/payment-providers/availability';
+import { ageAssuranceProblems } from '../adapters/age-assurance/availability';
 import type { Tenant } from '../platform/tenancy/schema';
 
 /**
@@ -30,6 +31,10 @@ type ReadinessConfig = Pick<
   | 'MOLLIE_API_KEY'
   | 'PAYMENTS'
   | 'PAYMENT_SANDBOX_SECRET'
+  | 'AGE_ASSURANCE'
+  | 'VERIFF_API_KEY'
+  | 'VERIFF_SHARED_SECRET'
+  | 'VERIFF_BASE_URL'
   | 'PUSH_ALLOW_LOOPBACK'
   | 'SMS'
   | 'demoSites'
@@ -37,7 +42,10 @@ type ReadinessConfig = Pick<
 >;
 
 /** Each missing or unsafe setting of a production boot, one line each; empty outside production. */
-export function productionProblems(config: ReadinessConfig, tenants: readonly Pick<Tenant, 'id' | 'domains'>[]): string[] {
+export function productionProblems(
+  config: ReadinessConfig,
+  tenants: readonly (Pick<Tenant, 'id' | 'domains'> & Partial<Pick<Tenant, 'age_assurance'>>)[],
+): string[] {
   if (config.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (!config.APP_SECRET && !config.demoSites) {
@@ -62,6 +70,7 @@ export function productionProblems(config: ReadinessConfig, tenants: readonly Pi
   if (config.PAYMENTS === 'sandbox' && config.PAYMENT_SANDBOX_SECRET === PUBLISHED_SANDBOX_SECRET) {
     problems.push('PAYMENT_SANDBOX_SECRET: the published development value — unset it (it is derived from APP_SECRET) or set a secret of your own');
   }
+  problems.push(...ageAssuranceProblems(config, tenants));
   if (config.PUSH_ALLOW_LOOPBACK && !config.demoSites) {
     problems.push('PUSH_ALLOW_LOOPBACK: unsafe in production — it lets a member aim push requests at this machine; unset it');
   }

@@ -101,6 +101,28 @@ const envSchema = z.object({
   PAYMENTS: z.enum(['sandbox', 'none']).optional(),
   /** Signs the sandbox provider's webhooks; unset → derived from the deployment's secret (APP_SECRET). */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** Veriff's API key (the X-AUTH-CLIENT header) for sites whose age assurance needs a provider (docs/decisions/0144-age-assurance.md). */
+  VERIFF_API_KEY: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(8).optional())
+    .optional(),
+  /** Veriff's shared secret: its decision webhooks are signed with it (X-HMAC-SIGNATURE). */
+  VERIFF_SHARED_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(8).optional())
+    .optional(),
+  /** Veriff's API address; default https://stationapi.veriff.com. */
+  VERIFF_BASE_URL: optionalUrl,
+  /**
+   * `sandbox`: the built-in age-assurance sandbox (the tester approves or declines, nobody's age is
+   * checked) serves sites without Veriff. Unset: Veriff with its keys, else the sandbox outside
+   * production; production with a site that needs a provider and neither refuses to start.
+   */
+  AGE_ASSURANCE: z.enum(['sandbox']).optional(),
   /**
    * `outbox`: mails are written to DATA_DIR/outbox and never sent (the default without SMTP_URL
    * outside production); production needs SMTP_URL or this, said explicitly.

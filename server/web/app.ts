@@ -33,6 +33,9 @@ import { chatEndpoints } from './api/chat/endpoints';
 import { directDebitRoutes, paymentRoutes, paymentWebhookRoutes, retentionRoutes } from './api/payments/routes';
 import { paymentEndpoints } from './api/payments/endpoints';
 import type { PaymentProviders } from '../adapters/payment-providers/registry';
+import type { AgeAssurers } from '../adapters/age-assurance/registry';
+import { ageCheckEndpoint, ageCheckRoutes, ageCheckWebhookRoutes } from './api/age-check/routes';
+import { sandboxAgeCheckRoutes } from './api/age-check/sandbox-routes';
 import type { SmsGateway } from '../adapters/sms/gateway';
 import type { PushSender } from '../adapters/web-push/types';
 import { sandboxCheckoutRoutes } from './api/sandbox-checkout/routes';
@@ -70,6 +73,7 @@ import { pageHandler } from './ssr/pages';
 import { createPageCache } from './ssr/page-cache';
 import type { PageRenderer } from './ssr/renderer';
 import type { TenantRegistry } from '../platform/tenancy/registry';
+import type { SiteSettingsSync } from '../platform/tenancy/site-settings-sync';
 import { seoRoutes } from './seo/routes';
 import { webAppRoutes } from './webapp/routes';
 
@@ -79,6 +83,8 @@ export interface AppDeps {
   database: Database;
   cache: Cache;
   tenants: TenantRegistry;
+  /** The console's changes to the sites' safe fields, on every process (decision 0145). */
+  siteSettings: SiteSettingsSync;
   translator: Translator;
   lookupCountry: CountryLookup;
   renderer: PageRenderer;
@@ -86,6 +92,8 @@ export interface AppDeps {
   limits: RateLimits;
   realtime: Realtime;
   payments: PaymentProviders;
+  /** Age assurance: the sites' providers and the sandbox (docs/decisions/0144-age-assurance.md). */
+  ageAssurance: AgeAssurers;
   sms: SmsGateway;
   /** Web push: the sites' VAPID public keys for the settings. */
   push: PushSender;
@@ -156,6 +164,7 @@ export function createApp(deps: AppDeps): express.Express {
         now: deps.now,
         secureCookies: isProduction,
         tenants,
+        siteSettings: deps.siteSettings,
         storage,
         realtime: deps.realtime,
         mediaUrl: config.MEDIA_URL,
@@ -176,6 +185,8 @@ export function createApp(deps: AppDeps): express.Express {
   const paymentDeps = { db: database.db, providers: deps.payments, realtime: deps.realtime, logger, now: deps.now };
   // Providers call these without a session or an Origin; they carry their own proof.
   app.use(paymentWebhookRoutes(paymentDeps));
+  const ageDeps = { db: database.db, assurers: deps.ageAssurance, now: deps.now };
+  app.use(ageCheckWebhookRoutes(ageDeps));
   // Mail programs (one-click unsubscribe) and the MTA (bounces, spam reports) have no session or Origin either.
   app.use(unsubscribeRoutes({ db: database.db, secrets: deps.secrets, translator }));
   app.use(
@@ -189,6 +200,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
   // The sandbox's checkout exists only where the sandbox may take payments (never unasked in production).
   if (deps.payments.sandbox) app.use(sandboxCheckoutRoutes(deps.payments.sandbox));
+  if (deps.ageAssurance.sandbox) app.use(sandboxAgeCheckRoutes({ db: database.db, sandbox: deps.ageAssurance.sandbox }));
   // Only the API takes JSON bodies; under /api its error handler answers a bad one with 400/413/415.
   app.use('/api', express.json({ limit: '100kb' }), guardBody);
   app.use(loadSession(database.db, deps.now));
@@ -204,6 +216,7 @@ export function createApp(deps: AppDeps): express.Express {
     unsubscribeEndpoint({ db: database.db, secrets: deps.secrets }),
     profileEndpoint({ db: database.db }),
     verificationEndpoint({ db: database.db, secrets: deps.secrets }),
+    ageCheckEndpoint({ db: database.db }),
     ...memberEndpoints({ db: database.db, now: deps.now }),
     memberLandingEndpoint({ db: database.db, now: deps.now }),
     ...homeEndpoints({ db: database.db, cache, now: deps.now }),
@@ -235,6 +248,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(photoRoutes({ db: database.db, storage, limits: deps.limits }));
   app.use(exportRoutes({ db: database.db, files: { media: storage, selfies }, limits: deps.limits, now: deps.now }));
   app.use(verificationRoutes({ db: database.db, selfies, secrets: deps.secrets, limits: deps.limits }));
+  app.use(ageCheckRoutes(ageDeps));
   app.use(notificationRoutes({ db: database.db }));
   app.use(trafficRoutes({ db: database.db, limits: deps.limits, now: deps.now }));
   app.use(webAppRoutes({ cache }));

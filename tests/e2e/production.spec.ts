@@ -29,6 +29,8 @@ function ownTenants(): string {
         name: 'Amora',
         domains: [SITE],
         description: 'Amora is where open-minded adults meet: browse profiles, send a like and start chatting.',
+        // A site of its own checks age with Veriff, never the demo's sandbox.
+        age_assurance: { countries: { GB: 'provider' }, provider: 'veriff' },
       },
       null,
       2,
@@ -63,6 +65,8 @@ test.describe('production mode', () => {
         // The site's DKIM keys: none made yet, so its mail would go unsigned (a production boot names the folder).
         DKIM_KEYS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'prod-dkim-')),
         MOLLIE_API_KEY: 'test_productionbootwithoutarealkey00',
+        VERIFF_API_KEY: 'veriff-key-of-the-production-test',
+        VERIFF_SHARED_SECRET: 'veriff-secret-of-the-production-test',
         PUBLIC_ORIGIN: `http://{id}.localhost:${port}`,
         CONSOLE_ORIGIN: `http://operator.localhost:${port}`,
       },

@@ -144,6 +144,10 @@ export function userRow(overrides: Partial<typeof users.$inferSelect> = {}): typ
     banReason: null,
     verifiedAt: null,
     onlyVerifiedMessages: false,
+    ageAssuredAt: null,
+    ageAssuranceMethod: null,
+    termsVersion: '2023-12-01',
+    termsAcceptedAt: new Date('2024-01-01T00:00:00Z'),
     ...overrides,
   };
 }

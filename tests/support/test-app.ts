@@ -11,6 +11,7 @@ import { loadConfig } from '#server/platform/config';
 import type { Database, DatabaseOptions } from '#server/platform/db/client';
 import { ROOT } from '#server/platform/paths';
 import type { Deliver } from '#server/adapters/payment-providers/deliver';
+import type { AgeAssurance } from '#server/adapters/age-assurance/provider';
 import type { Worker } from '#server/platform/queue/queue';
 import type { PaymentProviders } from '#server/adapters/payment-providers/registry';
 import type { PaymentProvider } from '#server/adapters/payment-providers/providers/provider';
@@ -36,6 +37,8 @@ export interface TestApp {
   busChannel: string;
   /** DATA_DIR of this app (media, outbox). */
   dataDir: string;
+  /** REDIS_PREFIX and the PostgreSQL database of this app's deployment: a second process (options.processOf) joins them. */
+  deployment: { redisPrefix: string; databaseUrl: string | undefined };
   /** The app's media and selfie stores: DATA_DIR's folders, or the bucket of options.s3. */
   files: MediaStores;
   /** Where the dev outbox writes mails when no SMTP server is given, and every SMS. */
@@ -82,6 +85,8 @@ export interface TestAppOptions {
   ffmpegPath?: string;
   /** Sites on the automatic provider pay through this Mollie adapter (one against tests/support/fake-mollie.ts). */
   mollie?: PaymentProvider;
+  /** Sites on the automatic age-assurance provider check through this adapter (one against tests/support/fake-veriff.ts). */
+  ageProvider?: AgeAssurance;
   /** TENANTS_DIR: a copy of the tenant files a test may add to (default: the repository's, never written). */
   tenantsDir?: string;
   /** PAGE_CACHE_SECONDS: visitors' pages served again for this long (default 0 outside production). */
@@ -94,6 +99,11 @@ export interface TestAppOptions {
   s3?: { endpoint: string; bucket: string };
   /** MEDIA_URL: where pages address media (a CDN in front of the bucket). */
   mediaUrl?: string;
+  /**
+   * Runs as a second process of that app's deployment: its database (a pool of its own on
+   * PostgreSQL, the same PGlite otherwise) and its Redis namespace, with registries of its own.
+   */
+  processOf?: TestApp;
 }
 
 let snapshot: Promise<Blob> | undefined;
@@ -109,7 +119,10 @@ export const SANDBOX_SECRET = 'sandbox-secret-of-the-test-suite';
 
 /** The real app, composed as server/index.ts composes it, on a real database and cache; Vite renders its pages, as in development. */
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
-  const scratch = backend.databaseUrl && !options.database ? await createScratchDatabase(backend.databaseUrl) : undefined;
+  const first = options.processOf;
+  const scratch = backend.databaseUrl && !options.database && !first ? await createScratchDatabase(backend.databaseUrl) : undefined;
+  const databaseUrl = first ? first.deployment.databaseUrl : (scratch?.url ?? options.database?.url);
+  const redisPrefix = first?.deployment.redisPrefix ?? `test:${crypto.randomBytes(4).toString('hex')}:`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -120,7 +133,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     REDIS_URL: backend.redisUrl,
     // Test files share one Redis and their databases hand out the same user ids: a namespace of
     // their own keeps one app's keys and events away from another's.
-    REDIS_PREFIX: `test:${crypto.randomBytes(4).toString('hex')}:`,
+    REDIS_PREFIX: redisPrefix,
     SMTP_URL: options.smtpUrl,
     PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
     PAYMENTS: options.payments,
@@ -138,7 +151,8 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const composed = await composeServer(config, {
     now: () => new Date(Date.now() + clock.offsetMs),
     // PGlite in memory, unless the backend is PostgreSQL or the test brings its own database.
-    database: options.database ?? (scratch ? { url: scratch.url } : { snapshot: await migratedSnapshot() }),
+    database: options.database ?? (databaseUrl ? { url: databaseUrl } : { snapshot: await migratedSnapshot() }),
+    sharedDatabase: first && !databaseUrl ? first.database : undefined,
     limits: { ...(options.strictLimits ? {} : SHARED_IP_LIMITS), ...options.limits },
     // Vite starts with the first page a test asks for (server/web/ssr/development.ts): API tests never start it.
     renderer: () => createOnDemandRenderer(),
@@ -146,6 +160,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     pushAgent: options.pushAgent,
     sandboxSettleDelayMs: 20,
     mollie: options.mollie,
+    ageProvider: options.ageProvider,
     // A short heartbeat, so a test sees an ended session's socket closed within seconds.
     heartbeatMs: 2_000,
   });
@@ -160,6 +175,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     jobs,
     busChannel,
     dataDir,
+    deployment: { redisPrefix, databaseUrl },
     files,
     outboxDir,
     metrics,

@@ -59,6 +59,8 @@ export interface PresentedUser {
   /** The member's own verified badge, and their "only verified members may message me" choice (decision 0098). */
   verified: boolean;
   only_verified_messages: boolean;
+  /** Passed a provider's age check (decision 0144). */
+  age_assured: boolean;
   /** Shown on the company's reselling sister sites (decision 0123). */
   resell: boolean;
   notifications_disabled: string[];

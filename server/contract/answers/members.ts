@@ -82,6 +82,8 @@ export interface MemberResponse {
   profile: MemberProfile;
   related: ProfileCard[];
   similar: ProfileCard[];
+  /** The viewer must pass the site's age check first: photos blurred, free text withheld (decision 0144). */
+  age_gated: boolean;
 }
 
 /** GET /api/member-landing.php: an ad's landing of one member. */

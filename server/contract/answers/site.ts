@@ -1,4 +1,5 @@
 import type { Language } from '#server/contract/languages';
+import type { AgeAssuranceLevel } from '#server/contract/age-assurance';
 
 /** The profile fields a site may show (its tenant file's visible_profile_fields). */
 export type VisibleProfileField =
@@ -49,6 +50,8 @@ export interface TenantSettings {
   fictional_plural: string;
   enable_site_entry_popup: boolean;
   site_entry_countries: string[];
+  /** Visitor countries whose age assurance differs from the entry warning's rule (decision 0144). */
+  age_assurance_countries: Partial<Record<string, AgeAssuranceLevel>>;
   language_menu_countries: string[];
   countries: string[];
   visible_profile_fields: VisibleProfileField[];
@@ -73,6 +76,8 @@ export interface TenantSettings {
 export interface Settings extends TenantSettings {
   geoip_country: string | null;
   geoip_selected_country: string;
+  /** What this visitor's country asks here: `provider` blurs photos until a member passes the check. */
+  age_assurance: AgeAssuranceLevel;
   /** What a message costs a visitor here (server/contract/prices.ts), "also as a plain value" (docs/product.md#settings). */
   minimum_message_costs_value: number;
 }

@@ -79,6 +79,7 @@ export function presentMemberView(
   tenant: { visible_profile_fields: readonly VisibleField[]; visible_profile_notes: boolean; cam_partner?: Tenant['cam_partner'] },
   cdnPrefix: string,
   today: Date,
+  ageGated = false,
 ): MemberResponse {
   const { profile } = view;
   const fields = new Set(tenant.visible_profile_fields);
@@ -122,5 +123,6 @@ export function presentMemberView(
     },
     related: presentCards(view.related, cdnPrefix, today, view.online),
     similar: presentCards(view.similar, cdnPrefix, today, view.online),
+    age_gated: ageGated,
   };
 }

@@ -21,6 +21,8 @@ export function presentUser(user: User, own: OwnProfileRow | undefined, cdnPrefi
     /** The member's own verified badge, and their "only verified members may message me" choice (decision 0098). */
     verified: user.verifiedAt !== null,
     only_verified_messages: user.onlyVerifiedMessages,
+    /** Passed a provider's age check (decision 0144): nothing is blurred or refused for it any more. */
+    age_assured: user.ageAssuredAt !== null,
     /** Shown on the company's reselling sister sites (decision 0123); off until the member turns it on. */
     resell: own?.profile.resell ?? false,
     notifications_disabled: user.notificationsDisabled,

@@ -3,6 +3,7 @@ import { CURRENCIES } from '#server/contract/currencies';
 import { PAYMENT_METHOD_IDS } from '#server/contract/payment-methods';
 import { DEFAULT_PACKAGES } from '#server/contract/credit-packages';
 import { LANGUAGES } from '#server/contract/languages';
+import { AGE_ASSURANCE_LEVELS, AGE_ASSURANCE_PROVIDERS } from '#server/contract/age-assurance';
 import { landersSchema } from './landers';
 import { checkSiteText, siteTextSchema } from './texts';
 
@@ -50,6 +51,18 @@ const paymentsSchema = z
     methods: z.array(z.enum(PAYMENT_METHOD_IDS)).default([]),
     /** Direct debit total a member may pay per 30 days, minor units per currency. */
     direct_debit_limit: z.partialRecord(currencyCode, z.number().int().min(0)).default({ EUR: 25000 }),
+  })
+  .strict();
+
+/**
+ * Age assurance per visitor country (docs/decisions/0144-age-assurance.md): a country not named
+ * keeps today's rule (self-declared where site_entry_countries asks, else none).
+ */
+const ageAssuranceSchema = z
+  .object({
+    countries: z.partialRecord(country, z.enum(AGE_ASSURANCE_LEVELS)).default({}),
+    /** auto: Veriff when its credentials are configured, otherwise the sandbox where the deployment allows it. */
+    provider: z.enum(AGE_ASSURANCE_PROVIDERS).default('auto'),
   })
   .strict();
 
@@ -113,6 +126,11 @@ export const tenantSchema = z
       .partial()
       .strict()
       .default({}),
+    /**
+     * The date of the site's terms, shown on the terms page ("Version of …") and recorded with every
+     * account that accepts them at sign-up; without it 2023-12-01, or the company's `added` date when later.
+     */
+    terms_version: z.iso.date().optional(),
     enable_site_entry_popup: z.boolean().default(true),
     /** Countries whose visitors must confirm the adult-content entry warning. */
     site_entry_countries: z.array(country).default([]),
@@ -138,6 +156,7 @@ export const tenantSchema = z
     /** Where cam profiles link to; without it the console creates none on this site. */
     cam_partner: camPartnerSchema.optional(),
     payments: paymentsSchema.default(() => paymentsSchema.parse({})),
+    age_assurance: ageAssuranceSchema.default(() => ageAssuranceSchema.parse({})),
     theme: themeOverrideSchema.default({}),
     /** Campaign variants of the landers (docs/product.md#landers). */
     landers: landersSchema.default({}),

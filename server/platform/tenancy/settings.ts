@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Settings, TenantSettings } from '#server/contract/answers/site';
 import type { Language } from '#server/contract/languages';
 import { messageCost, pricingCountry } from '#server/contract/prices';
+import { ageAssuranceLevel } from '#server/contract/age-assurance';
 import type { TenantContext } from './registry';
 import { formatSupportPhone } from './company';
 import { siteTextIn } from './texts';
@@ -42,6 +43,7 @@ export function presentTenantSettings(
     ...fictionalWording(context, language, t),
     enable_site_entry_popup: tenant.enable_site_entry_popup,
     site_entry_countries: tenant.site_entry_countries,
+    age_assurance_countries: tenant.age_assurance.countries,
     language_menu_countries: tenant.language_menu_countries,
     countries: tenant.countries,
     visible_profile_fields: tenant.visible_profile_fields,
@@ -73,6 +75,10 @@ export function withVisitor(settings: TenantSettings, geoipCountry: string | nul
     ...settings,
     geoip_country: geoipCountry,
     geoip_selected_country: selected,
+    age_assurance: ageAssuranceLevel(
+      { age_assurance: { countries: settings.age_assurance_countries }, site_entry_countries: settings.site_entry_countries },
+      geoipCountry,
+    ),
     minimum_message_costs_value: messageCost(settings, selected),
   };
 }

@@ -4,6 +4,7 @@ import { markReadUpTo, removeConversation } from '#server/core/domain/chat/read'
 import { submitMessage } from '#server/core/domain/chat/submit';
 import { photoAllowance, singlePhoto } from '#server/web/http/photo-upload';
 import { requireMember } from '#server/web/http/session';
+import { requireAgeAssurance } from '#server/core/domain/age-assurance/rules';
 import { presentSentMessage } from '#server/core/presenters/chat';
 import type { LiveEvent } from '#server/platform/realtime/bus';
 import type { Realtime } from '#server/platform/realtime/events';
@@ -38,7 +39,8 @@ export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Ro
   const publish = (req: Request, events: LiveEvent[]) => realtime.publish(events).catch((error: unknown) => req.log.error({ err: error }, 'live push failed'));
   router.post(
     '/api/chat.php',
-    (_req, res, next) => (requireMember(res.locals.ctx), next()),
+    // Where the site needs a provider's age check for this country, none is sent before it is passed.
+    (_req, res, next) => (requireAgeAssurance(res.locals.ctx.site.tenant, res.locals.ctx.country, requireMember(res.locals.ctx)), next()),
     optionalPhoto(limits),
     async (req, res) => {
       const sender = requireMember(res.locals.ctx);

@@ -3,6 +3,7 @@ import { searchMembers } from '#server/core/domain/members/search';
 import { viewMember } from '#server/core/domain/members/view';
 import { onlineAmong } from '#server/platform/realtime/presence';
 import { presentMemberView, presentSearchPage } from '#server/core/presenters/members';
+import { ageGated, withheldUntilAssured } from '#server/core/domain/age-assurance/rules';
 import type { ReadEndpoint } from '../endpoints';
 import { memberQuery, searchQuery } from './schema';
 
@@ -28,7 +29,9 @@ export function memberEndpoints({ db, now }: { db: Db; now(): Date }): ReadEndpo
         const { id, network } = memberQuery.parse(Object.fromEntries(query));
         const today = now();
         const view = await viewMember(db, { tenant: ctx.site.tenant, viewer: ctx.user, memberId: id, network, now: today });
-        return presentMemberView(view, ctx.site.tenant, ctx.cdnPrefix, today);
+        // The member's own profile stays whole; anyone else's waits for a required age check.
+        const gated = ctx.user?.id !== id && ageGated(ctx.site.tenant, ctx.country, ctx.user);
+        return presentMemberView(gated ? withheldUntilAssured(view) : view, ctx.site.tenant, ctx.cdnPrefix, today, gated);
       },
     },
   ];

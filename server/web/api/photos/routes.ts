@@ -5,6 +5,7 @@ import { uploadPhoto } from '#server/core/domain/photos/upload';
 import { photoAllowance, singlePhoto } from '#server/web/http/photo-upload';
 import { ValidationError } from '#server/core/domain/errors';
 import { requireMember } from '#server/web/http/session';
+import { requireAgeAssurance } from '#server/core/domain/age-assurance/rules';
 import { presentPhoto } from '#server/core/presenters/photos';
 import type { RateLimits } from '#server/platform/security/rate-limits';
 import type { Storage } from '#server/adapters/storage/storage';
@@ -14,7 +15,8 @@ export function photoRoutes({ db, storage, limits }: { db: Db; storage: Storage;
   const router = Router();
   router.post(
     '/api/photos.php',
-    (_req, res, next) => (requireMember(res.locals.ctx), next()),
+    // No upload before a required age check is passed (docs/decisions/0144-age-assurance.md).
+    (_req, res, next) => (requireAgeAssurance(res.locals.ctx.site.tenant, res.locals.ctx.country, requireMember(res.locals.ctx)), next()),
     photoAllowance(limits),
     singlePhoto(),
     async (req, res) => {
