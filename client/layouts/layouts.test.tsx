@@ -63,7 +63,6 @@ describe('layouts (docs/product.md#layouts)', () => {
 
   it.each([
     ['chat', <ChatLayout key="chat" />],
-    ['lander', <LanderLayout key="lander" />],
     ['empty', <EmptyLayout key="empty" />],
   ])('%s: the entry warning only for NL and DE', (_name, layout) => {
     expect(render(layout, 'NL')).toContain(warning);
@@ -72,11 +71,25 @@ describe('layouts (docs/product.md#layouts)', () => {
     expect(render(layout, 'GB')).toContain('page body');
   });
 
-  it('lander: a minimal bar with the logo and a footer without the link list', () => {
-    const html = render(<LanderLayout />, 'GB');
+  it("lander: the entry warning for the site's countries, as on every other public page (decision 0147)", () => {
+    expect(render(<LanderLayout />, 'GB')).toContain(warning);
+    expect(render(<LanderLayout />, 'US')).toContain(warning);
+    expect(render(<LanderLayout />, 'SE')).not.toContain(warning);
+    expect(render(<LanderLayout />, 'GB')).toContain('page body');
+  });
+
+  it('lander: a minimal bar with the logo and a compact footer of the legal links, each in a new tab', () => {
+    const html = render(<LanderLayout />, 'SE');
     expect(html).toContain('FlirtLocal');
     expect(html).toContain('data-testid="disclaimer"');
-    expect(html).not.toContain('href="/pages/terms"');
+    for (const page of ['terms', 'privacy', 'cookies', 'imprint']) expect(html).toMatch(new RegExp(`<a href="/pages/${page}"[^>]* target="_blank"`));
+    expect(html).not.toContain('href="/pages/faq"');
     expect(html).not.toContain('href="/signup"');
+  });
+
+  it("default: the footer's links include the imprint, in the same tab", () => {
+    const html = render(<DefaultLayout />, 'SE');
+    for (const page of ['terms', 'privacy', 'cookies', 'imprint']) expect(html).toContain(`href="/pages/${page}"`);
+    expect(html).not.toContain('target="_blank"');
   });
 });

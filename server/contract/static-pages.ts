@@ -1,2 +1,2 @@
 /** The static pages (docs/product.md#static-pages), at /pages/<slug>: the route and the sitemap list them from here. */
-export const STATIC_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const;
+export const STATIC_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service', 'imprint'] as const;

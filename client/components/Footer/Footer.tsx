@@ -4,9 +4,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { companyInfoQuery } from '#client/queries/site';
 import { container } from '#client/styles/layout.css';
+import { LegalLinks } from '../LegalLinks/LegalLinks';
 import * as styles from './Footer.css';
 
-/** The footer links (docs/product.md#footer), in their order; /pricing and /complaints arrive with their issues. */
+/** The footer links (docs/product.md#footer), in their order. */
 const FOOTER_LINKS = [
   ['/pages/terms', 'footer.terms'],
   ['/pages/privacy', 'footer.privacy'],
@@ -17,6 +18,7 @@ const FOOTER_LINKS = [
   ['/pages/return-policy', 'footer.return_policy'],
   ['/pages/faq', 'footer.faq'],
   ['/pages/service', 'footer.service'],
+  ['/pages/imprint', 'footer.imprint'],
 ] as const;
 
 /** The US-only footer is English only, for visitors from the US (docs/product.md#footer). */
@@ -24,6 +26,10 @@ export function showUsFooter(country: string | null, language: string): boolean 
   return country === 'US' && language === 'en';
 }
 
+/**
+ * The full footer, or the lander layout's compact one: the legal links in one line, opening new
+ * tabs since a lander ends in its sign-up form (decision 0147), then the disclaimer.
+ */
 export function Footer({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
@@ -34,6 +40,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
   return (
     <footer className={styles.footer}>
       <div className={container}>
+        {compact && <LegalLinks newTab />}
         {!compact && (
           <nav aria-label={t('footer.label')}>
             <ul className={styles.links}>

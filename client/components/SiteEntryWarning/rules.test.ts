@@ -25,7 +25,7 @@ describe('site-entry warning rules (docs/product.md#entry-warning)', () => {
     expect(shouldShowEntryWarning({ settings: { ...settings, geoip_country: null }, dismissed: false, standalone: false, loggedIn: false })).toBe(false);
   });
 
-  it('shows only to NL and DE in the chat, lander and empty layouts', () => {
+  it('shows only to NL and DE in the chat and empty layouts', () => {
     const restricted = { dismissed: false, standalone: false, loggedIn: false, onlyCountries: RESTRICTED_LAYOUT_COUNTRIES };
     expect(shouldShowEntryWarning({ settings, ...restricted })).toBe(false);
     expect(shouldShowEntryWarning({ settings: { ...settings, geoip_country: 'NL' }, ...restricted })).toBe(true);

@@ -1,6 +1,6 @@
 import type { Settings } from '#client/queries/site';
 
-/** The chat, lander and empty layouts warn only visitors from NL and DE (docs/product.md#entry-warning). */
+/** The chat and empty layouts warn only visitors from NL and DE; landers follow the site's list (docs/product.md#entry-warning). */
 export const RESTRICTED_LAYOUT_COUNTRIES = ['NL', 'DE'] as const;
 
 export interface EntryWarningInput {
@@ -10,7 +10,7 @@ export interface EntryWarningInput {
   standalone: boolean;
   /** A member is logged in: members confirmed their age when they signed up. */
   loggedIn: boolean;
-  /** The layout narrows the countries further (chat, lander, empty). */
+  /** The layout narrows the countries further (chat, empty). */
   onlyCountries?: readonly string[];
 }
 

@@ -5,6 +5,7 @@ import { useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { Alert } from '#client/components/Alert/Alert';
 import { Modal } from '#client/components/Modal/Modal';
+import { LegalLinks } from '#client/components/LegalLinks/LegalLinks';
 import { SignupOpenerContext, type SignupAbout } from '#client/components/SignupOpener/context';
 import { SIGNUP_EVENT, signal, type SignupSignal } from './events';
 import { SignupFlow } from './SignupFlow';
@@ -83,6 +84,8 @@ export function SignupModalHost({ children }: { children: ReactNode }) {
               setInProgress(false);
             }}
           />
+          {/* New tabs: a visitor checking the imprint keeps the dialog and what she typed (decision 0147). */}
+          <LegalLinks newTab tone="dialog" />
         </Modal>
       )}
     </SignupOpenerContext>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes';
+import { media } from '#themes/tokens';
 
 export const article = style({
   maxWidth: 800,
@@ -23,3 +24,14 @@ export const notice = style({
   borderRadius: vars.radius.small,
 });
 export const noticeTitle = style({ fontSize: '1.125rem', marginTop: 0 });
+/** The imprint's facts: label over value on a phone, side by side from the tablet up. */
+export const facts = style({ display: 'grid', gap: 0, margin: '20px 0 0' });
+export const fact = style({
+  display: 'grid',
+  gap: 2,
+  paddingBlock: 12,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [media.md]: { gridTemplateColumns: '200px 1fr', gap: 16 } },
+});
+export const factLabel = style({ fontWeight: 600, color: vars.color.textMuted });
+export const factValue = style({ margin: 0 });

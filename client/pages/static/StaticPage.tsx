@@ -5,6 +5,7 @@ import { usePageEnv, useSettings } from '#client/app-context';
 import { companyInfoQuery } from '#client/queries/site';
 import { MIN_AGE } from '#server/contract/age';
 import * as styles from './StaticPage.css';
+import { Imprint } from './Imprint';
 import { queryKeys } from '#client/queries/keys';
 
 interface Section {
@@ -12,7 +13,7 @@ interface Section {
   body: string[];
 }
 
-/** Terms, privacy, cookies, ban, returns, FAQ and service: the tenant's name and company filled in. */
+/** Terms, privacy, cookies, ban, returns, FAQ, service and the imprint: the tenant's name and company filled in. */
 export function StaticPage() {
   const { page = '' } = useParams();
   const { t, i18n } = useTranslation('pages');
@@ -36,6 +37,7 @@ export function StaticPage() {
     termsDate: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(company.terms_date)),
     minAge: MIN_AGE,
   };
+  if (page === 'imprint') return <Imprint company={company} />;
   const title = t(`${page}.title`, values);
   const sections = t(`${page}.sections`, { ...values, returnObjects: true }) as Section[];
   const isFaq = page === 'faq';

@@ -54,6 +54,9 @@ export interface ConsoleMemberDetail {
     status: AccountStatus;
     language: string;
     signup_date: string;
+    /** The version of the terms accepted at sign-up and when; null for accounts from before it was recorded. */
+    terms_version: string | null;
+    terms_accepted_at: string | null;
     credits: number;
     paid: boolean;
     invisible: boolean;

@@ -58,6 +58,8 @@ export function presentMemberDetail(detail: MemberDetail, now: Date): ConsoleMem
       status: user.status,
       language: user.language,
       signup_date: user.signupDate.toISOString(),
+      terms_version: user.termsVersion,
+      terms_accepted_at: iso(user.termsAcceptedAt),
       credits: user.credits,
       paid: user.paidUser,
       invisible: user.invisible,

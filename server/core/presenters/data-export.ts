@@ -55,7 +55,8 @@ export function presentAccount(
     direct_debit_blocked: user.directDebitBlocked,
     notifications,
     consent: {
-      terms: { version: site.termsVersion, accepted_at: iso(user.signupDate), how: 'signup' },
+      // As recorded at sign-up; an account from before the record has no version, and accepted by signing up.
+      terms: { version: user.termsVersion, accepted_at: iso(user.termsAcceptedAt ?? user.signupDate), how: 'signup' },
       marketing_mail: marketing.map((setting) => ({ type: setting.type, enabled: setting.enabled, reason_off: setting.reason })),
       unsubscribed_by_link: user.emailUnsubscribed,
       email_stopped: user.emailDisabled ? { reason: user.emailDisabled, since: iso(user.emailDisabledAt) } : null,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../paths';
-import { termsVersionDate, formatSupportPhone } from './company';
+import { siteTermsVersion, termsVersionDate, formatSupportPhone } from './company';
 import { loadTenantFiles, TenantConfigError } from './load';
 import { normalizeHost, TenantRegistry } from './registry';
 import type { TenantSettings } from '#server/contract/answers/site';
@@ -105,6 +105,11 @@ describe('company rules (docs/product.md#static-pages)', () => {
   it('versions the terms 2023-12-01 or the company added date when later', () => {
     expect(termsVersionDate({ added: '2022-05-01' })).toBe('2023-12-01');
     expect(termsVersionDate({ added: '2024-03-15' })).toBe('2024-03-15');
+  });
+
+  it("takes a site's own terms_version before that default", () => {
+    expect(siteTermsVersion({ tenant: { terms_version: '2026-01-01' }, company: { added: '2024-03-15' } })).toBe('2026-01-01');
+    expect(siteTermsVersion({ tenant: {}, company: { added: '2024-03-15' } })).toBe('2024-03-15');
   });
 
   it('strips hyphens and spaces from the support phone', () => {

@@ -34,6 +34,12 @@ export function MemberSections({ member, siteName }: { member: ConsoleMemberDeta
             [t('members.fields.site'), siteName],
             [t('members.fields.language'), account.language],
             [t('members.fields.signed_up'), f.when(account.signup_date)],
+            [
+              t('members.fields.terms'),
+              account.terms_version && account.terms_accepted_at
+                ? t('members.terms_accepted', { version: account.terms_version, when: f.when(account.terms_accepted_at) })
+                : t('members.terms_not_recorded'),
+            ],
             [t('members.fields.credits'), f.number(account.credits)],
             [t('members.fields.paid'), yes(account.paid)],
             [t('members.fields.verified'), account.verified_at ? f.when(account.verified_at) : t('common.no')],

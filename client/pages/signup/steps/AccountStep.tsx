@@ -6,6 +6,7 @@ import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
 import { SelectField, TextAreaField, TextField } from '#client/components/Form/Field';
 import type { SignupAbout } from '#client/components/SignupOpener/context';
+import { AcceptanceLine } from '#client/components/LegalLinks/AcceptanceLine';
 import * as formStyles from '#client/components/Form/Form.css';
 import { useSubmit } from '#client/components/Form/useSubmit';
 import { MIN_AGE } from '#server/contract/age';
@@ -128,7 +129,7 @@ export function AccountStep({ onCreated, onLoginLink, signupMessage, messageTo }
           ))}
         </SelectField>
       </div>
-      <p className={formStyles.hint}>{t('signup.terms_note')}</p>
+      <AcceptanceLine className={formStyles.hint} />
       <div className={formStyles.actions}>
         <button type="submit" className={button.primary} disabled={create.pending}>
           {t('signup.create')}

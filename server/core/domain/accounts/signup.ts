@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users, type TrackingData } from '#server/platform/db/schema';
 import { OPT_IN_NOTIFICATION_TYPES } from '#server/contract/profile-fields';
+import { siteTermsVersion } from '#server/platform/tenancy/company';
 import { applyCreditChange } from '../credits/ledger';
 import { DomainError } from '../errors';
 import type { AccountDeps, SiteRequest, User } from './context';
@@ -76,6 +77,9 @@ export async function signUp(deps: AccountDeps, request: SiteRequest, input: Sig
           tracking: input.tracking,
           signupMessage: input.signup_message ? { profileId: input.signup_message.profile_id, text: input.signup_message.text } : null,
           signupDate: now,
+          // Signing up is accepting the terms (the form's acceptance line): which version, and when.
+          termsVersion: siteTermsVersion(request.site),
+          termsAcceptedAt: now,
         })
         .returning();
       if (!user) throw new Error('user insert returned nothing');

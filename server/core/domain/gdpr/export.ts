@@ -23,7 +23,6 @@ import type { MemberFiles } from '#server/core/domain/accounts/erasure';
 import { loadNotificationSettings } from '#server/core/domain/profiles/notifications';
 import type { LoadedNotificationSettings } from '#server/core/domain/profiles/notifications';
 import { chatPhotoPath, photoPath, selfiePath } from './paths';
-import { termsVersionDate } from '#server/platform/tenancy/company';
 import type { TenantContext } from '#server/platform/tenancy/registry';
 import type { ZipWriter } from './zip';
 
@@ -31,8 +30,6 @@ export interface ExportSite {
   id: string;
   name: string | null;
   domain: string | null;
-  /** The version of the terms a sign-up accepted (they are accepted by signing up). */
-  termsVersion: string | null;
 }
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -75,7 +72,7 @@ const MESSAGE_PAGE = 500;
 
 /** The site as the export names it; a member of a site no longer served keeps its id. */
 export function exportSite(tenantId: string, site: TenantContext | undefined): ExportSite {
-  return { id: tenantId, name: site?.tenant.name ?? null, domain: site?.tenant.domains[0] ?? null, termsVersion: site ? termsVersionDate(site.company) : null };
+  return { id: tenantId, name: site?.tenant.name ?? null, domain: site?.tenant.domains[0] ?? null };
 }
 
 /** `<site>-data-export-<date>.zip`; an operator's copy names the member as well. */

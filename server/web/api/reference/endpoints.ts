@@ -1,5 +1,5 @@
 import { cached, type Cache } from '#server/platform/cache';
-import { presentCompany } from '#server/platform/tenancy/company';
+import { presentCompany, siteTermsVersion } from '#server/platform/tenancy/company';
 import { INTERESTS } from '#server/platform/reference-data/interests-data';
 import { regionsFor } from '#server/platform/reference-data/regions';
 import type { ReadEndpoint } from '../endpoints';
@@ -30,7 +30,7 @@ export function referenceEndpoints({ cache }: { cache: Cache }): ReadEndpoint[] 
       path: '/api/companyinfo.php',
       publicMaxAge: ONE_HOUR_S,
       handle: async ({ site }) => ({
-        company: await cached(cache, `company:${site.tenant.id}:${site.version}`, ONE_DAY_S, () => presentCompany(site.company)),
+        company: await cached(cache, `company:${site.tenant.id}:${site.version}`, ONE_DAY_S, () => presentCompany(site.company, siteTermsVersion(site))),
       }),
     },
   ];
