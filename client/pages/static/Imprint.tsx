@@ -20,7 +20,7 @@ export function Imprint({ company }: { company: CompanyInfo }) {
       <>
         {company.address}
         <br />
-        {company.postal_code} {company.city}
+        {`${company.postal_code} ${company.city}`}
         <br />
         {country}
       </>,
