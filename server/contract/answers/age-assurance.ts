@@ -13,3 +13,22 @@ export interface AgeCheckAnswer {
 export interface AgeCheckStarted {
   url: string;
 }
+
+/** One check as the console and the data export show it: outcome, times, method and the provider's reference, nothing else. */
+export interface AgeCheckRecord {
+  provider: string;
+  reference: string;
+  country: string;
+  status: string;
+  method: string | null;
+  started_at: string;
+  decided_at: string | null;
+}
+
+/** Whether, when and how the member passed, and every check (the console's member page, the data export). */
+export interface AgeAssuranceRecord {
+  passed: boolean;
+  assured_at: string | null;
+  method: string | null;
+  checks: AgeCheckRecord[];
+}

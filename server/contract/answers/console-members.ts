@@ -1,4 +1,5 @@
 import type { ComplaintReason } from '#server/contract/complaint-reasons';
+import type { AgeAssuranceRecord } from './age-assurance';
 import type { PaymentStatus } from '#server/contract/payment-statuses';
 import type { ComplaintResolution, ComplaintStatus } from './console-moderation';
 import type { AccountStatus, EmailDisabled, Gender, PhotoStatus, Sexuality, TrafficSource } from './vocabulary';
@@ -123,6 +124,8 @@ export interface ConsoleMemberDetail {
     charged_back_at: string | null;
   }[];
   complaints: { about: ConsoleMemberComplaint[]; by: ConsoleMemberComplaint[] };
+  /** The member's age assurance (decision 0144): passed, when and how, and each check's outcome and reference. */
+  age_assurance: AgeAssuranceRecord;
   conversations: {
     id: number;
     counterpart: { id: number; name: string | null; fictional: boolean };

@@ -1,5 +1,5 @@
 import { ageAssuranceLevel } from '#server/contract/age-assurance';
-import type { AgeCheckAnswer } from '#server/contract/answers/age-assurance';
+import type { AgeAssuranceRecord, AgeCheckAnswer, AgeCheckRecord } from '#server/contract/answers/age-assurance';
 import type { AgeCheck } from '#server/core/domain/age-assurance/checks';
 import { ageCheckState } from '#server/core/domain/age-assurance/checks';
 import { ageGated } from '#server/core/domain/age-assurance/rules';
@@ -23,7 +23,7 @@ export function presentAgeCheck(
 }
 
 /** A check as the console and the data export show it: outcome, time, method and the provider's reference, nothing else. */
-export function presentAgeCheckRecord(check: AgeCheck) {
+export function presentAgeCheckRecord(check: AgeCheck): AgeCheckRecord {
   return {
     provider: check.provider,
     reference: check.sessionRef,
@@ -36,7 +36,7 @@ export function presentAgeCheckRecord(check: AgeCheck) {
 }
 
 /** age-assurance.json of the data export and the console's member page: whether, when and how the member passed, and every check. */
-export function presentAgeAssurance(user: Pick<User, 'ageAssuredAt' | 'ageAssuranceMethod'>, checks: readonly AgeCheck[]) {
+export function presentAgeAssurance(user: Pick<User, 'ageAssuredAt' | 'ageAssuranceMethod'>, checks: readonly AgeCheck[]): AgeAssuranceRecord {
   return {
     passed: user.ageAssuredAt !== null,
     assured_at: iso(user.ageAssuredAt),

@@ -1,4 +1,5 @@
 import type { MemberDetail } from '#server/core/domain/operators/members/detail';
+import { presentAgeAssurance } from './age-assurance';
 import type { MemberListRow } from '#server/core/domain/operators/members/search';
 import { ageOn } from '#server/contract/age';
 import type { ConsoleMemberComplaint, ConsoleMemberDetail, ConsoleMemberList } from '#server/contract/answers/console-members';
@@ -138,6 +139,7 @@ export function presentMemberDetail(detail: MemberDetail, now: Date): ConsoleMem
       started_at: row.startedAt.toISOString(),
       last_message_at: iso(row.lastMessageAt),
     })),
+    age_assurance: presentAgeAssurance(user, detail.ageChecks),
     history: detail.history.map((row) => ({
       id: row.id,
       action: row.action,

@@ -12,6 +12,7 @@ import type {
   pushSubscriptions,
   users,
 } from '#server/platform/db/schema';
+import { presentAgeAssurance } from './age-assurance';
 import { OPT_IN_NOTIFICATION_TYPES } from '#server/contract/profile-fields';
 import type { ExportShapes, ExportSite } from '#server/core/domain/gdpr/export';
 import { chatPhotoPath, photoPath, selfiePath } from '#server/core/domain/gdpr/paths';
@@ -245,4 +246,5 @@ export const dataExportShapes: ExportShapes = {
   credits: presentCreditsExport,
   complaints: presentComplaintsExport,
   verification: presentVerificationExport,
+  ageAssurance: presentAgeAssurance,
 };

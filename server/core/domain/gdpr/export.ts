@@ -19,6 +19,7 @@ import {
   swipes,
 } from '#server/platform/db/schema';
 import type { User } from '#server/core/domain/accounts/context';
+import { ageChecksOf, type AgeCheck } from '#server/core/domain/age-assurance/checks';
 import type { MemberFiles } from '#server/core/domain/accounts/erasure';
 import { loadNotificationSettings } from '#server/core/domain/profiles/notifications';
 import type { LoadedNotificationSettings } from '#server/core/domain/profiles/notifications';
@@ -65,6 +66,7 @@ export interface ExportShapes {
   credits(rows: Row<typeof creditLedger>[]): unknown;
   complaints(rows: Row<typeof complaints>[]): unknown;
   verification(rows: { row: Row<typeof photoVerifications>; stored: boolean }[]): unknown;
+  ageAssurance(user: User, checks: AgeCheck[]): unknown;
 }
 
 /** Messages are read in pages of this many per conversation (messages_conversation), never all at once. */
@@ -241,5 +243,8 @@ export async function writeMemberExport(deps: ExportDeps, zip: ZipWriter, member
   await writeLikes(deps, zip, member);
   await writeMoney(deps, zip, member);
   await writeReportsAndVerification(deps, zip, member);
+  // Only the outcome of each age check is kept (decision 0144), so that is all there is to export.
+  const checks = await ageChecksOf(deps.db, member.id);
+  if (checks.length || member.ageAssuredAt) await zip.json('age-assurance', deps.shapes.ageAssurance(member, checks));
   await zip.end();
 }

@@ -14,6 +14,7 @@ import {
   type Operator,
 } from '#server/platform/db/schema';
 import { failingAccountMails } from '#server/core/domain/accounts/mail';
+import { ageChecksOf } from '#server/core/domain/age-assurance/checks';
 import { memberForOperator } from '../ban';
 
 /** How many rows of each history the member page shows (newest first). */
@@ -97,7 +98,7 @@ async function memberComplaints(db: Db, memberId: number) {
  */
 export async function memberDetail(db: Db, operator: Pick<Operator, 'role' | 'tenants'>, memberId: number, now: Date) {
   const user = await memberForOperator(db, operator, memberId);
-  const [profile, photoRows, ledger, paymentRows, complaintRows, conversationRows, liveSessions, history, mailFailures] = await Promise.all([
+  const [profile, photoRows, ledger, paymentRows, complaintRows, conversationRows, liveSessions, history, mailFailures, ageCheckRows] = await Promise.all([
     db
       .select()
       .from(profiles)
@@ -121,6 +122,7 @@ export async function memberDetail(db: Db, operator: Pick<Operator, 'role' | 'te
       .orderBy(desc(auditLog.id))
       .limit(DETAIL_ROWS),
     failingAccountMails(db, memberId),
+    ageChecksOf(db, memberId),
   ]);
   return {
     user,
@@ -133,6 +135,7 @@ export async function memberDetail(db: Db, operator: Pick<Operator, 'role' | 'te
     liveSessions,
     history,
     mailFailures,
+    ageChecks: ageCheckRows,
   };
 }
 
