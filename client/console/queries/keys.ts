@@ -1,3 +1,5 @@
+import type { PhotoQueueKind } from '#server/contract/answers/console-moderation';
+
 /**
  * Every console query key, in one place: a write invalidates by the prefix its reads share
  * (`consoleKeys.fictional.all` refreshes the list, the inbox and an open thread at once), and a
@@ -40,7 +42,7 @@ export const consoleKeys = {
   },
   photos: {
     all: [...ALL, 'photos'] as const,
-    queue: (site: string | undefined) => [...ALL, 'photos', site ?? ''] as const,
+    queue: (site: string | undefined, kind: PhotoQueueKind = 'pending') => [...ALL, 'photos', kind, site ?? ''] as const,
     review: [...ALL, 'photo-review'] as const,
   },
   verifications: {

@@ -55,6 +55,9 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
   // The photo open full screen (its place in photos), or null.
   const [viewing, setViewing] = useState<number | null>(null);
 
+  // A rejected photo's files are gone (decision 0146): it keeps its place with its reason, the viewer shows the others.
+  const viewable = photos.filter((photo) => photo.status !== 'rejected');
+
   const onFile = (file: File | undefined) => {
     if (!file) return;
     upload.run(() => uploadPhoto(file));
@@ -64,16 +67,20 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
     <section id="photos" tabIndex={-1} className={styles.section} data-testid="photo-manager">
       <h2 className={styles.sectionTitle}>{t('profile.photos')}</h2>
       <div className={styles.photoGrid}>
-        {photos.map((photo, index) => (
+        {photos.map((photo) => (
           <figure key={photo.id} className={styles.photoItem} data-testid="own-photo">
-            <PhotoLink
-              href={photo.filename}
-              label={t('photo_viewer.open', { index: index + 1, total: photos.length })}
-              onOpen={() => setViewing(index)}
-              className={styles.photoLink}
-            >
-              <img src={photo.thumb_filename} alt="" className={styles.photo} />
-            </PhotoLink>
+            {photo.status === 'rejected' ? (
+              <span className={`${styles.photo} ${styles.photoGone}`} role="img" aria-label={t('profile.photo_gone')} />
+            ) : (
+              <PhotoLink
+                href={photo.filename}
+                label={t('photo_viewer.open', { index: viewable.indexOf(photo) + 1, total: viewable.length })}
+                onOpen={() => setViewing(viewable.indexOf(photo))}
+                className={styles.photoLink}
+              >
+                <img src={photo.thumb_filename} alt="" className={styles.photo} />
+              </PhotoLink>
+            )}
             <figcaption className={styles.photoCaption}>
               <PhotoStatus photo={photo} />
               {!photo.main && photo.status === 'active' && (
@@ -97,7 +104,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
         <p className={formStyles.error}>{upload.fields.photo ?? upload.message ?? change.message}</p>
       )}
       {viewing !== null && (
-        <PhotoViewer photos={photos} start={viewing} label={t('photo_viewer.own_label')} alt={t('photo_viewer.own_alt')} onClose={() => setViewing(null)} />
+        <PhotoViewer photos={viewable} start={viewing} label={t('photo_viewer.own_label')} alt={t('photo_viewer.own_alt')} onClose={() => setViewing(null)} />
       )}
       {deleting && (
         <ConfirmModal
@@ -107,7 +114,7 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
           onClose={() => setDeleting(null)}
           testId="delete-photo-confirm"
         >
-          <img src={deleting.thumb_filename} alt="" className={styles.confirmPhoto} />
+          {deleting.status !== 'rejected' && <img src={deleting.thumb_filename} alt="" className={styles.confirmPhoto} />}
           <p>{t('profile.delete_photo_text')}</p>
         </ConfirmModal>
       )}

@@ -25,6 +25,12 @@ export const photoLink = style({
   ':focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: 3 },
 });
 export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.small });
+/** A rejected or removed photo: its files are gone, a hatched square keeps its place beside its reason. */
+export const photoGone = style({
+  display: 'block',
+  background: `repeating-linear-gradient(45deg, ${vars.color.border} 0 6px, transparent 6px 12px)`,
+  border: `1px dashed ${vars.color.border}`,
+});
 /** The photo in the "delete it?" dialog: recognisable, not a wall. */
 export const confirmPhoto = style({ display: 'block', width: 160, height: 160, objectFit: 'cover', borderRadius: vars.radius.medium });
 export const photoCaption = style({ display: 'flex', flexWrap: 'wrap', gap: 8, fontSize: 14 });

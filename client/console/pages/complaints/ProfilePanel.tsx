@@ -57,9 +57,14 @@ export function ProfilePanel({ profile, siteName }: { profile: Profile; siteName
           {profile.photos.map((photo) => (
             <li key={photo.id}>
               <figure className={css.photo}>
-                <a href={photo.url} target="_blank" rel="noreferrer">
-                  <img className={css.photoImage} src={photo.thumb_url} alt={t('complaints.photo_alt', { id: photo.id })} loading="lazy" />
-                </a>
+                {/* A rejected photo's files are gone (decision 0146): an empty square keeps its place. */}
+                {photo.status === 'rejected' ? (
+                  <span className={`${css.photoImage} ${css.photoGone}`} role="img" aria-label={t('complaints.photo_alt', { id: photo.id })} />
+                ) : (
+                  <a href={photo.url} target="_blank" rel="noreferrer">
+                    <img className={css.photoImage} src={photo.thumb_url} alt={t('complaints.photo_alt', { id: photo.id })} loading="lazy" />
+                  </a>
+                )}
                 <figcaption className={css.photoCaption}>
                   <span className={styles.pill[PHOTO_TONES[photo.status]]}>{t(`complaints.photo_status.${photo.status}`)}</span>
                   {photo.main && <span className={styles.pill.neutral}>{t('complaints.main')}</span>}

@@ -100,6 +100,7 @@ export const photos = style({
 });
 export const photo = style({ position: 'relative', margin: 0 });
 export const photoImage = style({ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 8, background: '#e4e8ef' });
+export const photoGone = style({ background: 'repeating-linear-gradient(45deg, #e4e8ef 0 6px, transparent 6px 12px)', border: '1px dashed #c5ccd8' });
 export const photoCaption = style({ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4, fontSize: 12 });
 
 export const others = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });

@@ -42,7 +42,8 @@ export function Component() {
 
   const data = member.data;
   const siteName = data ? (sites.find((entry) => entry.id === data.account.tenant_id)?.name ?? data.account.tenant_id) : '';
-  const mainPhoto = data?.photos.find((photo) => photo.main);
+  // A member whose photos were all rejected keeps one as main, without files: no face then.
+  const mainPhoto = data?.photos.find((photo) => photo.main && photo.status !== 'rejected');
   const name = data?.profile?.name ?? (valid ? `#${id}` : t('nav.members'));
   return (
     <Page

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from '#client/console/styles.css';
 import type { ConsoleMemberDetail } from '#client/console/queries/members';
+import { MemberPhotos } from './MemberPhotos';
 import * as css from './members.css';
 import { detailText, Facts, known, Section, Table, useFormats } from './section-parts';
 
@@ -95,31 +96,7 @@ export function MemberSections({ member, siteName }: { member: ConsoleMemberDeta
       </Section>
 
       <Section title={`${t('members.sections.photos')} (${member.photos.length})`} wide>
-        {member.photos.length ? (
-          <ul className={css.photoGrid}>
-            {member.photos.map((photo) => (
-              <li key={photo.id} className={css.photo}>
-                <a href={photo.url} target="_blank" rel="noreferrer">
-                  <img
-                    src={photo.thumb_url}
-                    alt={t('members.photo_alt', { id: photo.id })}
-                    className={`${css.photoImage} ${photo.status === 'rejected' ? css.photoRejected : ''}`}
-                    loading="lazy"
-                  />
-                </a>
-                <span className={css.pills}>
-                  <span className={styles.pill[photo.status === 'active' ? 'good' : photo.status === 'pending' ? 'warn' : 'bad']}>
-                    {t(`members.photo_status.${photo.status}`)}
-                  </span>
-                  {photo.main && <span className={styles.pill.neutral}>{t('members.main_photo')}</span>}
-                </span>
-                {photo.reject_reason && <span className={styles.muted}>{known(t, `members.reject_reasons.${photo.reject_reason}`, photo.reject_reason)}</span>}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{t('members.no_photos')}</p>
-        )}
+        <MemberPhotos member={member} />
       </Section>
 
       <Section title={t('members.sections.ledger')} wide>

@@ -44,7 +44,14 @@ export const photoGrid = style({
 });
 export const photo = style({ display: 'flex', flexDirection: 'column', gap: 4 });
 export const photoImage = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 8, background: tokens.border });
-export const photoRejected = style({ opacity: 0.55 });
+/** A rejected or removed photo: its files are gone, an empty square keeps its place in the grid. */
+export const photoGone = style({
+  display: 'block',
+  background: `repeating-linear-gradient(45deg, ${tokens.border} 0 6px, transparent 6px 12px)`,
+  border: `1px dashed ${tokens.border}`,
+});
+export const photoRemove = style({ alignSelf: 'start' });
+export const removePreview = style({ width: 120, height: 120, objectFit: 'cover', borderRadius: 8 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 export const tableWrap = style({ overflowX: 'auto' });

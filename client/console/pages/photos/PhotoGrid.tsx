@@ -2,10 +2,11 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '#client/console/styles.css';
 import * as css from './PhotosPage.css';
-import type { QueuePhoto } from '#client/console/queries/photos';
+import type { PhotoQueueKind, QueuePhoto } from '#client/console/queries/photos';
 
 export interface PhotoGridProps {
   ref: Ref<HTMLUListElement>;
+  kind: PhotoQueueKind;
   photos: QueuePhoto[];
   focusedId: number | undefined;
   selected: ReadonlySet<number>;
@@ -22,13 +23,13 @@ export function memberLabel(photo: QueuePhoto, t: (key: string, values?: Record<
 }
 
 /**
- * The queue as big thumbnails, oldest first. One card is focused at a time (roving tabindex: Tab
+ * The queue as big thumbnails: waiting photos oldest first, published ones reported members first, then newest first. One card is focused at a time (roving tabindex: Tab
  * enters at the focused card, the page's keys move on); the box in the corner selects it.
  */
-export function PhotoGrid({ ref, photos, focusedId, selected, siteName, onFocus, onToggle }: PhotoGridProps) {
+export function PhotoGrid({ ref, kind, photos, focusedId, selected, siteName, onFocus, onToggle }: PhotoGridProps) {
   const { t } = useTranslation();
   return (
-    <ul ref={ref} className={css.grid} aria-label={t('photos.queue')}>
+    <ul ref={ref} className={css.grid} aria-label={t(kind === 'pending' ? 'photos.queue' : 'photos.queue_unreviewed')}>
       {photos.map((photo) => {
         const label = memberLabel(photo, t);
         const isSelected = selected.has(photo.id);
@@ -60,6 +61,7 @@ export function PhotoGrid({ ref, photos, focusedId, selected, siteName, onFocus,
                 {siteName(photo.tenant_id)}
                 {photo.member.country ? ` · ${photo.member.country}` : ''}
               </span>
+              {photo.reported && <span className={`${styles.pill.bad} ${css.reportedPill}`}>{t('photos.reported')}</span>}
               {photo.member.rejected_photos > 0 && (
                 <span>
                   <span className={styles.pill.warn}>{t('photos.rejected_before', { count: photo.member.rejected_photos })}</span>

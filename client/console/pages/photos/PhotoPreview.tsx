@@ -3,19 +3,22 @@ import { Link } from 'react-router';
 import * as styles from '#client/console/styles.css';
 import { memberLabel } from './PhotoGrid';
 import * as css from './PhotosPage.css';
-import type { QueuePhoto } from '#client/console/queries/photos';
+import type { PhotoQueueKind, QueuePhoto } from '#client/console/queries/photos';
 
 export interface PhotoPreviewProps {
+  kind: PhotoQueueKind;
   photo: QueuePhoto;
   siteName: string;
   /** Whether the operator may open the member's page (the members area). */
   canOpenMember: boolean;
+  /** Approve a waiting photo, keep a published one. */
   onApprove(): void;
+  /** Reject a waiting photo, remove a published one (both with a reason). */
   onReject(): void;
 }
 
 /** The focused photo at full size, who uploaded it, and what their profile shows now. */
-export function PhotoPreview({ photo, siteName, canOpenMember, onApprove, onReject }: PhotoPreviewProps) {
+export function PhotoPreview({ kind, photo, siteName, canOpenMember, onApprove, onReject }: PhotoPreviewProps) {
   const { t, i18n } = useTranslation();
   const { member } = photo;
   const label = memberLabel(photo, t);
@@ -26,6 +29,7 @@ export function PhotoPreview({ photo, siteName, canOpenMember, onApprove, onReje
         <img className={css.previewImage} src={photo.url} alt={t('photos.photo_of', { name: label })} />
       </a>
       <h2 className={css.previewName}>{label}</h2>
+      {photo.reported && <span className={`${styles.pill.bad} ${css.reportedPill}`}>{t('photos.reported_member')}</span>}
       <dl className={css.facts}>
         <dt className={css.factTerm}>{t('common.site')}</dt>
         <dd className={css.factValue}>{siteName}</dd>
@@ -35,17 +39,17 @@ export function PhotoPreview({ photo, siteName, canOpenMember, onApprove, onReje
             <dd className={css.factValue}>{member.country}</dd>
           </>
         )}
-        <dt className={css.factTerm}>{t('photos.uploaded')}</dt>
+        <dt className={css.factTerm}>{t(kind === 'pending' ? 'photos.uploaded' : 'photos.published')}</dt>
         <dd className={css.factValue}>{uploaded}</dd>
         <dt className={css.factTerm}>{t('photos.member_id')}</dt>
         <dd className={css.factValue}>{canOpenMember ? <Link to={`/members/${member.id}`}>#{member.id}</Link> : `#${member.id}`}</dd>
       </dl>
       <div className={css.previewActions}>
         <button type="button" className={styles.button.primary} onClick={onApprove}>
-          {t('photos.approve')} <kbd className={`${styles.kbd} ${css.buttonKey}`}>a</kbd>
+          {t(kind === 'pending' ? 'photos.approve' : 'photos.keep')} <kbd className={`${styles.kbd} ${css.buttonKey}`}>a</kbd>
         </button>
         <button type="button" className={styles.button.danger} onClick={onReject}>
-          {t('photos.reject')} <kbd className={`${styles.kbd} ${css.buttonKey}`}>r</kbd>
+          {t(kind === 'pending' ? 'photos.reject' : 'photos.remove')} <kbd className={`${styles.kbd} ${css.buttonKey}`}>r</kbd>
         </button>
       </div>
       {member.active_photos.length ? (

@@ -106,3 +106,36 @@ export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end'
 export const keyList = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 14px', alignItems: 'center', margin: '0 0 16px' });
 export const keys = style({ display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0 });
 export const keyRow = style({ display: 'contents' });
+
+/** The two queues as tabs over the page: an underline marks the open one. */
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: 4, borderBottom: `1px solid ${tokens.border}` });
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 40,
+  padding: '8px 12px',
+  marginBottom: -1,
+  borderBottom: '3px solid transparent',
+  color: tokens.muted,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { color: tokens.text, borderBottomColor: tokens.accent },
+    '&:hover': { color: tokens.text },
+    '&:focus-visible': { outline: `3px solid ${tokens.accent}`, outlineOffset: -3 },
+  },
+});
+export const tabCount = style({
+  minWidth: 22,
+  padding: '0 7px',
+  borderRadius: 999,
+  background: tokens.rowActive,
+  color: tokens.text,
+  fontSize: 13,
+  fontWeight: 700,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
+/** A reported member's card: the pill reads "Reported". */
+export const reportedPill = style({ justifySelf: 'start' });

@@ -13,7 +13,12 @@ import { PhotoGrid } from './PhotoGrid';
 import { PhotoPreview } from './PhotoPreview';
 import * as css from './PhotosPage.css';
 import { photoQueueQuery, useReview, type QueuePhoto, type ReviewRequest, type ReviewResult } from '#client/console/queries/photos';
+import { QueueTabs, useQueueKind } from './QueueTabs';
 import { KeysDialog, ReasonDialog } from './ReviewDialogs';
+
+/** What the two keys do in each queue: a waiting photo is approved or rejected, a published one kept or removed. */
+const ACTIONS = { pending: { yes: 'approve', no: 'reject' }, unreviewed: { yes: 'keep', no: 'remove' } } as const;
+const DONE = { approve: 'photos.approved', reject: 'photos.rejected', keep: 'photos.kept', remove: 'photos.removed' } as const;
 
 /** Where focus goes once `ids` leave the queue: the next photo after the focused one, else the one before. */
 function nextFocus(photos: QueuePhoto[], focusedId: number | undefined, ids: readonly number[]): number | undefined {
@@ -28,13 +33,18 @@ function columnsOf(grid: HTMLElement | null): number {
   return Math.max(1, getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length);
 }
 
-/** The photo moderation queue: keyboard first, one photo or many at once, the queue shrinking as you go. */
+/**
+ * The photo queues (decision 0146): photos waiting for approval, and published ones no moderator
+ * has seen yet. Keyboard first, one photo or many at once, the queue shrinking as you go.
+ */
 export function Component() {
   const { t } = useTranslation();
   const session = useConsoleSession();
   const [site, setSite] = useSiteFilter();
-  const queue = useQuery(photoQueueQuery(site));
-  const review = useReview(site);
+  const kind = useQueueKind();
+  const { yes, no } = ACTIONS[kind];
+  const queue = useQuery(photoQueueQuery(site, kind));
+  const review = useReview(site, kind);
   const grid = useRef<HTMLUListElement>(null);
   const [focusedId, setFocusedId] = useState<number>();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -47,7 +57,9 @@ export function Component() {
   const sites = session.data?.sites ?? [];
   const siteName = (id: string) => sites.find((entry) => entry.id === id)?.name ?? id;
   const counts = queue.data?.sites ?? [];
-  const total = counts.filter((entry) => !site || entry.tenant_id === site).reduce((sum, entry) => sum + entry.pending, 0);
+  const shown = counts.filter((entry) => !site || entry.tenant_id === site);
+  const sum = (key: 'pending' | 'unreviewed') => shown.reduce((total, entry) => total + entry[key], 0);
+  const total = sum(kind);
 
   // Keyboard focus follows the focused card after a key moved it or an action, and when it was on a
   // card (or nowhere) before the queue changed; a refresh never pulls it away from the site picker.
@@ -60,7 +72,7 @@ export function Component() {
     grid.current?.querySelector<HTMLElement>(`[data-photo-id="${focused.id}"]`)?.focus();
   }, [focused]);
 
-  const act = (ids: number[], request: { action: 'approve' } | { action: 'reject'; reason: PhotoRejectReason }) => {
+  const act = (ids: number[], request: { action: 'approve' | 'keep' } | { action: 'reject' | 'remove'; reason: PhotoRejectReason }) => {
     if (!ids.length) return;
     follow.current = true;
     setFocusedId(nextFocus(photos, focused?.id, ids));
@@ -90,10 +102,10 @@ export function Component() {
     ArrowLeft: () => move(-1),
     ArrowDown: () => move(columnsOf(grid.current)),
     ArrowUp: () => move(-columnsOf(grid.current)),
-    a: () => focused && act([focused.id], { action: 'approve' }),
+    a: () => focused && act([focused.id], { action: yes }),
     r: () => focused && setReasonFor([focused.id]),
     x: () => focused && toggle(focused.id),
-    A: () => act(chosen, { action: 'approve' }),
+    A: () => act(chosen, { action: yes }),
     R: () => chosen.length && setReasonFor(chosen),
     '?': () => setKeysOpen(true),
   });
@@ -107,25 +119,28 @@ export function Component() {
         </button>
       }
     >
+      <QueueTabs kind={kind} counts={queue.data && { pending: sum('pending'), unreviewed: sum('unreviewed') }} />
       <SiteChips
         label={t('photos.per_site')}
         allLabel={t('photos.all_sites')}
-        counts={counts.map((entry) => ({ tenant_id: entry.tenant_id, count: entry.pending }))}
+        counts={counts.map((entry) => ({ tenant_id: entry.tenant_id, count: entry[kind] }))}
         site={site}
         siteName={siteName}
         onSelect={setSite}
       />
       <div className={css.bulkBar}>
-        <strong>{t('photos.waiting', { count: total })}</strong>
-        {total > photos.length && <span className={styles.muted}>{t('photos.showing', { shown: photos.length, total })}</span>}
+        <strong>{t(kind === 'pending' ? 'photos.waiting' : 'photos.unreviewed', { count: total })}</strong>
+        {total > photos.length && (
+          <span className={styles.muted}>{t(kind === 'pending' ? 'photos.showing' : 'photos.showing_newest', { shown: photos.length, total })}</span>
+        )}
         {photos.length > 0 && <span className={styles.muted}>{chosen.length ? t('photos.selected', { count: chosen.length }) : t('photos.select_hint')}</span>}
         {chosen.length > 0 && (
           <>
-            <button type="button" className={styles.button.primary} onClick={() => act(chosen, { action: 'approve' })}>
-              {t('photos.approve_selected')} <kbd className={`${styles.kbd} ${css.buttonKey}`}>A</kbd>
+            <button type="button" className={styles.button.primary} onClick={() => act(chosen, { action: yes })}>
+              {t(`photos.${yes}_selected`)} <kbd className={`${styles.kbd} ${css.buttonKey}`}>A</kbd>
             </button>
             <button type="button" className={styles.button.danger} onClick={() => setReasonFor(chosen)}>
-              {t('photos.reject_selected')} <kbd className={`${styles.kbd} ${css.buttonKey}`}>R</kbd>
+              {t(`photos.${no}_selected`)} <kbd className={`${styles.kbd} ${css.buttonKey}`}>R</kbd>
             </button>
             <button type="button" className={styles.button.secondary} onClick={() => setSelected(new Set())}>
               {t('photos.clear_selection')}
@@ -136,7 +151,7 @@ export function Component() {
       <p role="status" className={outcome ? styles.notice.success : styles.visuallyHidden}>
         {outcome &&
           [
-            t(outcome.action === 'approve' ? 'photos.approved' : 'photos.rejected', { count: outcome.result.reviewed.length }),
+            t(DONE[outcome.action], { count: outcome.result.reviewed.length }),
             outcome.result.skipped.length ? t('photos.skipped', { count: outcome.result.skipped.length }) : '',
           ]
             .filter(Boolean)
@@ -147,33 +162,44 @@ export function Component() {
         <p className={styles.muted}>{t('common.loading')}</p>
       ) : focused ? (
         <div className={css.layout}>
-          <PhotoGrid ref={grid} photos={photos} focusedId={focused.id} selected={selected} siteName={siteName} onFocus={setFocusedId} onToggle={toggle} />
+          <PhotoGrid
+            ref={grid}
+            kind={kind}
+            photos={photos}
+            focusedId={focused.id}
+            selected={selected}
+            siteName={siteName}
+            onFocus={setFocusedId}
+            onToggle={toggle}
+          />
           <PhotoPreview
+            kind={kind}
             photo={focused}
             siteName={siteName(focused.tenant_id)}
             canOpenMember={session.data?.operator.areas.includes('members') ?? false}
-            onApprove={() => act([focused.id], { action: 'approve' })}
+            onApprove={() => act([focused.id], { action: yes })}
             onReject={() => setReasonFor([focused.id])}
           />
         </div>
       ) : (
         !queue.error && (
           <div className={`${styles.card} ${css.empty}`}>
-            <h2 className={css.emptyTitle}>{t('photos.empty_title')}</h2>
-            <p className={styles.muted}>{t('photos.empty_text')}</p>
+            <h2 className={css.emptyTitle}>{t(kind === 'pending' ? 'photos.empty_title' : 'photos.empty_unreviewed_title')}</h2>
+            <p className={styles.muted}>{t(kind === 'pending' ? 'photos.empty_text' : 'photos.empty_unreviewed_text')}</p>
           </div>
         )
       )}
       <ReasonDialog
+        kind={kind}
         count={reasonFor.length}
         onChoose={(reason) => {
           const ids = reasonFor;
           setReasonFor([]);
-          act(ids, { action: 'reject', reason });
+          act(ids, { action: no, reason });
         }}
         onClose={() => setReasonFor([])}
       />
-      <KeysDialog open={keysOpen} onClose={() => setKeysOpen(false)} />
+      <KeysDialog kind={kind} open={keysOpen} onClose={() => setKeysOpen(false)} />
     </Page>
   );
 }

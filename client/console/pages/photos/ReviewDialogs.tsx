@@ -1,12 +1,23 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/console/components/Dialog';
+import type { PhotoQueueKind } from '#client/console/queries/photos';
 import * as styles from '#client/console/styles.css';
 import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import * as css from './PhotosPage.css';
 
 /** The reason picker: number keys 1–8 choose at once (the page's keys are off while a dialog is open). */
-export function ReasonDialog({ count, onChoose, onClose }: { count: number; onChoose(reason: PhotoRejectReason): void; onClose(): void }) {
+export function ReasonDialog({
+  kind,
+  count,
+  onChoose,
+  onClose,
+}: {
+  kind: PhotoQueueKind;
+  count: number;
+  onChoose(reason: PhotoRejectReason): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const onKey = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -16,9 +27,9 @@ export function ReasonDialog({ count, onChoose, onClose }: { count: number; onCh
     onChoose(reason);
   };
   return (
-    <Dialog open={count > 0} title={t('photos.reason_title', { count })} onClose={onClose}>
+    <Dialog open={count > 0} title={t(kind === 'pending' ? 'photos.reason_title' : 'photos.remove_title', { count })} onClose={onClose}>
       <div onKeyDown={onKey}>
-        <p className={styles.muted}>{t('photos.reason_hint')}</p>
+        <p className={styles.muted}>{t(kind === 'pending' ? 'photos.reason_hint' : 'photos.remove_hint')}</p>
         <ol className={css.reasons}>
           {PHOTO_REJECT_REASONS.map((reason, index) => (
             <li key={reason}>
@@ -38,25 +49,29 @@ export function ReasonDialog({ count, onChoose, onClose }: { count: number; onCh
   );
 }
 
-const KEYS: [readonly string[], string][] = [
-  [['j', '→'], 'next'],
-  [['k', '←'], 'previous'],
-  [['↑', '↓'], 'row'],
-  [['a'], 'approve'],
-  [['r'], 'reject'],
-  [['x'], 'select'],
-  [['A'], 'approve_selected'],
-  [['R'], 'reject_selected'],
-  [['1', '…', '8'], 'reason'],
-  [['?'], 'help'],
-];
+/** The same keys in both queues: a and A say yes (approve, keep), r and R no (reject, remove). */
+function keysOf(kind: PhotoQueueKind): [readonly string[], string][] {
+  const [yes, no] = kind === 'pending' ? ['approve', 'reject'] : ['keep', 'remove'];
+  return [
+    [['j', '→'], 'next'],
+    [['k', '←'], 'previous'],
+    [['↑', '↓'], 'row'],
+    [['a'], yes],
+    [['r'], no],
+    [['x'], 'select'],
+    [['A'], `${yes}_selected`],
+    [['R'], `${no}_selected`],
+    [['1', '…', '8'], 'reason'],
+    [['?'], 'help'],
+  ];
+}
 
-export function KeysDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function KeysDialog({ kind, open, onClose }: { kind: PhotoQueueKind; open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} title={t('photos.keys')} onClose={onClose}>
       <dl className={css.keyList}>
-        {KEYS.map(([keys, action]) => (
+        {keysOf(kind).map(([keys, action]) => (
           <div key={action} className={css.keyRow}>
             <dt className={css.keys}>
               {keys.map((key) => (
