@@ -76,9 +76,10 @@ export interface TenantFiles {
 
 /**
  * What a problem did on a reload: the site keeps its last good version, is not served, is served
- * without the wrong entry, or nothing was reloaded.
+ * without the wrong entry, or nothing was reloaded; or a change the console saved (decision 0145)
+ * that the file as it is now does not take is left out.
  */
-export type ProblemOutcome = 'kept-last-good' | 'skipped' | 'entry-ignored' | 'reload-refused';
+export type ProblemOutcome = 'kept-last-good' | 'skipped' | 'entry-ignored' | 'reload-refused' | 'setting-ignored';
 
 export interface ReportedProblem extends TenantProblem {
   outcome: ProblemOutcome;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Company, Tenant } from './schema';
 import type { ReportedProblem, TenantFiles } from './load';
+import { applyOverride, type SiteOverride } from './overrides';
 import { siteOrigin } from './origin';
 import { otherSiteIds, withResellSources } from './resell';
 
@@ -37,17 +38,37 @@ const DEFAULT_ORIGIN_TEMPLATE = 'https://{domain}';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** The console's changes to one site's safe fields (./overrides.ts) and the version they were saved as. */
+export interface StoredOverride {
+  settings: SiteOverride;
+  version: number;
+}
+
 interface Snapshot {
   files: TenantFiles;
+  /** The sites as served: each file with the console's changes laid over. */
+  served: Tenant[];
   byDomain: Map<string, TenantContext>;
   byId: Map<string, TenantContext>;
   fallback: TenantContext;
+  /** The console's changes that the files as they are now do not take. */
+  overrideProblems: ReportedProblem[];
 }
 
-function buildSnapshot(files: TenantFiles, template: string): Snapshot {
+function buildSnapshot(files: TenantFiles, template: string, overrides: ReadonlyMap<string, StoredOverride>): Snapshot {
   const byDomain = new Map<string, TenantContext>();
   const byId = new Map<string, TenantContext>();
-  const tenants = withResellSources(files.tenants);
+  const overrideProblems: ReportedProblem[] = [];
+  const served = files.tenants.map((file) => {
+    const override = overrides.get(file.id);
+    if (!override) return file;
+    const { tenant, ignored } = applyOverride(file, override.settings);
+    for (const { key, message } of ignored) {
+      overrideProblems.push({ file: `site_settings:${file.id}`, field: key, message, outcome: 'setting-ignored' });
+    }
+    return tenant;
+  });
+  const tenants = withResellSources(served);
   const names = new Map(tenants.map((tenant) => [tenant.id, tenant.name]));
   for (const tenant of tenants) {
     const company = files.companies.get(tenant.company);
@@ -64,7 +85,7 @@ function buildSnapshot(files: TenantFiles, template: string): Snapshot {
   }
   const fallback = files.tenants.find((tenant) => tenant.default);
   if (!fallback) throw new Error('no default tenant');
-  return { files, byDomain, byId, fallback: byId.get(fallback.id) as TenantContext };
+  return { files, served, byDomain, byId, fallback: byId.get(fallback.id) as TenantContext, overrideProblems };
 }
 
 /**
@@ -72,31 +93,51 @@ function buildSnapshot(files: TenantFiles, template: string): Snapshot {
  * (default tenant) match; anything else is unknown, never some other tenant's site.
  * replace() swaps every site at once (see ./watch.ts): a request keeps the TenantContext it
  * resolved, contexts are never changed in place, so an edit never shows half-way through one.
+ * The console's changes to the sites' safe fields (decision 0145) are laid over the files the same
+ * way: overrideWith() swaps every site at once, and a reload of the files keeps them.
  */
 export class TenantRegistry {
   private snapshot: Snapshot;
   private reported: readonly ReportedProblem[] = [];
+  private overrides: ReadonlyMap<string, StoredOverride> = new Map();
   private readonly template: string;
 
   /** publicOrigin: the PUBLIC_ORIGIN template of config.ts (see ./origin.ts). */
   constructor(files: TenantFiles, options: { publicOrigin?: string } = {}) {
     this.template = options.publicOrigin ?? DEFAULT_ORIGIN_TEMPLATE;
-    this.snapshot = buildSnapshot(files, this.template);
+    this.snapshot = buildSnapshot(files, this.template, this.overrides);
   }
 
+  /** The sites as served: their files with the console's changes. */
   get tenants(): readonly Tenant[] {
-    return this.snapshot.files.tenants;
+    return this.snapshot.served;
   }
 
-  /** The files being served: the last good version of each site. */
+  /** The files being served: the last good version of each site, without the console's changes. */
   get files(): TenantFiles {
     return this.snapshot.files;
   }
 
   /** Serves `files` from now on; `problems` are what the last reading of the files found wrong. */
   replace(files: TenantFiles, problems: readonly ReportedProblem[]): void {
-    this.snapshot = buildSnapshot(files, this.template);
+    this.snapshot = buildSnapshot(files, this.template, this.overrides);
     this.reported = problems;
+  }
+
+  /** Lays these changes over the files from now on (the whole set: a site left out is served as its file says). */
+  overrideWith(overrides: ReadonlyMap<string, StoredOverride>): void {
+    this.snapshot = buildSnapshot(this.snapshot.files, this.template, overrides);
+    this.overrides = overrides;
+  }
+
+  /** The console's changes being served, by site. */
+  get overridden(): ReadonlyMap<string, StoredOverride> {
+    return this.overrides;
+  }
+
+  /** A site as its file alone says. */
+  fileOf(id: string): Tenant | undefined {
+    return this.snapshot.files.tenants.find((tenant) => tenant.id === id);
   }
 
   /** Keeps serving what it serves, with the problems of a reading that was refused as a whole. */
@@ -106,7 +147,7 @@ export class TenantRegistry {
 
   /** The validation errors of the last reading of the tenant files (empty: every file is served as written). */
   problems(): readonly ReportedProblem[] {
-    return this.reported;
+    return [...this.reported, ...this.snapshot.overrideProblems];
   }
 
   resolve(hostHeader: string | undefined): TenantContext | undefined {

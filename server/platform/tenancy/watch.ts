@@ -74,6 +74,7 @@ export function watchTenantFiles({ dir, registry, logger }: { dir: string; regis
         skipped: 'the file is not served',
         'entry-ignored': 'the site is served without that entry',
         'reload-refused': 'nothing reloaded',
+        'setting-ignored': 'the site is served without that console setting',
       }[problem.outcome];
       logger.error({ file: problem.file, field: problem.field, outcome: problem.outcome }, `tenant file problem: ${describeProblem(problem)} (${effect})`);
     }

@@ -13,6 +13,8 @@ export const AREAS = [
   'operators',
   'settings',
   'sites',
+  /** A site's safe fields (texts, prices, warning countries, moderation): owners only (decision 0145). */
+  'site_settings',
   'dashboard',
   'members',
   /** Erasing a member now, on a written request: owners and managers only. */
@@ -28,7 +30,7 @@ export type Area = (typeof AREAS)[number];
 
 const ROLE_AREAS: Record<OperatorRole, ReadonlySet<Area>> = {
   owner: new Set(AREAS),
-  manager: new Set(AREAS.filter((area) => area !== 'operators')),
+  manager: new Set(AREAS.filter((area) => area !== 'operators' && area !== 'site_settings')),
   moderator: new Set<Area>(['photos', 'profiles', 'complaints', 'fictional']),
   support: new Set<Area>(['members', 'payments', 'refunds']),
 };

@@ -27,3 +27,14 @@ export const newSiteBody = z.object({
   countries: z.array(z.string().max(10)).max(300),
   company: z.string().max(100),
 });
+
+const site = z.string().max(100);
+
+export const siteSettingsQuery = z.object({ tenant_id: site });
+
+/** Only the shapes: what the settings may be is the tenant schema's to say, laid over the file (server/core/domain/site-settings). */
+export const siteSettingsBody = z.object({
+  tenant_id: site,
+  version: z.number().int().min(0).max(2_147_483_647),
+  settings: z.record(z.string().max(100), z.unknown()),
+});
