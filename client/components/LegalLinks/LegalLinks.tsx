@@ -47,7 +47,7 @@ export function LegalLinks({ newTab = false, tone = 'footer' }: { newTab?: boole
     <nav aria-label={t('footer.legal_label')} data-testid="legal-links">
       <ul className={styles.line[tone]}>
         {LEGAL_PAGES.map(([to, key]) => (
-          <li key={to} className={styles.item}>
+          <li key={to}>
             <LegalLink to={to} newTab={newTab} className={styles.link}>
               {t(key)}
             </LegalLink>
