@@ -28,6 +28,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'inbox', lazy: () => import('./pages/fictional/InboxPage') },
       { path: 'inbox/:id', lazy: () => import('./pages/fictional/InboxThreadPage') },
       { path: 'sites', lazy: () => import('./pages/sites/SitesPage') },
+      { path: 'sites/:id/settings', lazy: () => import('./pages/sites/settings/SiteSettingsPage') },
       { path: 'operators', lazy: () => import('./pages/operators/OperatorsPage') },
       { path: 'audit', lazy: () => import('./pages/audit/AuditPage') },
       { path: '*', element: <NotFoundPage /> },

@@ -13,6 +13,7 @@ export const consoleKeys = {
   session: [...ALL, 'me'] as const,
   operators: [...ALL, 'operators'] as const,
   sites: [...ALL, 'sites'] as const,
+  siteSettings: (tenantId: string) => [...ALL, 'site-settings', tenantId] as const,
   audit: (filter: Record<string, string>) => [...ALL, 'audit', filter] as const,
   dashboard: (site: string | undefined, from: string, to: string) => [...ALL, 'dashboard', site ?? '', from, to] as const,
   traffic: (site: string | undefined, from: string, to: string, by: string) => [...ALL, 'traffic', site, from, to, by] as const,

@@ -36,7 +36,7 @@ export interface SiteProblem {
   file: string;
   field: string;
   message: string;
-  outcome: 'kept-last-good' | 'skipped' | 'entry-ignored' | 'reload-refused';
+  outcome: 'kept-last-good' | 'skipped' | 'entry-ignored' | 'reload-refused' | 'setting-ignored';
 }
 
 export interface SitesReply {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Dialog } from '#client/console/components/Dialog';
+import { useConsoleSession } from '#client/console/queries/session';
 import * as styles from '#client/console/styles.css';
 import { LANGUAGE_NAMES } from '#server/contract/languages';
 import type { SiteRow } from '#client/console/queries/sites';
@@ -9,6 +11,9 @@ import * as css from './sites.css';
 /** Everything the console shows of one site's configuration as loaded (secrets are never sent). */
 export function SiteDetails({ site, onClose }: { site: SiteRow; onClose(): void }) {
   const { t, i18n } = useTranslation();
+  const session = useConsoleSession();
+  // Owners change the safe fields in the console (decision 0145); everyone else reads them here.
+  const mayEdit = session.data?.operator.areas.includes('site_settings') === true;
   const money = (cents: number, currency: string) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
   const theme = Object.entries(site.theme);
   const rows: [string, ReactNode][] = [
@@ -58,6 +63,11 @@ export function SiteDetails({ site, onClose }: { site: SiteRow; onClose(): void 
         <a className={styles.button.secondary} href={site.origin} target="_blank" rel="noreferrer">
           {t('sites.open')}
         </a>
+        {mayEdit && (
+          <Link className={styles.button.secondary} to={`/sites/${site.id}/settings`}>
+            {t('sites.edit_settings')}
+          </Link>
+        )}
         <button type="button" className={styles.button.primary} onClick={onClose}>
           {t('common.close')}
         </button>
