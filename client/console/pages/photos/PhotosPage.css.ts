@@ -108,9 +108,12 @@ export const keys = style({ display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0
 export const keyRow = style({ display: 'contents' });
 
 /** The two queues as tabs over the page: an underline marks the open one. */
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: 4, borderBottom: `1px solid ${tokens.border}` });
+export const tabs = style({ display: 'flex', gap: 4, borderBottom: `1px solid ${tokens.border}` });
+/** On a phone the two tabs share the row, their names wrapping, rather than stacking. */
 export const tab = style({
   display: 'inline-flex',
+  flex: '0 1 auto',
+  minWidth: 0,
   alignItems: 'center',
   gap: 8,
   minHeight: 40,
