@@ -30,6 +30,7 @@ export const queryKeys = {
   profile: ['profile'] as const,
   notifications: ['notifications'] as const,
   verification: ['verification'] as const,
+  ageCheck: ['age-check'] as const,
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   credits: ['credits'] as const,
   payment: (id: number) => ['payment', id] as const,

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { notificationsQuery } from '../queries/notifications';
 import { verificationQuery } from '../queries/verification';
+import { ageCheckQuery } from '../queries/age-check';
 import { membersOnly, type CurrentDeps } from './deps';
 import { lazyPage } from './lazy';
 
@@ -72,6 +73,16 @@ export function accountRoutes(deps: CurrentDeps): RouteObject[] {
       ...lazyPage('client/pages/verification/VerificationPage.tsx', async () => ({
         Component: (await import('../pages/verification/VerificationPage')).VerificationPage,
       })),
+    },
+    {
+      // Where an age-assurance provider sends the member back (decision 0144); a visitor is asked to sign up there.
+      path: 'age-check',
+      loader: async () => {
+        const { queryClient, api } = deps();
+        await queryClient.ensureQueryData(ageCheckQuery(api));
+        return null;
+      },
+      ...lazyPage('client/pages/age-check/AgeCheckPage.tsx', async () => ({ Component: (await import('../pages/age-check/AgeCheckPage')).AgeCheckPage })),
     },
     {
       path: 'notifications',

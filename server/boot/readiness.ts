@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../platform/config';
 import { directDebitOffered, mollieKey, sandboxAllowed } from '../adapters/payment-providers/availability';
-import { ageAssuranceProblems } from '../adapters/age-assurance/availability';
+import { ageAssuranceProblems } from '../adapters/age-verifiers/availability';
 import type { Tenant } from '../platform/tenancy/schema';
 
 /**

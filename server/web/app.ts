@@ -33,7 +33,7 @@ import { chatEndpoints } from './api/chat/endpoints';
 import { directDebitRoutes, paymentRoutes, paymentWebhookRoutes, retentionRoutes } from './api/payments/routes';
 import { paymentEndpoints } from './api/payments/endpoints';
 import type { PaymentProviders } from '../adapters/payment-providers/registry';
-import type { AgeAssurers } from '../adapters/age-assurance/registry';
+import type { AgeAssurers } from '../adapters/age-verifiers/registry';
 import { ageCheckEndpoint, ageCheckRoutes, ageCheckWebhookRoutes } from './api/age-check/routes';
 import { sandboxAgeCheckRoutes } from './api/age-check/sandbox-routes';
 import type { SmsGateway } from '../adapters/sms/gateway';

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createVeriffAgeAssurance, veriffSignature } from '#server/adapters/age-assurance/providers/veriff';
-import type { AgeAssurance } from '#server/adapters/age-assurance/provider';
+import { createVeriffAgeAssurance, veriffSignature } from '#server/adapters/age-verifiers/veriff';
+import type { AgeAssurance } from '#server/adapters/age-verifiers/provider';
 
 export const VERIFF_API_KEY = 'b2c3d4e5-veriff-api-key-of-the-tests';
 export const VERIFF_SECRET = 'f6a7b8c9-veriff-shared-secret-of-the-tests';

@@ -11,7 +11,7 @@ import { loadConfig } from '#server/platform/config';
 import type { Database, DatabaseOptions } from '#server/platform/db/client';
 import { ROOT } from '#server/platform/paths';
 import type { Deliver } from '#server/adapters/payment-providers/deliver';
-import type { AgeAssurance } from '#server/adapters/age-assurance/provider';
+import type { AgeAssurance } from '#server/adapters/age-verifiers/provider';
 import type { Worker } from '#server/platform/queue/queue';
 import type { PaymentProviders } from '#server/adapters/payment-providers/registry';
 import type { PaymentProvider } from '#server/adapters/payment-providers/providers/provider';

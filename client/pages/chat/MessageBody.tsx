@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { giftIcon } from '#server/contract/gifts';
 import type { ChatMessage } from '#client/queries/chats';
+import { useAgeBlur } from '#client/components/AgeCheck/useAgeBlur';
+import { useCurrentUser } from '#client/queries/user';
 import * as styles from './chat.css';
 import { StrangerPhoto } from './StrangerPhoto';
 
@@ -11,6 +13,9 @@ import { StrangerPhoto } from './StrangerPhoto';
  */
 export function MessageBody({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
+  // Another's photo stays blurred where the member's country needs an age check first (decision 0144).
+  const photoClass = useAgeBlur(styles.photo, message.sender_id === user?.id);
   return (
     <>
       {message.gift && (
@@ -27,7 +32,7 @@ export function MessageBody({ message }: { message: ChatMessage }) {
             <img
               src={message.photo.thumb_url}
               alt={t('chat_ui.photo_alt')}
-              className={styles.photo}
+              className={photoClass}
               width={200}
               height={200}
               loading="lazy"

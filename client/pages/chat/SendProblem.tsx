@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiRequestError } from '#client/api/client';
 import { Alert } from '#client/components/Alert/Alert';
+import { AgeCheckCall } from '#client/components/AgeCheck/AgeCheckCall';
 import { button } from '#client/components/Button/button.css';
 import { CreditsOffer, type OfferPurpose } from './CreditsOffer';
 
@@ -10,7 +11,7 @@ import { CreditsOffer, type OfferPurpose } from './CreditsOffer';
  * Why a message, gift or photo was not sent, and the way on: without credits the packages (where
  * the recipient is known, `name` given, they open at once, worded for what was being sent), at
  * the free members' limit premium, and to a member who takes first messages from verified
- * members only, verification.
+ * members only, verification; where the site needs an age check first, the check.
  */
 export function SendProblem({
   message,
@@ -25,6 +26,8 @@ export function SendProblem({
 }) {
   const { t } = useTranslation();
   const [offerOpen, setOfferOpen] = useState(true);
+  // The site needs an age check for this country first: the way on is the check itself.
+  if (failure?.code === 'age_assurance_required') return <AgeCheckCall compact />;
   return (
     <Alert tone="warning" testId="chat-problem">
       <span>{message}</span>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useAgeBlur } from '#client/components/AgeCheck/useAgeBlur';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
@@ -29,11 +30,13 @@ const FIRST_SCREEN = 6;
  * thumbnails, not all of them. Without an index a photo is lazy.
  */
 export function MemberPhoto({ member, index, className }: { member: LanderMember; index?: number; className?: string }) {
+  // Blurred where the visitor's country needs an age check first (decision 0144).
+  const shownClass = useAgeBlur(className ?? styles.photo);
   if (!member.main_image) return null;
   const first = index === 0;
   return (
     <img
-      className={className ?? styles.photo}
+      className={shownClass}
       src={member.main_image.thumb_filename}
       alt={member.name}
       width={PHOTO_SIZE}

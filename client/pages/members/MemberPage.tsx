@@ -7,6 +7,7 @@ import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { PhotoLink } from '#client/components/PhotoViewer/PhotoLink';
 import { PhotoViewer } from '#client/components/PhotoViewer/PhotoViewer';
 import { Alert } from '#client/components/Alert/Alert';
+import { AgeCheckCall } from '#client/components/AgeCheck/AgeCheckCall';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { HomeSiteLine, KindMark, useHomeSiteName } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';
@@ -41,14 +42,15 @@ function MemberView() {
   const settings = useSettings();
   const { api } = usePageEnv();
   const id = Number(useParams().id);
-  const { profile, related, similar } = useSuspenseQuery(memberQuery(api, id)).data;
+  const { profile, related, similar, age_gated: ageGated } = useSuspenseQuery(memberQuery(api, id)).data;
   const place = useRegionName(profile.country, profile.region);
   const homeSite = useHomeSiteName(profile.home_site);
   const queryClient = useQueryClient();
   const likesYou = profile.likes_you;
   // The photo open full screen (its place in profile.photos), or null.
   const [viewing, setViewing] = useState<number | null>(null);
-  const mainPhoto = profile.photos[0];
+  // Until a required age check is passed, the blurred photo opens nothing (decision 0144).
+  const mainPhoto = ageGated ? undefined : profile.photos[0];
   useEffect(() => {
     // Opening the profile cleared its new-like flag on the server: bring the badge up to date.
     if (likesYou) queryClient.invalidateQueries({ queryKey: queryKeys.likes });
@@ -100,7 +102,8 @@ function MemberView() {
           <MemberActions profile={profile} />
         </div>
       </header>
-      <MemberPhotos profile={profile} onOpen={setViewing} />
+      {ageGated && <AgeCheckCall />}
+      {!ageGated && <MemberPhotos profile={profile} onOpen={setViewing} />}
       {viewing !== null && (
         <PhotoViewer
           photos={profile.photos}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageEnv } from '#client/app-context';
+import { AgeCheckCall } from '#client/components/AgeCheck/AgeCheckCall';
 import { button } from '#client/components/Button/button.css';
 import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import * as formStyles from '#client/components/Form/Form.css';
@@ -11,6 +12,7 @@ import { PhotoViewer } from '#client/components/PhotoViewer/PhotoViewer';
 import * as styles from './profile.css';
 import { deletePhoto, makeMainPhoto, ownProfileQuery, uploadPhoto, type OwnPhoto } from '#client/queries/profile';
 import { queryKeys } from '#client/queries/keys';
+import { useAgeGated } from '#client/queries/age-check';
 
 /**
  * What others see of a photo: the main one, visible, waiting for a moderator (manual sites), or
@@ -39,6 +41,7 @@ function PhotoStatus({ photo }: { photo: OwnPhoto }) {
 /** Upload, choose the main photo among the visible ones, delete any; statuses show what others can see. */
 export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
   const { t } = useTranslation();
+  const ageGated = useAgeGated();
   const { api } = usePageEnv();
   const queryClient = useQueryClient();
   // The member's answer too: it carries the main photo and whether one is missing (the enrich alert).
@@ -118,19 +121,24 @@ export function PhotoManager({ photos }: { photos: OwnPhoto[] }) {
           <p>{t('profile.delete_photo_text')}</p>
         </ConfirmModal>
       )}
-      <label className={`${button.secondary} ${styles.uploadButton} ${formStyles.filePicker}`}>
-        {upload.pending ? t('profile.uploading') : t('profile.add_photo')}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className={styles.hiddenInput}
-          disabled={upload.pending}
-          onChange={(event) => {
-            onFile(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </label>
+      {/* No upload before a required age check is passed (decision 0144): the check is the way on. */}
+      {ageGated ? (
+        <AgeCheckCall />
+      ) : (
+        <label className={`${button.secondary} ${styles.uploadButton} ${formStyles.filePicker}`}>
+          {upload.pending ? t('profile.uploading') : t('profile.add_photo')}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className={styles.hiddenInput}
+            disabled={upload.pending}
+            onChange={(event) => {
+              onFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as styles from '#client/console/styles.css';
 import type { ConsoleMemberDetail } from '#client/console/queries/members';
+import { AgeAssuranceSection } from './AgeAssuranceSection';
 import { MemberPhotos } from './MemberPhotos';
 import * as css from './members.css';
 import { detailText, Facts, known, Section, Table, useFormats } from './section-parts';
@@ -94,6 +95,8 @@ export function MemberSections({ member, siteName }: { member: ConsoleMemberDeta
           <p className={styles.muted}>{t('members.no_profile')}</p>
         )}
       </Section>
+
+      <AgeAssuranceSection record={member.age_assurance} />
 
       <Section title={`${t('members.sections.photos')} (${member.photos.length})`} wide>
         <MemberPhotos member={member} />

@@ -5,7 +5,7 @@ import { ageChecks, users } from '#server/platform/db/schema';
 import type { AgeCheckState } from '#server/contract/age-assurance';
 import type { User } from '#server/core/domain/accounts/context';
 import { DomainError } from '#server/core/domain/errors';
-import { ProviderUnavailable, type AgeAssurance, type AgeDecision } from '#server/adapters/age-assurance/provider';
+import { ProviderUnavailable, type AgeAssurance, type AgeDecision } from '#server/adapters/age-verifiers/provider';
 
 /** Each check is a paid session at a real provider: a member starts at most this many a day. */
 export const CHECKS_PER_DAY = 10;
@@ -30,7 +30,7 @@ export async function startAgeCheck(
     .select({ n: count() })
     .from(ageChecks)
     .where(and(eq(ageChecks.userId, user.id), gt(ageChecks.createdAt, new Date(now.getTime() - DAY_MS))));
-  if ((recent?.n ?? 0) >= CHECKS_PER_DAY) throw new DomainError(429, 'age_assurance_too_many', 'age_assurance.too_many', { retry_after: 3600 });
+  if ((recent?.n ?? 0) >= CHECKS_PER_DAY) throw new DomainError(429, 'age_assurance_rate_limited', 'age_assurance.rate_limited', { retry_after: 3600 });
   // A placeholder until the provider names its session (unique per provider, never a real ref).
   const placeholder = `pending_${crypto.randomBytes(12).toString('hex')}`;
   const [row] = await db

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageChecks, photos, users } from '#server/platform/db/schema';
-import { SANDBOX_SIGNATURE_HEADER } from '#server/adapters/age-assurance/providers/sandbox';
+import { SANDBOX_SIGNATURE_HEADER } from '#server/adapters/age-verifiers/sandbox';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createFace, createMember } from '#tests/support/members';

@@ -5,8 +5,8 @@ import type { AgeCheckStarted } from '#server/contract/answers/age-assurance';
 import { DomainError } from '#server/core/domain/errors';
 import { latestAgeCheck, recordAgeDecision, startAgeCheck } from '#server/core/domain/age-assurance/checks';
 import { presentAgeCheck } from '#server/core/presenters/age-assurance';
-import { DecisionRejected, type AgeDecision } from '#server/adapters/age-assurance/provider';
-import type { AgeAssurers } from '#server/adapters/age-assurance/registry';
+import { DecisionRejected, type AgeDecision } from '#server/adapters/age-verifiers/provider';
+import type { AgeAssurers } from '#server/adapters/age-verifiers/registry';
 import { requireMember } from '#server/web/http/session';
 import type { ReadEndpoint } from '../endpoints';
 

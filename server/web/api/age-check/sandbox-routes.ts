@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '#server/platform/db/client';
 import { escapeHtml } from '#server/contract/escape-html';
 import { findAgeCheck } from '#server/core/domain/age-assurance/checks';
-import { SANDBOX_OUTCOMES, type SandboxAgeAssurance } from '#server/adapters/age-assurance/providers/sandbox';
+import { SANDBOX_OUTCOMES, type SandboxAgeAssurance } from '#server/adapters/age-verifiers/sandbox';
 import { apiErrorHandler } from '#server/web/http/errors';
 
 const outcomeBody = z.object({ outcome: z.enum(SANDBOX_OUTCOMES) });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
-import { DecisionRejected, ProviderUnavailable, type AgeAssurance, type AgeDecision, type AgeDecisionStatus } from '../provider';
+import { DecisionRejected, ProviderUnavailable, type AgeAssurance, type AgeDecision, type AgeDecisionStatus } from './provider';
 
 export const VERIFF_BASE_URL = 'https://stationapi.veriff.com';
 

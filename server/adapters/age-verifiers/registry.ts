@@ -1,8 +1,8 @@
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { Deliver } from '#server/adapters/payment-providers/deliver';
 import type { AgeAssurance } from './provider';
-import { createSandboxAgeAssurance, type SandboxAgeAssurance } from './providers/sandbox';
-import { createVeriffAgeAssurance } from './providers/veriff';
+import { createSandboxAgeAssurance, type SandboxAgeAssurance } from './sandbox';
+import { createVeriffAgeAssurance } from './veriff';
 
 export interface AgeAssurers {
   /** The built-in sandbox; null where the deployment takes none (production without AGE_ASSURANCE=sandbox). */

@@ -12,7 +12,7 @@ import { FakeVeriff, VERIFF_API_KEY, VERIFF_SECRET, veriffAgainst } from '#tests
 import { createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { texts } from '#tests/support/texts';
-import { DecisionRejected, ProviderUnavailable } from '../provider';
+import { DecisionRejected, ProviderUnavailable } from './provider';
 import { createVeriffAgeAssurance, veriffSignature } from './veriff';
 
 const EN = 'flirtlocal.localhost';

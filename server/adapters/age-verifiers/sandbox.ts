@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import type { Deliver } from '#server/adapters/payment-providers/deliver';
-import { DecisionRejected, type AgeAssurance, type AgeDecision } from '../provider';
+import { DecisionRejected, type AgeAssurance, type AgeDecision } from './provider';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { usePageEnv } from '#client/app-context';
+import { button } from '#client/components/Button/button.css';
+import { useAction } from '#client/components/Form/useSubmit';
+import { useOpenSignup } from '#client/components/SignupOpener/context';
+import { startAgeCheck } from '#client/queries/age-check';
+import { useCurrentUser } from '#client/queries/user';
+import * as styles from './AgeCheck.css';
+import { rememberReturnPath } from './return-path';
+
+/** An ID card with a tick: the check, not a document upload of ours. */
+function AgeIcon() {
+  return (
+    <svg
+      width="26"
+      height="26"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
+      <circle cx="8.5" cy="11" r="2.2" />
+      <path d="M5.5 16c.6-1.5 1.7-2.2 3-2.2s2.4.7 3 2.2" />
+      <path d="m14 12 1.8 1.8L19 10.5" />
+    </svg>
+  );
+}
+
+/**
+ * "Confirm your age": where the site needs a provider's check for the visitor's country
+ * (decision 0144). A member starts the check and goes to the provider's page; a visitor signs up
+ * first. `compact` fits where the chat's message box would be.
+ */
+export function AgeCheckCall({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { api } = usePageEnv();
+  const user = useCurrentUser();
+  const openSignup = useOpenSignup();
+  const start = useAction(() => undefined);
+  const onClick = () => {
+    if (!user) return openSignup();
+    rememberReturnPath();
+    return start.run(
+      () => startAgeCheck(api),
+      ({ url }) => window.location.assign(url),
+    );
+  };
+  return (
+    <section className={compact ? `${styles.card} ${styles.compact}` : styles.card} data-testid="age-check-call" aria-labelledby="age-check-call-title">
+      <span className={styles.icon}>
+        <AgeIcon />
+      </span>
+      <h2 id="age-check-call-title" className={styles.title}>
+        {t('age_assurance.cta_title')}
+      </h2>
+      <p className={styles.text}>{user ? t('age_assurance.cta_text') : t('age_assurance.cta_signin')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={button.primary} onClick={onClick} disabled={start.pending} data-testid="age-check-start">
+          {t('age_assurance.cta_button')}
+        </button>
+      </div>
+      {!compact && <p className={styles.privacy}>{t('age_assurance.privacy')}</p>}
+      {start.message && (
+        <p className={styles.error} role="alert">
+          {start.message}
+        </p>
+      )}
+    </section>
+  );
+}
