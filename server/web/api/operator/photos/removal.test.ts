@@ -43,19 +43,22 @@ describe.each(BACKENDS)('removing a published photo on $name', (backend) => {
     const first = await uploadPhoto(t, HOST, anna.cookie);
     const second = await uploadPhoto(t, HOST, anna.cookie);
     await sendMessage(t, HOST, ben, anna, 'Hello Anna, nice photos!');
+    await api(t.app, HOST, ben.cookie).post('/api/like.php', { id: anna.id }).expect(200);
     return { anna, ben, first, second };
   }
 
-  /** What Ben sees of Anna: her profile page, her search card, her face in his chat list. */
+  /** What Ben sees of Anna: her profile page, her search card, her face in his chat list and among the members he liked. */
   async function benSees(ben: { cookie: string }, annaId: number) {
     const member = await api(t.app, HOST, ben.cookie).get(`/api/member.php?id=${annaId}`).expect(200);
     const search = await api(t.app, HOST, ben.cookie).get('/api/members.php').expect(200);
     const chats = await api(t.app, HOST, ben.cookie).get('/api/chats.php').expect(200);
+    const likes = await api(t.app, HOST, ben.cookie).get('/api/likes.php').expect(200);
     const profile = member.body.profile as Card & { photos: { filename: string }[] };
     return {
       profile: [profile.main_image?.filename, ...profile.photos.map((photo) => photo.filename)].join(' '),
       card: (search.body.results as Card[]).find((card) => card.id === annaId),
       chat: (chats.body.chats as { profile: Card }[]).find((chat) => chat.profile.id === annaId)?.profile,
+      liked: (likes.body.profiles as Card[]).find((card) => card.id === annaId),
     };
   }
 
@@ -73,6 +76,7 @@ describe.each(BACKENDS)('removing a published photo on $name', (backend) => {
     expect(before.profile).toContain(name(row.filename));
     expect(before.card?.main_image?.filename).toContain(name(row.filename));
     expect(before.chat?.main_image?.filename).toContain(name(row.filename));
+    expect(before.liked?.main_image?.filename).toContain(name(row.filename));
 
     expect((await remove(moderator, first.id, 'nudity').expect(200)).body).toEqual({ reviewed: [first.id], skipped: [] });
 
@@ -85,6 +89,7 @@ describe.each(BACKENDS)('removing a published photo on $name', (backend) => {
     const secondName = name((await rowOf(second.id))?.filename ?? '');
     expect(after.card?.main_image?.filename).toContain(secondName);
     expect(after.chat?.main_image?.filename).toContain(secondName);
+    expect(after.liked?.main_image?.filename).toContain(secondName);
 
     // Anna sees it rejected with the reason on her own page, and gets a mail in German.
     const own = await api(t.app, HOST, anna.cookie).get('/api/profile.php').expect(200);
@@ -124,6 +129,7 @@ describe.each(BACKENDS)('removing a published photo on $name', (backend) => {
     expect(await hasPhoto(anna.id)).toBe(false);
     const after = await benSees(ben, anna.id);
     expect(after.chat?.main_image).toBeNull();
+    expect(after.liked?.main_image).toBeNull();
     expect(after.card?.main_image ?? null).toBeNull();
     const shown = await owner.api.get(`/api/operator/member.php?id=${anna.id}`).expect(200);
     const listed = (shown.body.photos as { id: number; status: string; reject_reason: string }[]).map((photo) => [photo.id, photo.status, photo.reject_reason]);
