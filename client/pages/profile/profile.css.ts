@@ -16,7 +16,7 @@ export const part = style({ display: 'grid', gap: 8 });
 export const ownPhoto = style({ width: '100%', maxWidth: 240, borderRadius: vars.radius.medium, overflow: 'hidden' });
 export const sectionTitle = style({ fontSize: '1.125rem', margin: 0 });
 export const photoGrid = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' });
-export const photoItem = style({ margin: 0, display: 'grid', gap: 6 });
+export const photoItem = style({ margin: 0, display: 'grid', gap: 6, alignContent: 'start' });
 /** A photo that opens the viewer. */
 export const photoLink = style({
   display: 'block',
@@ -28,6 +28,8 @@ export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover'
 /** A rejected or removed photo: its files are gone, a hatched square keeps its place beside its reason. */
 export const photoGone = style({
   display: 'block',
+  // Not stretched to a taller neighbour's row: its height would widen it through the aspect ratio.
+  alignSelf: 'start',
   background: `repeating-linear-gradient(45deg, ${vars.color.border} 0 6px, transparent 6px 12px)`,
   border: `1px dashed ${vars.color.border}`,
 });
