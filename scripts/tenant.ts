@@ -4,6 +4,9 @@ import { loadTenantFiles, TenantConfigError } from '#server/platform/tenancy/loa
 import { NewSiteError, writeNewSite } from '#server/platform/tenancy/onboard';
 import { siteOrigin } from '#server/platform/tenancy/origin';
 import { createDkimKey, DkimKeyError } from '#server/adapters/mail/dkim';
+import { openCliDatabase } from '#server/platform/db/cli-connection';
+import { storedSettings } from '#server/core/domain/site-settings/save';
+import { applyOverride } from '#server/platform/tenancy/overrides';
 import { EXIT_FAILED, parseCli, positiveInteger, requireFlags, runCli, UsageError } from './cli';
 
 const USAGE = `Usage:
@@ -12,10 +15,13 @@ const USAGE = `Usage:
                         --countries <NL,BE> --company <company id> [--id <tenant id>] [--dir <TENANTS_DIR>]
 
   npm run tenant -- dkim --site <tenant id> [--selector <name>] [--keys-dir <DKIM_KEYS_DIR>]
+  npm run tenant -- settings --site <tenant id> [--export]
 
 add writes <dir>/<id>.json, validated like the server does; a running server serves it without a restart.
 dkim makes the site's DKIM key for its sending domain (the first domain) and prints the DNS record to
-publish; the newest selector signs from the next mail on (docs/deploy.md#mail-authentication).`;
+publish; the newest selector signs from the next mail on (docs/deploy.md#mail-authentication).
+settings prints what owners changed in the console over the site's file (decision 0145); --export prints
+the file with those changes laid over, to review and commit in its place.`;
 
 const ADD_FLAGS = ['domain', 'name', 'niche', 'language', 'countries', 'company'] as const;
 
@@ -63,6 +69,25 @@ function dkim(config: Config, dir: string, flags: Record<string, string | undefi
   );
 }
 
+/** The console's changes to a site (site_settings), or its file with them laid over (--export). */
+async function settings(config: Config, dir: string, site: string | undefined, exported: boolean): Promise<void> {
+  requireFlags({ site }, ['site']);
+  const file = loadTenantFiles(dir).tenants.find((candidate) => candidate.id === site);
+  if (!file) throw new UsageError(`--site: no site "${site}" in ${dir}`);
+  const database = await openCliDatabase(config);
+  try {
+    const stored = await storedSettings(database.db, file.id);
+    if (exported) {
+      console.log(JSON.stringify(applyOverride(file, stored.settings).tenant, null, 2));
+      return;
+    }
+    const saved = stored.updatedAt ? `version ${stored.version}, saved ${stored.updatedAt.toISOString()} by operator ${stored.updatedBy ?? '?'}` : 'none saved';
+    console.log(`${file.id}: the console's changes over ${path.join(dir, `${file.id}.json`)} (${saved})\n${JSON.stringify(stored.settings, null, 2)}`);
+  } finally {
+    await database.close();
+  }
+}
+
 runCli({ usage: USAGE, refusals: [NewSiteError, DkimKeyError] }, () => {
   const { positionals, values } = parseCli(process.argv.slice(2), {
     dir: { type: 'string' },
@@ -76,12 +101,15 @@ runCli({ usage: USAGE, refusals: [NewSiteError, DkimKeyError] }, () => {
     site: { type: 'string' },
     selector: { type: 'string' },
     'keys-dir': { type: 'string' },
+    export: { type: 'boolean' },
   });
   const config = loadConfig();
   const dir = path.resolve(values.dir ?? config.tenantsDir);
   const command = positionals.join(' ');
-  if (command === 'add') return add(config, dir, values);
-  if (command === 'dkim') return dkim(config, dir, values);
+  const { export: exported, ...flags } = values;
+  if (command === 'add') return add(config, dir, flags);
+  if (command === 'dkim') return dkim(config, dir, flags);
+  if (command === 'settings') return settings(config, dir, flags.site, exported === true);
   if (command !== 'check') throw new UsageError(command ? `unknown command "${command}"` : 'which command?', true);
   try {
     const { tenants, companies } = loadTenantFiles(dir);

@@ -60,7 +60,7 @@ export function LandersSection({ site, onReload }: { site: SiteSettingsAnswer; o
             current={language}
             onChange={setLanguage}
             written={(candidate) => Object.values(drafts).some((texts) => Object.values(texts).some((draft) => (draft[candidate] ?? '') !== ''))}
-            refused={(candidate) => refusedIn(errors, paths, candidate)}
+            refused={(candidate) => refusedIn(errors, paths, candidate, site.domain_language)}
           >
             {campaigns.map((campaign) => {
               const [lander = '', slug = ''] = campaign.split('.');

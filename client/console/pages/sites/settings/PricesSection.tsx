@@ -29,8 +29,11 @@ export function PricesSection({ site, onReload }: { site: SiteSettingsAnswer; on
   const { t, i18n } = useTranslation();
   const [credits, setCredits] = useState(() => creditsOf(site.values));
   const [amounts, setAmounts] = useState(() => amountsOf(site.values));
-  const currencyName = (currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  // "EUR (€)", but "CHF" alone where the symbol is the code.
+  const currencyLabel = (currency: string) => {
+    const symbol = new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value;
+    return symbol && symbol !== currency ? `${currency} (${symbol})` : currency;
+  };
 
   return (
     <SectionForm
@@ -72,7 +75,7 @@ export function PricesSection({ site, onReload }: { site: SiteSettingsAnswer; on
               <legend className={css.legend}>{t('site_settings.prices.package', { credits: pack.credits, id: pack.id })}</legend>
               <div className={css.prices}>
                 {Object.entries(amounts[pack.id] ?? {}).map(([currency, typed]) => (
-                  <Field key={currency} label={`${currency} (${currencyName(currency)})`} error={errors(`package_prices.${pack.id}.${currency}`)}>
+                  <Field key={currency} label={currencyLabel(currency)} error={errors(`package_prices.${pack.id}.${currency}`)}>
                     <input
                       className={styles.input}
                       inputMode="decimal"

@@ -53,5 +53,6 @@ export function SiteTextField({
   );
 }
 
-/** Whether the server refused this text in a language (or as a whole, shown on every tab). */
-export const refusedIn = (errors: FieldErrors, paths: readonly string[], language: Language) => paths.some((path) => Boolean(errors(`${path}.${language}`)));
+/** Whether the server refused a text in a language; a refusal of a whole text (its own language missing) marks the site's language. */
+export const refusedIn = (errors: FieldErrors, paths: readonly string[], language: Language, siteLanguage: Language) =>
+  paths.some((path) => Boolean(errors(`${path}.${language}`) ?? (language === siteLanguage ? errors(path) : undefined)));

@@ -56,7 +56,7 @@ export function TextsSection({ site, onReload }: { site: SiteSettingsAnswer; onR
           current={language}
           onChange={setLanguage}
           written={(candidate) => Object.values(drafts).some((draft) => (draft[candidate] ?? '') !== '')}
-          refused={(candidate) => refusedIn(errors, Object.values(PATHS), candidate)}
+          refused={(candidate) => refusedIn(errors, Object.values(PATHS), candidate, site.domain_language)}
         >
           {(['index_title', 'description'] as const).map((key) => (
             <SiteTextField

@@ -36,7 +36,7 @@ export const row = style({
 export const textarea = style({ resize: 'vertical', minHeight: 80 });
 
 /* The language tabs: they wrap on a phone rather than scroll out of sight. */
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: 4, borderBottom: `1px solid ${tokens.border}`, paddingBottom: 6 });
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: 4, borderBottom: `1px solid ${tokens.border}`, paddingBottom: 6, marginBottom: 12 });
 export const tab = style([
   focusRing,
   {
