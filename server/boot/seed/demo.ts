@@ -7,7 +7,7 @@ import type { TenantRegistry } from '#server/platform/tenancy/registry';
 import type { Db } from '#server/platform/db/client';
 import { profiles, users } from '#server/platform/db/schema';
 import { seedCamProfiles } from './cam';
-import { seedDemoProfiles } from './profiles';
+import { markSeededPhotosReviewed, seedDemoProfiles } from './profiles';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 const DEMO_CREDITS = 200;
@@ -63,12 +63,13 @@ export async function seedDemoMembers(db: Db, tenants: TenantRegistry): Promise<
 
 /**
  * Everything a fresh start needs to look alive: the login member first (it only comes on a site
- * without members), then demo members up to DEMO_PROFILES_PER_TENANT per site, and a cam profile
- * where the site has a cam partner.
+ * without members), then demo members up to DEMO_PROFILES_PER_TENANT per site (their photos
+ * reviewed, older seeds' too), and a cam profile where the site has a cam partner.
  */
 export async function seedDemoContent(db: Db, storage: Storage, tenants: TenantRegistry): Promise<{ members: string[]; profiles: number }> {
   const members = await seedDemoMembers(db, tenants);
   const added = await seedDemoProfiles(db, storage, tenants, { perTenant: DEMO_PROFILES_PER_TENANT });
+  await markSeededPhotosReviewed(db);
   await seedCamProfiles(db, tenants);
   return { members, profiles: added };
 }

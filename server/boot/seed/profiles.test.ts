@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '#server/platform/paths';
@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '#server/platform/db/client';
 import { photos, profiles, users } from '#server/platform/db/schema';
 import { variantKey } from '#server/contract/photo-variants';
 import { memberGenerator } from './generate';
-import { seedBulkProfiles, seedDemoProfiles } from './profiles';
+import { markSeededPhotosReviewed, seedBulkProfiles, seedDemoProfiles } from './profiles';
 import { mulberry32 } from './random';
 
 const tenants = new TenantRegistry(loadTenantFiles(path.join(ROOT, 'tenants')));
@@ -131,6 +131,14 @@ describe('seedDemoProfiles', () => {
         expect([meta.format, meta.width, meta.height]).toEqual([format, width, width]);
       }
     }
+  });
+
+  it("counts the seeded photos as reviewed (the operator's own), those of an older seed too", async () => {
+    const unreviewed = () => database.db.select({ total: count() }).from(photos).where(isNull(photos.reviewedAt));
+    expect((await unreviewed())[0]?.total).toBe(0);
+    await database.db.update(photos).set({ reviewedAt: null });
+    await markSeededPhotosReviewed(database.db);
+    expect((await unreviewed())[0]?.total).toBe(0);
   });
 
   it('adds nothing when every tenant already has enough members', async () => {

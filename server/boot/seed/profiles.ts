@@ -1,10 +1,10 @@
-import { count, max, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, max, sql } from 'drizzle-orm';
 import { ALL_NOTIFICATIONS_OFF, unusablePasswordHash } from '#server/core/domain/accounts/unusable';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { Db } from '#server/platform/db/client';
-import { profiles, users } from '#server/platform/db/schema';
+import { photos, profiles, users } from '#server/platform/db/schema';
 import { renderAvatarPool, storeAvatarPool, type AvatarImage } from './avatars';
 import { memberGenerator, type MemberGenerator, type MemberRow } from './generate';
 import type { Random } from './random';
@@ -135,4 +135,16 @@ export async function seedBulkProfiles(db: Db, storage: Storage, tenants: Tenant
     }
   }
   await inserting;
+}
+
+/**
+ * Marks demo photos seeded before the review-after queue existed (decision 0146) as reviewed: they
+ * are the operator's own. They all show a shared demo avatar; once done, the walk of
+ * photos_unreviewed_all finds none, so it is cheap at every start.
+ */
+export async function markSeededPhotosReviewed(db: Db): Promise<void> {
+  await db
+    .update(photos)
+    .set({ reviewedAt: sql`${photos.createdAt}` })
+    .where(and(eq(photos.status, 'active'), isNull(photos.reviewedAt), like(photos.filename, '%/demo-avatar-%')));
 }
