@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
@@ -8,8 +8,26 @@ import { Modal } from '#client/components/Modal/Modal';
 import { LegalLinks } from '#client/components/LegalLinks/LegalLinks';
 import { SignupOpenerContext, type SignupAbout } from '#client/components/SignupOpener/context';
 import { SIGNUP_EVENT, signal, type SignupSignal } from './events';
-import { SignupFlow } from './SignupFlow';
 import type { SignupMessageAnswer } from './steps/AccountStep';
+import * as styles from './signup.css';
+
+/**
+ * The flow's steps load when the dialog first opens, not with every page that can open it: they
+ * were a good part of the home page's first script (decision 0108's next step, decision 0147).
+ */
+const SignupFlow = lazy(() => import('./SignupFlow').then((module) => ({ default: module.SignupFlow })));
+
+/** While the steps load: the flow's progress bar, and "Loading…" for a screen reader. */
+function FlowLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.progress} role="status" aria-label={t('loading_bar.label')} data-testid="signup-loading">
+      {Array.from({ length: 6 }, (_, index) => (
+        <span key={index} className={index === 0 ? styles.dotDone : styles.dot} />
+      ))}
+    </div>
+  );
+}
 
 /**
  * The sign-up modal (the default layout hosts it; useOpenSignup opens it).
@@ -66,24 +84,26 @@ export function SignupModalHost({ children }: { children: ReactNode }) {
             </Alert>
           )}
           {answer && !answer.sent && <Alert tone="warning">{answer.message}</Alert>}
-          <SignupFlow
-            messageTo={about}
-            onAccountCreated={(result) => {
-              setInProgress(true);
-              setAnswer(result);
-            }}
-            onFinish={() => {
-              signal('flow_complete');
-              setOpen(false);
-              setInProgress(false);
-              navigate('/signup-matches?signup-complete=1');
-            }}
-            onLoginLink={() => {
-              signal('redirected_to_login');
-              setOpen(false);
-              setInProgress(false);
-            }}
-          />
+          <Suspense fallback={<FlowLoading />}>
+            <SignupFlow
+              messageTo={about}
+              onAccountCreated={(result) => {
+                setInProgress(true);
+                setAnswer(result);
+              }}
+              onFinish={() => {
+                signal('flow_complete');
+                setOpen(false);
+                setInProgress(false);
+                navigate('/signup-matches?signup-complete=1');
+              }}
+              onLoginLink={() => {
+                signal('redirected_to_login');
+                setOpen(false);
+                setInProgress(false);
+              }}
+            />
+          </Suspense>
           {/* New tabs: a visitor checking the imprint keeps the dialog and what she typed (decision 0147). */}
           <LegalLinks newTab tone="dialog" />
         </Modal>
