@@ -5,6 +5,7 @@ import { BottomTabBar } from '../components/BottomTabBar/BottomTabBar';
 import { Footer } from '../components/Footer/Footer';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar';
 import { MemberAlerts } from '../components/MemberAlerts/MemberAlerts';
+import { AgeGateNotice } from '../components/AgeCheck/AgeGateNotice';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
 import { TimeBonusModal } from '../components/TimeBonus/TimeBonusModal';
@@ -37,6 +38,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
             <ActivationReminder />
           </div>
           {/* Before the page: on phones the alert is a card at the top of the content (AlertCard). */}
+          <AgeGateNotice />
           <MemberAlerts />
           <main className={`${container} ${main}`}>{children ?? <Outlet />}</main>
           <Footer />

@@ -32,6 +32,7 @@ test('a GB visitor sees blurred photos, is refused a message with the call to co
   const blurred = page.locator('img[data-age-blurred]');
   await expect(blurred.first()).toBeVisible();
   expect(await blurred.first().evaluate((image) => getComputedStyle(image).filter)).toContain('blur');
+  await expect(page.getByTestId('age-gate-notice')).toHaveText(new RegExp(en('age_assurance.blurred')));
   await screenshots(page, 'age-assurance-visitor-search');
 
   // Signed up and logged in: the profile shows the call to confirm instead of its photos and text.

@@ -41,14 +41,21 @@ export const error = style({ gridColumn: '1 / -1', margin: '4px 0 0', color: var
 /** A member's photo the viewer may not see yet: blurred past recognition, kept inside its box. */
 export const blurred = style({ filter: 'blur(20px)', clipPath: 'inset(0)' });
 
-export const blurNote = style({
+/** The slim bar above the page: why photos are blurred, and the button that lifts it. */
+export const notice = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: 8,
-  margin: '0 0 12px',
-  padding: '10px 14px',
-  borderRadius: vars.radius.medium,
+  justifyContent: 'center',
+  gap: '8px 16px',
+  padding: '8px 16px',
   background: vars.color.surfaceAlt,
+  borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   fontSize: '.9rem',
+  textAlign: 'center',
 });
+
+export const noticeText = style({ margin: 0 });
+
+export const noticeButton = style({ minHeight: 36, paddingInline: 16, fontSize: '.875rem' });

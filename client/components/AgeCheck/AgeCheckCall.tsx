@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePageEnv } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
-import { useAction } from '#client/components/Form/useSubmit';
-import { useOpenSignup } from '#client/components/SignupOpener/context';
-import { startAgeCheck } from '#client/queries/age-check';
-import { useCurrentUser } from '#client/queries/user';
 import * as styles from './AgeCheck.css';
-import { rememberReturnPath } from './return-path';
+import { useStartAgeCheck } from './useStartAgeCheck';
 
 /** An ID card with a tick: the check, not a document upload of ours. */
 function AgeIcon() {
@@ -37,18 +32,7 @@ function AgeIcon() {
  */
 export function AgeCheckCall({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { api } = usePageEnv();
-  const user = useCurrentUser();
-  const openSignup = useOpenSignup();
-  const start = useAction(() => undefined);
-  const onClick = () => {
-    if (!user) return openSignup();
-    rememberReturnPath();
-    return start.run(
-      () => startAgeCheck(api),
-      ({ url }) => window.location.assign(url),
-    );
-  };
+  const check = useStartAgeCheck();
   return (
     <section className={compact ? `${styles.card} ${styles.compact}` : styles.card} data-testid="age-check-call" aria-labelledby="age-check-call-title">
       <span className={styles.icon}>
@@ -57,16 +41,16 @@ export function AgeCheckCall({ compact = false }: { compact?: boolean }) {
       <h2 id="age-check-call-title" className={styles.title}>
         {t('age_assurance.cta_title')}
       </h2>
-      <p className={styles.text}>{user ? t('age_assurance.cta_text') : t('age_assurance.cta_signin')}</p>
+      <p className={styles.text}>{check.signedIn ? t('age_assurance.cta_text') : t('age_assurance.cta_signin')}</p>
       <div className={styles.actions}>
-        <button type="button" className={button.primary} onClick={onClick} disabled={start.pending} data-testid="age-check-start">
+        <button type="button" className={button.primary} onClick={() => void check.start()} disabled={check.pending} data-testid="age-check-start">
           {t('age_assurance.cta_button')}
         </button>
       </div>
       {!compact && <p className={styles.privacy}>{t('age_assurance.privacy')}</p>}
-      {start.message && (
+      {check.message && (
         <p className={styles.error} role="alert">
-          {start.message}
+          {check.message}
         </p>
       )}
     </section>
