@@ -1,5 +1,6 @@
 import { accountMailHandlers } from '../domain/accounts/mail-jobs';
 import { complaintMailHandlers } from '../domain/complaints/mail';
+import { photoFileHandlers } from '../domain/photos/file-removal';
 import { photoMailHandlers } from '../domain/photos/removed-mail';
 import type { NotificationDeps } from '../domain/notifications/deps';
 import { dispatchHandlers } from '../domain/notifications/dispatch';
@@ -17,6 +18,7 @@ export function jobHandlers(deps: NotificationDeps): Record<string, JobHandler> 
     ...accountMailHandlers(deps),
     ...complaintMailHandlers(deps),
     ...photoMailHandlers(deps),
+    ...photoFileHandlers(deps),
     ...pushJobHandlers(deps),
   };
 }

@@ -5,7 +5,8 @@ import { DomainError } from '#server/core/domain/errors';
 import { audit } from '#server/core/domain/operators/audit';
 import { banMember, BAN_REASON_MAX, memberForOperator } from '#server/core/domain/operators/ban';
 import { siteScope } from '#server/core/domain/operators/roles';
-import { removePhotoFiles, settleMainPhoto } from '#server/core/domain/photos/manage';
+import { enqueuePhotoFilesRemoval, removeFilesAtOnce } from '#server/core/domain/photos/file-removal';
+import { settleMainPhoto } from '#server/core/domain/photos/manage';
 import { enqueuePhotoRemovedMail } from '#server/core/domain/photos/removed-mail';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
@@ -53,6 +54,7 @@ async function hidePhoto(
   if (!hidden) throw new DomainError(404, 'photo_not_found', 'operator_console.complaint_photo_not_found');
   await settleMainPhoto(tx, memberId);
   await enqueuePhotoRemovedMail(tx, { photoId: hidden.id, userId: memberId, reason: input.photoReason, at: input.now });
+  await enqueuePhotoFilesRemoval(tx, hidden, input.now);
   return hidden;
 }
 
@@ -123,6 +125,6 @@ export async function resolveComplaint(db: Db, storage: Storage, operator: Opera
     });
     return { complaint: closed, alsoClosed };
   });
-  if (hidden) await removePhotoFiles(storage, hidden);
+  if (hidden) await removeFilesAtOnce(storage, [hidden]);
   return resolved;
 }

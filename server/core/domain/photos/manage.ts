@@ -91,15 +91,18 @@ export async function deletePhoto(db: Db, storage: Storage, userId: number, phot
   await removePhotoFiles(storage, photo);
 }
 
+type StoredPhoto = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'variantWidths'>;
+
 /**
- * Removes every stored copy of a photo: the original, the thumbnail, its AVIF/WebP copies and the
- * mail's JPEG, so no address of it (/media, a CDN in front of it) finds the photo at its origin.
+ * Every stored copy of a photo: the original, the thumbnail, its AVIF/WebP copies and the mail's
+ * JPEG. None for a demo avatar: many demo members share it (server/boot/seed/avatars.ts).
  */
-export async function removePhotoFiles(
-  storage: Storage,
-  photo: Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'variantWidths'>,
-): Promise<void> {
-  // Demo avatars are shared by many demo members (server/boot/seed/avatars.ts); their files stay.
-  if (photo.filename.includes('/demo-avatar-')) return;
-  await Promise.all([photo.filename, photo.thumbFilename, mailThumbKey(photo.thumbFilename), ...variantKeys(photo)].map((key) => storage.remove(key)));
+export function photoFileKeys(photo: StoredPhoto): string[] {
+  if (photo.filename.includes('/demo-avatar-')) return [];
+  return [photo.filename, photo.thumbFilename, mailThumbKey(photo.thumbFilename), ...variantKeys(photo)];
+}
+
+/** Removes every stored copy of a photo, so no address of it (/media, a CDN in front of it) finds it at its origin. */
+export async function removePhotoFiles(storage: Storage, photo: StoredPhoto): Promise<void> {
+  await Promise.all(photoFileKeys(photo).map((key) => storage.remove(key)));
 }

@@ -5,7 +5,8 @@ import type { Storage } from '#server/adapters/storage/storage';
 import { audit } from '#server/core/domain/operators/audit';
 import { siteScope } from '#server/core/domain/operators/roles';
 import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
-import { lockMembers, removePhotoFiles, settleMainPhoto } from './manage';
+import { enqueuePhotoFilesRemoval, removeFilesAtOnce } from './file-removal';
+import { lockMembers, settleMainPhoto } from './manage';
 import { enqueuePhotoRemovedMail } from './removed-mail';
 import { queueCounts, queueMembers, unreviewedOnSites, type PhotoQueue } from './review';
 
@@ -101,7 +102,8 @@ export async function keepPhotos(db: Db, operator: Operator, input: Decision): P
  * operator's sites becomes rejected with the reason, so no page, list, chat or mail shows it from
  * the next read on (they all join the active main photo); the member's next active photo becomes
  * main; the member is mailed in their language; one audit row each. After the commit every
- * stored copy goes, so its addresses answer 404. A photo already rejected or gone is skipped.
+ * stored copy goes (./file-removal.ts), so its addresses answer 404. A photo already rejected or
+ * gone is skipped.
  */
 export async function removePhotos(db: Db, storage: Storage, operator: Operator, input: Decision & { reason: PhotoRejectReason }): Promise<Reviewed> {
   const ids = [...new Set(input.ids)];
@@ -121,6 +123,7 @@ export async function removePhotos(db: Db, storage: Storage, operator: Operator,
     for (const userId of new Set(changed.map((photo) => photo.userId))) await settleMainPhoto(tx, userId);
     for (const photo of changed) {
       await enqueuePhotoRemovedMail(tx, { photoId: photo.id, userId: photo.userId, reason: input.reason, at: input.now });
+      await enqueuePhotoFilesRemoval(tx, photo, input.now);
       await audit(tx, operator, 'photo_remove', {
         tenantId: photo.tenantId,
         memberId: photo.userId,
@@ -130,6 +133,6 @@ export async function removePhotos(db: Db, storage: Storage, operator: Operator,
     }
     return changed;
   });
-  await Promise.all(removed.map((photo) => removePhotoFiles(storage, photo)));
+  await removeFilesAtOnce(storage, removed);
   return outcome(ids, removed);
 }

@@ -5,7 +5,8 @@ import { audit } from '#server/core/domain/operators/audit';
 import { siteScope } from '#server/core/domain/operators/roles';
 import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import type { Storage } from '#server/adapters/storage/storage';
-import { lockMembers, removePhotoFiles, settleMainPhoto } from './manage';
+import { enqueuePhotoFilesRemoval, removeFilesAtOnce } from './file-removal';
+import { lockMembers, settleMainPhoto } from './manage';
 
 export interface QueueFilter {
   /** One of the operator's sites (the guard checked it), else all of them. */
@@ -147,6 +148,7 @@ export async function reviewPhotos(db: Db, storage: Storage, operator: Operator,
       .returning();
     for (const userId of new Set(changed.map((photo) => photo.userId))) await settleMainPhoto(tx, userId);
     for (const photo of changed) {
+      if (input.action === 'reject') await enqueuePhotoFilesRemoval(tx, photo, input.now);
       await audit(tx, operator, `photo_${input.action}`, {
         tenantId: photo.tenantId,
         memberId: photo.userId,
@@ -156,7 +158,7 @@ export async function reviewPhotos(db: Db, storage: Storage, operator: Operator,
     }
     return changed;
   });
-  if (input.action === 'reject') await Promise.all(changed.map((photo) => removePhotoFiles(storage, photo)));
+  if (input.action === 'reject') await removeFilesAtOnce(storage, changed);
   const reviewed = changed.map((photo) => photo.id).sort((a, b) => a - b);
   const done = new Set(reviewed);
   return { reviewed, skipped: ids.filter((id) => !done.has(id)) };
