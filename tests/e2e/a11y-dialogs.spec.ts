@@ -73,6 +73,9 @@ test('the sign-up dialog keeps focus inside, closes on Escape until the first ke
   await opener.click();
   const modal = page.getByTestId('signup-modal');
   await expect(modal).toBeFocused();
+  // Its steps load when it opens; focus stays on the box meanwhile.
+  await expect(modal.getByTestId('signup-account')).toBeVisible();
+  await expect(modal).toBeFocused();
   await expectFocusKeptIn(page, modal);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

@@ -31,7 +31,8 @@ const CASES: Case[] = [
     url: (site) => siteUrl(site),
     ready: async (page) => {
       await page.getByRole('banner').locator('a[href="/signup"]').click();
-      await expect(page.getByTestId('signup-modal')).toBeVisible();
+      // Its steps load when it opens: the form, not the moment before it, is what is checked.
+      await expect(page.getByTestId('signup-modal').getByTestId('signup-account')).toBeVisible();
     },
   },
   { name: 'pricing', url: (site) => siteUrl(site, '/pricing'), ready: heading },
@@ -56,6 +57,8 @@ const CASES: Case[] = [
   { name: 'match finder', url: (site) => siteUrl(site, '/match-finder'), member: true, ready: heading },
   { name: 'notifications', url: (site) => siteUrl(site, '/notifications'), member: true, ready: heading },
   { name: 'settings', url: (site) => siteUrl(site, '/settings'), member: true, ready: heading },
+  // Last, so adding it moved no other case to another site.
+  { name: 'imprint', url: (site) => siteUrl(site, '/pages/imprint'), ready: heading },
 ];
 
 /** Signed-in cases share one pair of chatting members per site, made once. */
