@@ -118,11 +118,24 @@ describe('company rules (docs/product.md#static-pages)', () => {
 });
 
 describe('visitor settings', () => {
-  const base = { countries: ['NL', 'BE'], message_credits: 10, minimum_message_costs: { BE: { costs: 11, currency: 'EUR' } } } as unknown as TenantSettings;
+  const base = {
+    countries: ['NL', 'BE'],
+    message_credits: 10,
+    minimum_message_costs: { BE: { costs: 11, currency: 'EUR' } },
+    site_entry_countries: ['NL', 'BE'],
+    age_assurance_countries: { BE: 'provider' },
+  } as unknown as TenantSettings;
 
   it('uses the visitor country when served, else the first country', () => {
     expect(withVisitor(base, 'BE')).toMatchObject({ geoip_country: 'BE', geoip_selected_country: 'BE', minimum_message_costs_value: 11 });
     expect(withVisitor(base, 'US')).toMatchObject({ geoip_country: 'US', geoip_selected_country: 'NL', minimum_message_costs_value: 10 });
     expect(withVisitor(base, null)).toMatchObject({ geoip_country: null, geoip_selected_country: 'NL' });
+  });
+
+  it("tells the visitor's age assurance: the site's word for the country, else the entry warning's self-declaration, else none", () => {
+    expect(withVisitor(base, 'BE').age_assurance).toBe('provider');
+    expect(withVisitor(base, 'NL').age_assurance).toBe('self_declared');
+    expect(withVisitor(base, 'US').age_assurance).toBe('none');
+    expect(withVisitor(base, null).age_assurance).toBe('none');
   });
 });
