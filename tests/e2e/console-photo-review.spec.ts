@@ -87,6 +87,10 @@ test('a photo published at once shows in a conversation; a moderator removes it 
   await expect(timPage.getByTestId('chat-message').filter({ hasText: 'Hi Lina, lovely photos!' })).toBeVisible();
   await expect(face(first).first()).toBeAttached();
   await screenshot(timPage, `${ARTIFACTS}/console-photo-review-chat-before-375.png`);
+  // He reports her profile: her photos come first in the queue, marked.
+  const report = await apiPost(timPage, SITE, '/api/complaints.php', { profile_id: lina.id, reason: 'fake_profile', text: 'These are a model’s photos.' });
+  expect(report.status).toBe(201);
+  await timPage.goto(siteUrl(SITE, `/chats/${sent.body.message.conversation_id}`));
 
   // A moderator opens the queue of published photos: Lina's newest photo is there; r and 3 remove her main one for nudity.
   const moderator = await operators.add('moderator', [SITE]);
@@ -99,6 +103,7 @@ test('a photo published at once shows in a conversation; a moderator removes it 
   const cards = page.getByRole('list', { name: 'Published photos not yet reviewed' }).getByRole('listitem');
   const linas = cards.filter({ has: page.locator(`img[src*="${first}"]`) });
   await expect(linas).toHaveCount(1);
+  await expect(linas.getByText('Reported')).toBeVisible();
   await linas.click();
   const preview = page.getByRole('complementary', { name: 'Photo under review' });
   await expect(preview.locator('img').first()).toHaveAttribute('src', new RegExp(`${first}\\.webp$`));
