@@ -38,12 +38,6 @@ const DEFAULT_ORIGIN_TEMPLATE = 'https://{domain}';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** The console's changes to one site's safe fields (./overrides.ts) and the version they were saved as. */
-export interface StoredOverride {
-  settings: SiteOverride;
-  version: number;
-}
-
 interface Snapshot {
   files: TenantFiles;
   /** The sites as served: each file with the console's changes laid over. */
@@ -55,14 +49,14 @@ interface Snapshot {
   overrideProblems: ReportedProblem[];
 }
 
-function buildSnapshot(files: TenantFiles, template: string, overrides: ReadonlyMap<string, StoredOverride>): Snapshot {
+function buildSnapshot(files: TenantFiles, template: string, overrides: ReadonlyMap<string, SiteOverride>): Snapshot {
   const byDomain = new Map<string, TenantContext>();
   const byId = new Map<string, TenantContext>();
   const overrideProblems: ReportedProblem[] = [];
   const served = files.tenants.map((file) => {
     const override = overrides.get(file.id);
     if (!override) return file;
-    const { tenant, ignored } = applyOverride(file, override.settings);
+    const { tenant, ignored } = applyOverride(file, override);
     for (const { key, message } of ignored) {
       overrideProblems.push({ file: `site_settings:${file.id}`, field: key, message, outcome: 'setting-ignored' });
     }
@@ -99,7 +93,7 @@ function buildSnapshot(files: TenantFiles, template: string, overrides: Readonly
 export class TenantRegistry {
   private snapshot: Snapshot;
   private reported: readonly ReportedProblem[] = [];
-  private overrides: ReadonlyMap<string, StoredOverride> = new Map();
+  private overrides: ReadonlyMap<string, SiteOverride> = new Map();
   private readonly template: string;
 
   /** publicOrigin: the PUBLIC_ORIGIN template of config.ts (see ./origin.ts). */
@@ -125,14 +119,9 @@ export class TenantRegistry {
   }
 
   /** Lays these changes over the files from now on (the whole set: a site left out is served as its file says). */
-  overrideWith(overrides: ReadonlyMap<string, StoredOverride>): void {
+  overrideWith(overrides: ReadonlyMap<string, SiteOverride>): void {
     this.snapshot = buildSnapshot(this.snapshot.files, this.template, overrides);
     this.overrides = overrides;
-  }
-
-  /** The console's changes being served, by site. */
-  get overridden(): ReadonlyMap<string, StoredOverride> {
-    return this.overrides;
   }
 
   /** A site as its file alone says. */

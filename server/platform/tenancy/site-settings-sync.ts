@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 import type { Logger } from '../logger';
 import { closeRedis, subscriberOf } from '../redis';
-import { siteOverrideSchema } from './overrides';
-import type { StoredOverride, TenantRegistry } from './registry';
+import { siteOverrideSchema, type SiteOverride } from './overrides';
+import type { TenantRegistry } from './registry';
 
 /**
  * How often each process asks the database whether a site's settings changed: the only way
@@ -21,20 +21,29 @@ export interface SiteSettingsSync {
   close(): Promise<void>;
 }
 
-/** Every stored change, by site; a row that is not a change of the safe fields (edited by hand) is logged and left out. */
-async function readOverrides(db: Db, logger: Logger): Promise<Map<string, StoredOverride>> {
-  const rows = await db.select({ tenantId: siteSettings.tenantId, settings: siteSettings.settings, version: siteSettings.version }).from(siteSettings);
-  const overrides = new Map<string, StoredOverride>();
-  for (const row of rows) {
-    const parsed = siteOverrideSchema.safeParse(row.settings);
-    if (parsed.success) overrides.set(row.tenantId, { settings: parsed.data, version: row.version });
-    else logger.error({ tenant: row.tenantId, version: row.version, err: parsed.error }, 'site settings: stored row is not valid; the site serves its file');
-  }
-  return overrides;
+interface StoredRows {
+  /** The changes to lay over the files, by site. */
+  overrides: Map<string, SiteOverride>;
+  /** Every row's version, valid or not: what the poll compares. */
+  versions: Map<string, number>;
+  /** Rows that are not a change of the safe fields (edited by hand): their sites serve their files. */
+  invalid: { tenantId: string; version: number; error: unknown }[];
 }
 
-const sameVersions = (served: ReadonlyMap<string, StoredOverride>, stored: ReadonlyMap<string, number>) =>
-  served.size === stored.size && [...stored].every(([id, version]) => served.get(id)?.version === version);
+async function readRows(db: Db): Promise<StoredRows> {
+  const rows = await db.select({ tenantId: siteSettings.tenantId, settings: siteSettings.settings, version: siteSettings.version }).from(siteSettings);
+  const read: StoredRows = { overrides: new Map(), versions: new Map(), invalid: [] };
+  for (const row of rows) {
+    read.versions.set(row.tenantId, row.version);
+    const parsed = siteOverrideSchema.safeParse(row.settings);
+    if (parsed.success) read.overrides.set(row.tenantId, parsed.data);
+    else read.invalid.push({ tenantId: row.tenantId, version: row.version, error: parsed.error });
+  }
+  return read;
+}
+
+const sameVersions = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>) =>
+  a.size === b.size && [...b].every(([id, version]) => a.get(id) === version);
 
 /**
  * Keeps the registry's copy of the console's changes (decision 0145) in step with site_settings
@@ -69,13 +78,21 @@ export function syncSiteSettings({
     failing = false;
   };
 
+  // The versions the registry serves; a new process starts with none and reads every row.
+  let known = new Map<string, number>();
+
   // One refresh at a time, in order: a slow read never lays older changes over newer ones.
   const refresh = () => {
     queue = queue.then(async () => {
-      const overrides = await readOverrides(db, logger);
-      const stored = new Map([...overrides].map(([id, override]) => [id, override.version]));
-      if (!sameVersions(registry.overridden, stored)) registry.overrideWith(overrides);
+      const read = await readRows(db);
       succeeded();
+      if (sameVersions(known, read.versions)) return;
+      for (const { tenantId, version, error } of read.invalid) {
+        if (known.get(tenantId) !== version)
+          logger.error({ tenant: tenantId, version, err: error }, 'site settings: stored row is not valid; the site serves its file');
+      }
+      registry.overrideWith(read.overrides);
+      known = read.versions;
     });
     return queue.catch((error: unknown) => {
       failed(error);
@@ -89,8 +106,7 @@ export function syncSiteSettings({
       .from(siteSettings)
       .then((rows) => {
         succeeded();
-        if (!sameVersions(registry.overridden, new Map(rows.map((row) => [row.tenantId, row.version])))) return refreshQuietly();
-        return undefined;
+        return sameVersions(known, new Map(rows.map((row) => [row.tenantId, row.version]))) ? undefined : refreshQuietly();
       }, failed);
   }, pollMs);
   poll.unref();
