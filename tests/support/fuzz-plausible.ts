@@ -73,6 +73,9 @@ export function plausibleValues(partner: { id: number; email: string }): Plausib
     note: ['Checked by the fuzz suite.'],
     // Console fictional profiles and inbox (server/web/api/operator/fictional).
     tenant_id: ['flirtlocal'],
+    // Console site settings (server/web/api/operator/admin/site-settings.ts): a save over the first version.
+    version: [0],
+    settings: [{ message_credits: 11 }, { index_title: 'Fuzzy headline' }],
     region: ['ANS'],
     seen_up_to: [0],
     // Console members (server/web/api/operator/members): a search, a credit correction either way.
