@@ -14,6 +14,15 @@ async function openedTab(page: Page, link: Locator): Promise<Page> {
   return tab;
 }
 
+/** A dialog as it rests, at the phone's and the desktop's width (a full-page picture would show a phone's sheet cut at the fold). */
+async function dialogShots(page: Page, name: string, shown: Locator): Promise<void> {
+  for (const width of [375, 1200]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await shown.scrollIntoViewIfNeeded();
+    await screenshot(page, path.join(ARTIFACTS, `${name}-${width}.png`), { animations: 'disabled' });
+  }
+}
+
 /** The four links of a compact legal line, by their names as a visitor reads them. */
 async function expectLegalLine(line: Locator): Promise<void> {
   for (const key of ['footer.terms', 'footer.privacy', 'footer.cookies', 'footer.imprint']) {
@@ -69,12 +78,7 @@ test('the sign-up dialog links terms, privacy, cookies and the imprint, and its 
 
   await expect(modal).toBeVisible();
   await expect(modal.getByLabel(t('fields.email'))).toHaveValue('dialog@example.org');
-  // The dialog as it rests, scrolled to its foot (a full-page picture would cut a phone's sheet at the fold).
-  for (const width of [375, 1200]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await line.scrollIntoViewIfNeeded();
-    await screenshot(page, path.join(ARTIFACTS, `legal-signup-dialog-${width}.png`), { animations: 'disabled' });
-  }
+  await dialogShots(page, 'legal-signup-dialog', line);
 });
 
 test.describe('a visitor from the United Kingdom', () => {
@@ -85,6 +89,7 @@ test.describe('a visitor from the United Kingdom', () => {
     await hydrated(page);
     const warning = page.getByTestId('site-entry-warning');
     await expect(warning).toBeVisible();
+    await dialogShots(page, 'legal-lander-entry-warning', warning);
     await warning.getByRole('button', { name: t('entry_warning.accept', { minAge: 18 }) }).click();
     await expect(warning).toBeHidden();
     await expect(page.getByTestId('lander-socialnetwork')).toBeVisible();
