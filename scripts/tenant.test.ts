@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/platform/db/client';
+import { siteSettings } from '#server/platform/db/schema';
 import { ROOT } from '#server/platform/paths';
 import { loadTenantFiles } from '#server/platform/tenancy/load';
 import { TenantRegistry } from '#server/platform/tenancy/registry';
@@ -177,6 +179,27 @@ describe('npm run tenant', () => {
       expect(result.output).not.toMatch(/^\s+at /m);
     }
     expect(fs.readdirSync(dir).sort()).toEqual(before);
+  });
+
+  // Migrating an embedded database on disk takes a while on a busy machine.
+  it('settings prints the console’s changes to a site and exports its file with them laid over', { timeout: 120_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-cli-data-'));
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    await database.db.insert(siteSettings).values({ tenantId: 'flirtlocal', settings: { message_credits: 12 }, version: 2, updatedBy: 7 });
+    await database.close();
+    const settings = (...args: string[]) =>
+      execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/tenant.ts'), 'settings', '--site', 'flirtlocal', ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      });
+    const shown = settings();
+    expect(shown).toMatch(/^flirtlocal: the console's changes over .*flirtlocal\.json \(version 2, saved .* by operator 7\)$/m);
+    expect(JSON.parse(shown.slice(shown.indexOf('{')))).toEqual({ message_credits: 12 });
+    const exported = JSON.parse(settings('--export'));
+    expect(exported).toMatchObject({ id: 'flirtlocal', message_credits: 12, photo_credits: 20 });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('check fails on a broken file and names it', () => {
