@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LanderResponse } from '#client/queries/landers';
 import * as styles from './media.css';
+import { useAgeBlur } from '#client/components/AgeCheck/useAgeBlur';
 
 /** The clip's shape (server/adapters/storage/face-clip.ts): the poster reserves exactly this space. */
 const CLIP_WIDTH = 540;
@@ -21,6 +22,8 @@ export function clipPoster(data: LanderResponse): string | null {
  * is welcome, the muted looping clip plays over it.
  */
 export function LanderVideo({ data, className }: { data: LanderResponse; className?: string }) {
+  // Members' photos: blurred, video and poster alike, where the visitor's country needs an age check first (decision 0144).
+  const clipClass = useAgeBlur(`${styles.clip} ${className ?? ''}`);
   const poster = clipPoster(data);
   const [play, setPlay] = useState(false);
   const { video } = data;
@@ -34,7 +37,7 @@ export function LanderVideo({ data, className }: { data: LanderResponse; classNa
   const sources = video ? [video.webm && { src: video.webm, type: 'video/webm; codecs=vp9' }, video.mp4 && { src: video.mp4, type: 'video/mp4' }] : [];
   const playable = sources.filter((source): source is { src: string; type: string } => Boolean(source));
   return (
-    <div className={`${styles.clip} ${className ?? ''}`} data-testid="lander-clip">
+    <div className={clipClass} data-testid="lander-clip">
       {poster && (
         <img
           className={styles.clipMedia}

@@ -19,10 +19,15 @@ export function requireAgeAssurance(site: Site, country: string | null, viewer: 
   if (ageGated(site, country, viewer)) throw new DomainError(403, 'age_assurance_required', 'age_assurance.required');
 }
 
+/** A profile's free text withheld: it may be explicit (decision 0144). */
+export function withoutFreeText<Profile extends { aboutMe: string }>(profile: Profile): Profile {
+  return { ...profile, aboutMe: '' };
+}
+
 /**
  * A profile as a viewer who must still pass the age check may see it: the main photo only (the
- * page blurs it) and no free text, which may be explicit.
+ * page blurs it) and no free text.
  */
-export function withheldUntilAssured<View extends { allowance: number; profile: { aboutMe: string | null } }>(view: View): View {
-  return { ...view, allowance: Math.min(view.allowance, 1), profile: { ...view.profile, aboutMe: null } };
+export function withheldUntilAssured<View extends { allowance: number; profile: { aboutMe: string } }>(view: View): View {
+  return { ...view, allowance: Math.min(view.allowance, 1), profile: withoutFreeText(view.profile) };
 }

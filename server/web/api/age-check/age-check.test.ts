@@ -49,7 +49,11 @@ describe.each(BACKENDS)('age assurance on FlirtLocal (GB needs a provider: the s
     expect(asNl.body.profile.about_me).toBe('Looking for something explicit tonight');
     expect(asNl.body.profile.photos).toHaveLength(2);
     const visitor = await api(t.app, EN).get(`/api/member.php?id=${face.id}`).set('CF-IPCountry', 'GB').expect(200);
-    expect(visitor.body).toMatchObject({ age_gated: true, profile: { about_me: null } });
+    expect(visitor.body).toMatchObject({ age_gated: true, profile: { about_me: '' } });
+    const landing = await api(t.app, EN).get(`/api/member-landing.php?id=${face.id}`).set('CF-IPCountry', 'GB').expect(200);
+    expect(landing.body.profile.teaser).toBeNull();
+    const landingNl = await api(t.app, EN).get(`/api/member-landing.php?id=${face.id}`).set('CF-IPCountry', 'NL').expect(200);
+    expect(landingNl.body.profile.teaser).toBe('Looking for something explicit tonight');
   });
 
   it('refuses a GB member messages and uploads until the sandbox approves, then lets them', async () => {

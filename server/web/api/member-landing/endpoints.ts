@@ -1,6 +1,7 @@
 import type { Db } from '#server/platform/db/client';
 import { loadMemberLanding } from '#server/core/domain/members/landing';
 import { presentMemberLanding } from '#server/core/presenters/member-landing';
+import { ageGated, withoutFreeText } from '#server/core/domain/age-assurance/rules';
 import type { ReadEndpoint } from '../endpoints';
 import { memberLandingQuery } from './schema';
 
@@ -11,7 +12,9 @@ export function memberLandingEndpoint({ db, now }: { db: Db; now(): Date }): Rea
     handle: async (ctx, query) => {
       const { id } = memberLandingQuery.parse(Object.fromEntries(query));
       const landing = await loadMemberLanding(db, { tenant: ctx.site.tenant, viewer: ctx.user, memberId: id });
-      return presentMemberLanding(landing, ctx.site.tenant, ctx.cdnPrefix, now());
+      // No line of her bio where the visitor's country needs an age check first (decision 0144).
+      const shown = ageGated(ctx.site.tenant, ctx.country, ctx.user) ? { ...landing, profile: withoutFreeText(landing.profile) } : landing;
+      return presentMemberLanding(shown, ctx.site.tenant, ctx.cdnPrefix, now());
     },
   };
 }
