@@ -143,3 +143,13 @@ describe('chat and balance events', () => {
     page.close();
   });
 });
+
+describe('a photo a moderator removed', () => {
+  it('reads the chat list and the open conversation again, whose faces may be that photo', async () => {
+    const page = await memberPage({ open: true });
+    applyLiveEvent(page.queryClient, { id: 140, type: 'photo_removed', payload: { profile_id: OTHER } });
+    await page.settle();
+    expect(page.asked.sort()).toEqual(['/api/chat.php', '/api/chats.php']);
+    page.close();
+  });
+});

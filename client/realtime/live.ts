@@ -10,7 +10,15 @@ type LiveMessage = ChatMessage & { conversation_id: number };
 export interface LiveEvent {
   id: number;
   type: string;
-  payload: { conversation_id?: number; read_up_to?: number; last_id?: number; credits?: number; message?: LiveMessage; from?: number };
+  payload: {
+    conversation_id?: number;
+    read_up_to?: number;
+    last_id?: number;
+    credits?: number;
+    message?: LiveMessage;
+    from?: number;
+    profile_id?: number;
+  };
 }
 
 /** What a live event may ask of the page besides its cache: reading the open conversation up to a message that came in. */
@@ -114,6 +122,14 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, reade
     case 'like':
     case 'match':
       queryClient.invalidateQueries({ queryKey: queryKeys.likes });
+      break;
+    case 'photo_removed':
+      // A moderator took a photo down (decision 0146): whatever shows that member's face is read
+      // again, so an open chat, list or profile drops it at once; the member's own pages too.
+      for (const queryKey of [queryKeys.chats, ['chat'], queryKeys.likes, ['members'], queryKeys.swipeDeck, queryKeys.profile, queryKeys.user]) {
+        queryClient.invalidateQueries({ queryKey });
+      }
+      if (event.payload.profile_id !== undefined) queryClient.invalidateQueries({ queryKey: queryKeys.member(event.payload.profile_id) });
       break;
     case 'typing':
       window.dispatchEvent(new CustomEvent(TYPING_EVENT, { detail: conversation }));

@@ -126,7 +126,9 @@ test('a photo published at once shows in a conversation; a moderator removes it 
   const status = await timPage.evaluate(async (url) => (await fetch(url)).status, `/media/${SITE}/${first}_thumb.webp`);
   expect(status).toBe(404);
 
-  // Tim's conversation now shows her other photo, never the removed one.
+  // Tim's open conversation drops it without a reload (a live event) and shows her other photo.
+  await expect(face(first)).toHaveCount(0);
+  await expect(face(second).first()).toBeAttached();
   await timPage.reload();
   await hydrated(timPage);
   await expect(timPage.getByTestId('chat-message').filter({ hasText: 'Hi Lina, lovely photos!' })).toBeVisible();

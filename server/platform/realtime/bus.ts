@@ -34,7 +34,7 @@ export interface EventBus {
  * Every event type the server emits (the client's live.ts handles them). Typing is fleeting and
  * carries id 0; every other event carries its id from the events table.
  */
-export const EVENT_TYPES = ['message', 'credits', 'read', 'chat_read', 'chat_removed', 'like', 'match', 'payment', 'typing'] as const;
+export const EVENT_TYPES = ['message', 'credits', 'read', 'chat_read', 'chat_removed', 'like', 'match', 'payment', 'photo_removed', 'typing'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

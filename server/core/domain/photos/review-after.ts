@@ -6,7 +6,9 @@ import { audit } from '#server/core/domain/operators/audit';
 import { siteScope } from '#server/core/domain/operators/roles';
 import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
 import { enqueuePhotoFilesRemoval, removeFilesAtOnce } from './file-removal';
+import type { LiveEvent } from '#server/platform/realtime/bus';
 import { lockMembers, settleMainPhoto } from './manage';
+import { photoRemovedEvents } from './removal-events';
 import { enqueuePhotoRemovedMail } from './removed-mail';
 import { queueCounts, queueMembers, unreviewedOnSites, type PhotoQueue } from './review';
 
@@ -71,6 +73,11 @@ export interface Reviewed {
   skipped: number[];
 }
 
+/** A removal's answer, and the live events the caller publishes once it committed (decision 0138). */
+export interface Removed extends Reviewed {
+  events: LiveEvent[];
+}
+
 function outcome(ids: number[], changed: readonly { id: number }[]): Reviewed {
   const reviewed = changed.map((photo) => photo.id).sort((a, b) => a - b);
   const done = new Set(reviewed);
@@ -101,11 +108,12 @@ export async function keepPhotos(db: Db, operator: Operator, input: Decision): P
  * Takes photos down everywhere at once (decision 0146): a published or waiting photo on the
  * operator's sites becomes rejected with the reason, so no page, list, chat or mail shows it from
  * the next read on (they all join the active main photo); the member's next active photo becomes
- * main; the member is mailed in their language; one audit row each. After the commit every
+ * main; the member is mailed in their language, and their open pages and those of whoever they
+ * talk with hear of it live; one audit row each. After the commit every
  * stored copy goes (./file-removal.ts), so its addresses answer 404. A photo already rejected or
  * gone is skipped.
  */
-export async function removePhotos(db: Db, storage: Storage, operator: Operator, input: Decision & { reason: PhotoRejectReason }): Promise<Reviewed> {
+export async function removePhotos(db: Db, storage: Storage, operator: Operator, input: Decision & { reason: PhotoRejectReason }): Promise<Removed> {
   const ids = [...new Set(input.ids)];
   const removable = and(inArray(photos.id, ids), inArray(photos.status, ['active', 'pending']), siteScope(operator, photos.tenantId));
   const removed = await db.transaction(async (tx) => {
@@ -131,8 +139,12 @@ export async function removePhotos(db: Db, storage: Storage, operator: Operator,
         ip: input.ip,
       });
     }
-    return changed;
+    const events = await photoRemovedEvents(
+      tx,
+      changed.map((photo) => photo.userId),
+    );
+    return { changed, events };
   });
-  await removeFilesAtOnce(storage, removed);
-  return outcome(ids, removed);
+  await removeFilesAtOnce(storage, removed.changed);
+  return { ...outcome(ids, removed.changed), events: removed.events };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, photos, profiles, users } from '#server/platform/db/schema';
+import { auditLog, events, photos, profiles, users } from '#server/platform/db/schema';
 import { mailThumb, mailThumbKey } from '#server/core/domain/photos/mail-thumb';
 import { variantKeys } from '#server/contract/photo-variants';
 import { api } from '#tests/support/accounts';
@@ -90,6 +90,12 @@ describe.each(BACKENDS)('removing a published photo on $name', (backend) => {
     expect(after.card?.main_image?.filename).toContain(secondName);
     expect(after.chat?.main_image?.filename).toContain(secondName);
     expect(after.liked?.main_image?.filename).toContain(secondName);
+
+    // Open pages hear of it: Anna's and those of whoever she talks with.
+    const told = await t.database.db.select({ userId: events.userId, payload: events.payload }).from(events).where(eq(events.type, 'photo_removed'));
+    expect(told.filter((event) => (event.payload as { profile_id?: number }).profile_id === anna.id).map((event) => event.userId)).toEqual(
+      expect.arrayContaining([anna.id, ben.id]),
+    );
 
     // Anna sees it rejected with the reason on her own page, and gets a mail in German.
     const own = await api(t.app, HOST, anna.cookie).get('/api/profile.php').expect(200);

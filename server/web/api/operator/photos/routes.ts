@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { z } from 'zod';
 import type { Db } from '#server/platform/db/client';
 import type { Storage } from '#server/adapters/storage/storage';
+import type { Realtime } from '#server/platform/realtime/events';
 import { ValidationError } from '#server/core/domain/errors';
 import { keepPhotos, removePhotos, reviewAfterQueue } from '#server/core/domain/photos/review-after';
 import { photoQueue, reviewPhotos } from '#server/core/domain/photos/review';
@@ -20,7 +21,7 @@ function requiredReason(body: z.infer<typeof photoReviewBody>): PhotoRejectReaso
  * moderators of the photos' sites. Removing a photo from the member page goes through here too,
  * so it needs this area as well as the member page's.
  */
-export function photosOperatorRoutes(deps: { db: Db; storage: Storage; now(): Date }): Router {
+export function photosOperatorRoutes(deps: { db: Db; storage: Storage; realtime: Realtime; now(): Date }): Router {
   const router = operatorRouter('photos');
 
   router.get('/api/operator/photos.php', async (req, res, operator) => {
@@ -45,8 +46,11 @@ export function photosOperatorRoutes(deps: { db: Db; storage: Storage; now(): Da
       case 'keep':
         res.json(await keepPhotos(deps.db, operator, common));
         return;
-      case 'remove':
-        res.json(await removePhotos(deps.db, deps.storage, operator, { ...common, reason: requiredReason(body) }));
+      case 'remove': {
+        const { events, ...result } = await removePhotos(deps.db, deps.storage, operator, { ...common, reason: requiredReason(body) });
+        await deps.realtime.publish(events);
+        res.json(result);
+      }
     }
   });
 
