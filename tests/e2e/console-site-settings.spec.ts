@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import suite, { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
 import { socketDir } from '#server/platform/db/local-socket';
-import { signInToConsole } from './console-support';
+import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
 import { ARTIFACTS, consoleErrors, expect, hydrated, screenshot, test } from './fixtures';
 
 test.use({ locale: 'en-GB' });
@@ -123,5 +123,12 @@ test.describe('site settings in the console', () => {
     await expect(texts.getByRole('status')).toBeVisible();
     await expect(texts.getByText('Changed in the console')).toBeHidden();
     await visitor.close();
+
+    // FlirtLocal's file asks for age assurance in GB and has lander campaigns in three languages.
+    await page.goto(`${CONSOLE_ORIGIN}/sites/flirtlocal/settings`);
+    const age = page.getByRole('form', { name: 'Age assurance' });
+    await expect(age.getByLabel('Country')).toHaveValue('GB');
+    await expect(age.getByLabel('Required')).toHaveValue('provider');
+    await shots(page, 'site-settings-flirtlocal');
   });
 });

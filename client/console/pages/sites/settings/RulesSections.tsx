@@ -108,6 +108,7 @@ export function AgeSection({ site, onReload }: SectionProps) {
                 <input
                   className={`${styles.input} ${css.countryInput}`}
                   value={row.country}
+                  size={3}
                   maxLength={2}
                   autoComplete="off"
                   onChange={(event) => change(index, { country: event.target.value })}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, tokens } from '#client/console/styles.css';
 
 const medium = 'screen and (min-width: 640px)';
@@ -75,5 +75,7 @@ export const prices = style({ display: 'grid', gap: 8, gridTemplateColumns: 'rep
 export const radios = style({ display: 'grid', gap: 8 });
 export const radio = style({ display: 'flex', alignItems: 'center', gap: 8, fontWeight: 400 });
 
-export const countryRow = style({ display: 'grid', gridTemplateColumns: '90px minmax(0, 1fr) auto', gap: 8, alignItems: 'end' });
+export const countryRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 90px) minmax(0, 1fr) auto', gap: 8, alignItems: 'end' });
 export const countryInput = style({ textTransform: 'uppercase', width: '100%' });
+// The code, the level and the remove button on one line: one height for all three.
+globalStyle(`${countryRow} input, ${countryRow} select, ${countryRow} button`, { height: 38, boxSizing: 'border-box' });
