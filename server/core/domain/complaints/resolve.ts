@@ -7,6 +7,8 @@ import { banMember, BAN_REASON_MAX, memberForOperator } from '#server/core/domai
 import { siteScope } from '#server/core/domain/operators/roles';
 import { enqueuePhotoFilesRemoval, removeFilesAtOnce } from '#server/core/domain/photos/file-removal';
 import { settleMainPhoto } from '#server/core/domain/photos/manage';
+import { photoRemovedEvents } from '#server/core/domain/photos/removal-events';
+import type { LiveEvent } from '#server/platform/realtime/bus';
 import { enqueuePhotoRemovedMail } from '#server/core/domain/photos/removed-mail';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
@@ -32,6 +34,8 @@ export interface Resolved {
   complaint: typeof complaints.$inferSelect;
   /** Other open complaints about a banned member, closed with this one. */
   alsoClosed: number[];
+  /** A hidden photo's live events, for the caller to publish once this committed (decision 0146). */
+  events: LiveEvent[];
 }
 
 /**
@@ -80,6 +84,7 @@ async function closeOthersAbout(tx: Transaction, operator: Operator, memberId: n
 export async function resolveComplaint(db: Db, storage: Storage, operator: Operator, input: ResolveInput): Promise<Resolved> {
   const note = input.note.trim();
   let hidden: typeof photos.$inferSelect | undefined;
+  let events: LiveEvent[] = [];
   const resolved = await db.transaction(async (tx) => {
     const { complaint, reported } = await complaintForOperator(tx, operator, input.id);
     // Locked, then checked: of two moderators deciding at once, the second finds it closed.
@@ -96,7 +101,10 @@ export async function resolveComplaint(db: Db, storage: Storage, operator: Opera
       // The member may belong to a site sharing profiles with the complaint's: acting on them needs that site too.
       const member = await memberForOperator(tx, operator, memberId);
       if (input.action === 'warn') await enqueueComplaintWarning(tx, complaint.id, input.now);
-      if (input.action === 'hide_photo') hidden = await hidePhoto(tx, operator, memberId, input);
+      if (input.action === 'hide_photo') {
+        hidden = await hidePhoto(tx, operator, memberId, input);
+        events = await photoRemovedEvents(tx, [memberId]);
+      }
       if (input.action === 'ban') {
         const reason = `Complaint #${complaint.id} (${complaint.reason})${note ? `: ${note}` : ''}`.slice(0, BAN_REASON_MAX);
         // Banned meanwhile (another complaint, the member page): the complaint still ends as a ban.
@@ -123,7 +131,7 @@ export async function resolveComplaint(db: Db, storage: Storage, operator: Opera
       },
       ip: input.ip,
     });
-    return { complaint: closed, alsoClosed };
+    return { complaint: closed, alsoClosed, events };
   });
   if (hidden) await removeFilesAtOnce(storage, [hidden]);
   return resolved;

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { z } from 'zod';
 import type { Db } from '#server/platform/db/client';
 import type { Storage } from '#server/adapters/storage/storage';
+import type { Realtime } from '#server/platform/realtime/events';
 import { ValidationError } from '#server/core/domain/errors';
 import { complaintQueue, openPerSite } from '#server/core/domain/complaints/queue';
 import { resolveComplaint, type ResolveInput } from '#server/core/domain/complaints/resolve';
@@ -17,7 +18,7 @@ function resolveInput(body: z.infer<typeof resolveBody>, common: Pick<ResolveInp
 }
 
 /** Complaints (docs/product.md#operator-console, decision 0104): owners, managers and moderators of the complaints' sites. */
-export function complaintsOperatorRoutes(deps: { db: Db; storage: Storage; now(): Date }): Router {
+export function complaintsOperatorRoutes(deps: { db: Db; storage: Storage; realtime: Realtime; now(): Date }): Router {
   const router = operatorRouter('complaints');
 
   router.get('/api/operator/complaints.php', async (req, res, operator) => {
@@ -46,7 +47,8 @@ export function complaintsOperatorRoutes(deps: { db: Db; storage: Storage; now()
   router.post('/api/operator/complaint-resolve.php', async (req, res, operator) => {
     const body = resolveBody.parse(req.body ?? {});
     const input = resolveInput(body, { id: body.id, note: body.note, ip: req.ip ?? null, now: deps.now() });
-    const { complaint, alsoClosed } = await resolveComplaint(deps.db, deps.storage, operator, input);
+    const { complaint, alsoClosed, events } = await resolveComplaint(deps.db, deps.storage, operator, input);
+    await deps.realtime.publish(events);
     res.json({ complaint: { id: complaint.id, status: complaint.status, resolution: complaint.resolution }, also_closed: alsoClosed });
   });
 
