@@ -10,6 +10,14 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A provider's key or secret; empty (`NAME=` in an env file) is unset, as for the URLs. */
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.string().min(8).optional())
+  .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -102,19 +110,9 @@ const envSchema = z.object({
   /** Signs the sandbox provider's webhooks; unset → derived from the deployment's secret (APP_SECRET). */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   /** Veriff's API key (the X-AUTH-CLIENT header) for sites whose age assurance needs a provider (docs/decisions/0144-age-assurance.md). */
-  VERIFF_API_KEY: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.string().min(8).optional())
-    .optional(),
+  VERIFF_API_KEY: optionalSecret,
   /** Veriff's shared secret: its decision webhooks are signed with it (X-HMAC-SIGNATURE). */
-  VERIFF_SHARED_SECRET: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.string().min(8).optional())
-    .optional(),
+  VERIFF_SHARED_SECRET: optionalSecret,
   /** Veriff's API address; default https://stationapi.veriff.com. */
   VERIFF_BASE_URL: optionalUrl,
   /**
