@@ -145,6 +145,9 @@ export function fuzzRoutes(identity: Identity, options: { share?: Share; withRou
             { method: 'POST', path: '/api/payment.php' },
             { method: 'POST', path: '/api/payments/webhook/:provider' },
             { method: 'POST', path: '/sandbox/checkout/:ref' },
+            { method: 'POST', path: '/api/age-check.php' },
+            { method: 'POST', path: '/api/age-check/webhook/:provider' },
+            { method: 'POST', path: '/sandbox/age-check/:ref' },
           ]),
         );
         for (const declared of declaredRoutes()) expect(routes).toContainEqual(declared);
