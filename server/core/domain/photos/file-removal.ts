@@ -3,14 +3,31 @@ import type { Storage } from '#server/adapters/storage/storage';
 import { enqueueJob } from '#server/platform/queue/enqueue';
 import type { JobHandler } from '#server/platform/queue/queue';
 import type { NotificationDeps } from '../notifications/deps';
-import { photoFileKeys, removePhotoFiles } from './manage';
+import { variantKeys } from '#server/contract/photo-variants';
+import { mailThumbKey } from './mail-thumb';
 
 /**
- * A rejected photo's files go (decision 0146): at once after the decision's commit, and again by
+ * A rejected or deleted photo's files go (decision 0146): at once after the decision's commit, and again by
  * this job a minute later, which retries until the store answers. So a store that is down when a
  * moderator decides neither fails the decision nor leaves the files reachable for good.
  */
 export const PHOTO_FILES_JOB = 'photo_files_remove';
+
+type StoredPhoto = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'variantWidths'>;
+
+/**
+ * Every stored copy of a photo: the original, the thumbnail, its AVIF/WebP copies and the mail's
+ * JPEG. None for a demo avatar: many demo members share it (server/boot/seed/avatars.ts).
+ */
+export function photoFileKeys(photo: StoredPhoto): string[] {
+  if (photo.filename.includes('/demo-avatar-')) return [];
+  return [photo.filename, photo.thumbFilename, mailThumbKey(photo.thumbFilename), ...variantKeys(photo)];
+}
+
+/** Removes every stored copy of a photo, so no address of it (/media, a CDN in front of it) finds it at its origin. */
+async function removePhotoFiles(storage: Storage, photo: StoredPhoto): Promise<void> {
+  await Promise.all(photoFileKeys(photo).map((key) => storage.remove(key)));
+}
 
 const SAFETY_NET_MS = 60_000;
 /** A bucket that is down for half a day is still cleaned: backoff doubles from 5 s up to 6 h. */

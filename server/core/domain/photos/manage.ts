@@ -3,8 +3,7 @@ import type { Db } from '#server/platform/db/client';
 import { photos, profiles, users } from '#server/platform/db/schema';
 import type { Storage } from '#server/adapters/storage/storage';
 import { DomainError } from '../errors';
-import { variantKeys } from '#server/contract/photo-variants';
-import { mailThumbKey } from './mail-thumb';
+import { enqueuePhotoFilesRemoval, removeFilesAtOnce } from './file-removal';
 
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -87,22 +86,7 @@ export async function deletePhoto(db: Db, storage: Storage, userId: number, phot
     await lockMembers(tx, [userId]);
     const [deleted] = await tx.delete(photos).where(eq(photos.id, photoId)).returning({ isMain: photos.isMain });
     if (deleted?.isMain) await settleMainPhoto(tx, userId);
+    await enqueuePhotoFilesRemoval(tx, photo, new Date());
   });
-  await removePhotoFiles(storage, photo);
-}
-
-type StoredPhoto = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'variantWidths'>;
-
-/**
- * Every stored copy of a photo: the original, the thumbnail, its AVIF/WebP copies and the mail's
- * JPEG. None for a demo avatar: many demo members share it (server/boot/seed/avatars.ts).
- */
-export function photoFileKeys(photo: StoredPhoto): string[] {
-  if (photo.filename.includes('/demo-avatar-')) return [];
-  return [photo.filename, photo.thumbFilename, mailThumbKey(photo.thumbFilename), ...variantKeys(photo)];
-}
-
-/** Removes every stored copy of a photo, so no address of it (/media, a CDN in front of it) finds it at its origin. */
-export async function removePhotoFiles(storage: Storage, photo: StoredPhoto): Promise<void> {
-  await Promise.all(photoFileKeys(photo).map((key) => storage.remove(key)));
+  await removeFilesAtOnce(storage, [photo]);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/platform/db/schema';
+import { photos, users } from '#server/platform/db/schema';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
@@ -72,7 +72,15 @@ describe.each(BACKENDS)('photos on $name', (backend) => {
     const second = (await upload(cookie, await image('png')).expect(201)).body.photo;
     await api(t.app, EN, cookie).put('/api/photos.php', { id: second.id, main: true }).expect(200);
     expect((await api(t.app, EN, cookie).get('/api/profile.php')).body.profile.main_image.filename).toBe(second.filename);
+    const [stored] = await t.database.db.select({ key: photos.filename }).from(photos).where(eq(photos.id, second.id));
+    const key = stored?.key ?? 'missing';
     await api(t.app, EN, cookie).delete('/api/photos.php', { id: second.id }).expect(200);
+    await request(t.app).get(second.filename).set('Host', EN).expect(404);
+    // A store that failed at the moment of deletion: the job a minute later removes what is left.
+    await t.files.media.put(key, Buffer.from('left over'));
+    await request(t.app).get(second.filename).set('Host', EN).expect(200);
+    t.clock.offsetMs += 2 * 60_000;
+    await t.jobs.drain();
     await request(t.app).get(second.filename).set('Host', EN).expect(404);
     const own = (await api(t.app, EN, cookie).get('/api/profile.php')).body.profile;
     expect(own.photos).toEqual([expect.objectContaining({ id: first.id, main: true })]);
