@@ -128,6 +128,7 @@ describe('the readiness table', () => {
       '  mail      SMTP smtp://mail.internal:587',
       '  dkim      /run/secrets/dkim',
       '  payments  Mollie (live)',
+      '  age       no provider: no site may require one',
       '  sms       outbox /data/outbox: nothing is sent; direct debit is not offered',
       '  storage   S3 bucket media-eu',
       '  secrets   APP_SECRET',
@@ -149,8 +150,16 @@ describe('the readiness table', () => {
   });
 
   it('makes every demo shortcut visible', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DEMO_SITES: '1', MAIL: 'outbox', PAYMENTS: 'sandbox', DATA_DIR: '/srv/demo' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DEMO_SITES: '1',
+      MAIL: 'outbox',
+      PAYMENTS: 'sandbox',
+      AGE_ASSURANCE: 'sandbox',
+      DATA_DIR: '/srv/demo',
+    });
     const table = readinessTable(config, { database: 'embedded', redis: undefined, storage: 'disk', sites: DEMO_TENANTS });
+    expect(table).toContain("age       sandbox checks where a site requires a provider (nobody's age is checked)");
     expect(table).toContain('mail      outbox /srv/demo/outbox: nothing is sent');
     expect(table).toContain('payments  sandbox (test money: members can mark their own payments paid)');
     expect(table).toContain('secrets   generated in /srv/demo/app-secret (this machine only)');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../platform/config';
 import { directDebitOffered, mollieKey, sandboxAllowed } from '../adapters/payment-providers/availability';
-import { ageAssuranceProblems } from '../adapters/age-verifiers/availability';
+import { ageAssuranceProblems, ageSandboxAllowed, veriffCredentials } from '../adapters/age-verifiers/availability';
 import type { Tenant } from '../platform/tenancy/schema';
 
 /**
@@ -121,6 +121,13 @@ function payments(config: Pick<Config, 'NODE_ENV' | 'PAYMENTS' | 'MOLLIE_API_KEY
   return [mollie, sandbox].filter(Boolean).join(', then ') || 'none: no site takes payments';
 }
 
+/** Who checks age where a site's file requires a provider (decision 0144). */
+function ageChecksRow(config: Pick<Config, 'NODE_ENV' | 'AGE_ASSURANCE' | 'VERIFF_API_KEY' | 'VERIFF_SHARED_SECRET' | 'VERIFF_BASE_URL'>): string {
+  if (veriffCredentials(config)) return 'Veriff checks where a site requires a provider';
+  if (ageSandboxAllowed(config)) return "sandbox checks where a site requires a provider (nobody's age is checked)";
+  return 'no provider: no site may require one';
+}
+
 function dkimRow(config: Pick<Config, 'DKIM' | 'dkim'>): string {
   if (config.DKIM === 'relay') return 'signed by the mail relay';
   if (!config.dkim) return 'none: mail is not signed';
@@ -135,6 +142,7 @@ export function readinessTable(config: ReadinessConfig & Pick<Config, 'dataDir' 
     ['mail', config.SMTP_URL ? `SMTP ${hostOf(config.SMTP_URL)}` : `outbox ${config.dataDir}/outbox: nothing is sent`],
     ['dkim', dkimRow(config)],
     ['payments', payments(config)],
+    ['age', ageChecksRow(config)],
     ['sms', `outbox ${config.dataDir}/outbox: nothing is sent${directDebitOffered(config) ? '' : '; direct debit is not offered'}`],
     ['storage', facts.storage],
     ['secrets', config.APP_SECRET ? 'APP_SECRET' : `generated in ${config.dataDir}/app-secret (this machine only)`],

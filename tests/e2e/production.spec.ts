@@ -81,6 +81,7 @@ test.describe('production mode', () => {
 
   test('serves the own site with no demo members, no demo login and no sandbox', async ({ page }) => {
     expect(output).toContain('payments  Mollie (test mode: no real money)');
+    expect(output).toContain('age       Veriff checks where a site requires a provider');
     expect(output).toContain('secrets   APP_SECRET');
     expect(output).toContain('sites     1: amora\n');
     expect(output).not.toContain('Demo login');
