@@ -16,6 +16,9 @@ export function MessageBody({ message }: { message: ChatMessage }) {
   const user = useCurrentUser();
   // Another's photo stays blurred where the member's country needs an age check first (decision 0144).
   const photoClass = useAgeBlur(styles.photo, message.sender_id === user?.id);
+  const image = (src: string) => (
+    <img src={src} alt={t('chat_ui.photo_alt')} className={photoClass} width={200} height={200} loading="lazy" data-testid="photo-message" />
+  );
   return (
     <>
       {message.gift && (
@@ -28,17 +31,14 @@ export function MessageBody({ message }: { message: ChatMessage }) {
       )}
       {message.photo && (
         <StrangerPhoto message={message}>
-          <a href={message.photo.url} target="_blank" rel="noopener noreferrer" className={styles.photoLink}>
-            <img
-              src={message.photo.thumb_url}
-              alt={t('chat_ui.photo_alt')}
-              className={photoClass}
-              width={200}
-              height={200}
-              loading="lazy"
-              data-testid="photo-message"
-            />
-          </a>
+          {/* Blurred for the age check, it opens nothing full size until the check is passed. */}
+          {photoClass === styles.photo ? (
+            <a href={message.photo.url} target="_blank" rel="noopener noreferrer" className={styles.photoLink}>
+              {image(message.photo.thumb_url)}
+            </a>
+          ) : (
+            image(message.photo.thumb_url)
+          )}
         </StrangerPhoto>
       )}
       {message.text && <span className={styles.text}>{message.text}</span>}
