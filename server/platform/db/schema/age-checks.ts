@@ -28,8 +28,5 @@ export const ageChecks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (table) => [
-    uniqueIndex('age_checks_session').on(table.provider, table.sessionRef),
-    index('age_checks_user').on(table.userId, table.id),
-  ],
+  (table) => [uniqueIndex('age_checks_session').on(table.provider, table.sessionRef), index('age_checks_user').on(table.userId, table.id)],
 );
