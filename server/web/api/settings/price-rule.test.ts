@@ -24,6 +24,13 @@ describe.each(BACKENDS)('the price of a message on $name (server/contract/prices
   const shown = async (cookie: string, from: string) =>
     (await api(t.app, HOST, cookie).get('/api/credits.php').set('CF-IPCountry', from).expect(200)).body.costs.message as number;
 
+  /** A member of `country` who passed the age check FlirtLocal asks of visitors from GB (decision 0144). */
+  const assuredMember = async (country: string) => {
+    const member = await createMember(t.app, t.database.db, HOST, { country });
+    await t.database.db.update(users).set({ ageAssuredAt: new Date(), ageAssuranceMethod: 'sandbox' }).where(eq(users.id, member.id));
+    return member;
+  };
+
   /** What one text message costs the member when sent from `from`. */
   const charged = async (member: { id: number; cookie: string }, to: number, from: string) => {
     const before = await credits(member.id);
@@ -37,8 +44,8 @@ describe.each(BACKENDS)('the price of a message on $name (server/contract/prices
   };
 
   it("shows a member what a send charges them, by their profile's country wherever they browse from", async () => {
-    const american = await createMember(t.app, t.database.db, HOST, { country: 'US' });
-    const british = await createMember(t.app, t.database.db, HOST, { country: 'GB' });
+    const american = await assuredMember('US');
+    const british = await assuredMember('GB');
     expect(await shown(american.cookie, 'GB')).toBe(12);
     expect(await charged(american, british.id, 'GB')).toBe(12);
     expect(await shown(british.cookie, 'US')).toBe(10);
@@ -48,7 +55,7 @@ describe.each(BACKENDS)('the price of a message on $name (server/contract/prices
   it('shows a visitor, in the settings, what a member of their country is charged', async () => {
     const settings = async (from: string) =>
       (await request(t.app).get('/api/settings.php').set('Host', HOST).set('CF-IPCountry', from).expect(200)).body.minimum_message_costs_value as number;
-    const [american, british] = await Promise.all(['US', 'GB'].map((country) => createMember(t.app, t.database.db, HOST, { country })));
+    const [american, british] = await Promise.all(['US', 'GB'].map(assuredMember));
     if (!american || !british) throw new Error('members not made');
     expect(await settings('US')).toBe(await charged(american, british.id, 'US'));
     expect(await settings('GB')).toBe(await charged(british, american.id, 'GB'));
