@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { lastMailTo, linkIn } from '../support/mail';
+import { lastMailTo } from '../support/mail';
 import { texts } from '../support/texts';
+import { activatedMember, ownPhotoFile, picture } from './photo-support';
 import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
 import { apiPost, ARTIFACTS, consoleErrors, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
@@ -14,38 +13,6 @@ const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 /** Publishes photos at once (the demo default): its photos wait for the review-after queue. */
 const SITE = 'flirtlocal';
 const en = texts('en');
-
-/** A portrait-like picture in a colour of its own. */
-function picture(background: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
-    <rect width="600" height="750" fill="${background}"/>
-    <ellipse cx="300" cy="300" rx="150" ry="190" fill="#e8b894"/>
-    <rect x="130" y="520" width="340" height="260" rx="120" fill="#33425c"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg().toBuffer();
-}
-
-/** A member signed up through the API from the site's own page and activated through the mail's link. */
-async function member(page: Page, name: string, gender: 'male' | 'female'): Promise<{ id: number; email: string }> {
-  const email = `review.${name.toLowerCase()}.${Date.now()}.${crypto.randomInt(1e6)}@example.org`;
-  const signup = await apiPost<{ user: { id: number } }>(page, SITE, '/api/signup.php', {
-    email,
-    name,
-    password: 'Velvet-Harbour-82',
-    date_of_birth: '1990-04-04',
-    gender,
-    sexuality: 'hetero',
-  });
-  expect(signup.status).toBe(201);
-  await page.goto(siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email))));
-  return { id: signup.body.user.id, email };
-}
-
-/** The file name (a UUID) of an own photo as the profile page shows it. */
-async function fileOf(photo: ReturnType<Page['getByTestId']>): Promise<string> {
-  const src = (await photo.locator('img').getAttribute('src')) ?? '';
-  return /([\w-]+)_thumb\.webp$/.exec(src)?.[1] ?? 'missing';
-}
 
 test('a photo published at once shows in a conversation; a moderator removes it from the review-after queue and the other from the member page; the conversation shows neither and the member is told', async ({
   browser,
@@ -59,8 +26,8 @@ test('a photo published at once shows in a conversation; a moderator removes it 
   const linaPage = await linaContext.newPage();
   const timPage = await timContext.newPage();
   const errors = [...consoleErrors(linaPage), ...consoleErrors(timPage)];
-  const lina = await member(linaPage, `Lina${suffix}`, 'female');
-  await member(timPage, `Tim${suffix}`, 'male');
+  const lina = await activatedMember(linaPage, SITE, `Lina${suffix}`, 'female');
+  await activatedMember(timPage, SITE, `Tim${suffix}`, 'male');
 
   // Lina adds two photos: both are live at once, the first is her main photo.
   await linaPage.goto(siteUrl(SITE, '/profile'));
@@ -72,7 +39,7 @@ test('a photo published at once shows in a conversation; a moderator removes it 
   await input.setInputFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await picture('#76d7c4') });
   await expect(own).toHaveCount(2);
   await expect(own.getByTestId('photo-status')).toHaveText([en('profile.main_photo'), en('profile.photo_status.active')]);
-  const [first, second] = [await fileOf(own.nth(0)), await fileOf(own.nth(1))];
+  const [first, second] = [await ownPhotoFile(own.nth(0)), await ownPhotoFile(own.nth(1))];
 
   // Tim writes to her: her face is in his conversation list and over the conversation.
   const sent = await apiPost<{ message: { conversation_id: number } }>(timPage, SITE, '/api/chat.php', {

@@ -1,10 +1,6 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
-import sharp from 'sharp';
-import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
+import { activatedMember, ownPhotoFile, picture } from './photo-support';
 import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
 import { ARTIFACTS, consoleErrors, expect, hydrated, screenshot, siteUrl, test } from './fixtures';
 
@@ -12,46 +8,9 @@ test.use({ locale: 'en-GB' });
 // Both tests work the one moderated site's queue: one after the other.
 test.describe.configure({ mode: 'serial' });
 
-const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 /** Moderated by hand on the e2e server (its copy of the sites, playwright.config.ts); a Dutch site. */
 const SITE = 'regenboog-date';
 const nl = texts('nl');
-
-/** A portrait-like picture: a face-coloured oval on a background of its own colour. */
-function picture(background: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
-    <rect width="600" height="750" fill="${background}"/>
-    <ellipse cx="300" cy="300" rx="150" ry="190" fill="#e8b894"/>
-    <rect x="130" y="520" width="340" height="260" rx="120" fill="#33425c"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg().toBuffer();
-}
-
-/** A member signed up through the API from the site's own page and activated through the mail's link. */
-async function member(page: Page, name: string, gender: 'male' | 'female'): Promise<{ id: number }> {
-  const email = `photos.${name.toLowerCase()}.${Date.now()}.${crypto.randomInt(1e6)}@example.org`;
-  await page.goto(siteUrl(SITE, '/pages/faq'));
-  const signup = await page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/signup.php', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'client' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, id: (await res.json()).user.id as number };
-    },
-    { email, name, password: 'Velvet-Harbour-82', date_of_birth: '1992-06-06', gender, sexuality: 'hetero' },
-  );
-  expect(signup.status).toBe(201);
-  await page.goto(siteUrl(SITE, linkIn(await lastMailTo(OUTBOX, email))));
-  return { id: signup.id };
-}
-
-/** The file name (a UUID) of an own photo as the profile page shows it. */
-async function fileOf(photo: ReturnType<Page['getByTestId']>): Promise<string> {
-  const src = (await photo.locator('img').getAttribute('src')) ?? '';
-  return /([\w-]+)_thumb\.webp$/.exec(src)?.[1] ?? 'missing';
-}
 
 test('new photos on a moderated site stay hidden until a moderator approves one and rejects the other by keyboard; the member reads the reason in Dutch', async ({
   browser,
@@ -65,8 +24,8 @@ test('new photos on a moderated site stay hidden until a moderator approves one 
   const milaPage = await milaContext.newPage();
   const semPage = await semContext.newPage();
   const errors = [...consoleErrors(milaPage), ...consoleErrors(semPage)];
-  const mila = await member(milaPage, `Mila${suffix}`, 'female');
-  await member(semPage, `Sem${suffix}`, 'male');
+  const mila = await activatedMember(milaPage, SITE, `Mila${suffix}`, 'female');
+  await activatedMember(semPage, SITE, `Sem${suffix}`, 'male');
 
   // Mila adds two photos on her profile page: both wait for a moderator.
   await milaPage.goto(siteUrl(SITE, '/profile'));
@@ -78,7 +37,7 @@ test('new photos on a moderated site stay hidden until a moderator approves one 
   await input.setInputFiles({ name: 'telefoon.jpg', mimeType: 'image/jpeg', buffer: await picture('#c39bd3') });
   await expect(own).toHaveCount(2);
   await expect(own.getByTestId('photo-status')).toHaveText([nl('profile.photo_status.pending'), nl('profile.photo_status.pending')]);
-  const [first, second] = [await fileOf(own.nth(0)), await fileOf(own.nth(1))];
+  const [first, second] = [await ownPhotoFile(own.nth(0)), await ownPhotoFile(own.nth(1))];
 
   // Sem sees neither, on her profile or in search.
   const shown = (file: string) => semPage.locator(`img[src*="${file}"]`);
@@ -166,7 +125,7 @@ test('several photos at once: x selects, A approves the selection; at 375 px wit
   const uploader = await page.context().browser()?.newContext({ locale: 'en-GB' });
   const memberPage = await uploader?.newPage();
   if (!memberPage) throw new Error('no browser');
-  await member(memberPage, `Noor${crypto.randomBytes(3).toString('hex')}`, 'female');
+  await activatedMember(memberPage, SITE, `Noor${crypto.randomBytes(3).toString('hex')}`, 'female');
   await memberPage.goto(siteUrl(SITE, '/profile'));
   await hydrated(memberPage);
   const input = memberPage.getByTestId('photo-manager').locator('input[type=file]');
