@@ -120,8 +120,8 @@ describe('seedDemoProfiles', () => {
 
   it('stores square AVIF and WebP copies of the seeded photos, as an upload does', async () => {
     const [row] = await database.db.select().from(photos).limit(1);
-    // Drawings stop at 2× (server/core/domain/photos/variants.ts).
-    expect(row?.variantWidths).toEqual([320, 640]);
+    // The widths an upload of the same 800 px picture gets (server/core/domain/photos/variants.ts).
+    expect(row?.variantWidths).toEqual([320, 640, 800]);
     for (const width of row?.variantWidths ?? []) {
       for (const [type, format] of [
         ['image/avif', 'heif'],

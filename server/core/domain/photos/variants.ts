@@ -3,41 +3,33 @@ import type { Storage } from '#server/adapters/storage/storage';
 import { VARIANT_TYPES, VARIANT_WIDTHS, variantKey, type VariantType } from '#server/contract/photo-variants';
 
 /**
- * How hard to work: an upload pays under a second for small AVIF files at every width; the
- * seeded avatars (flat drawings, sixty at every fresh start, where AVIF encoding was most of the
- * seeding time) take the quickest settings and stop at 2×, which a drawing needs no more than.
+ * How hard the encoders work, never which copies there are: an upload pays under a second for
+ * small AVIF files; the seeded avatars (flat drawings, sixty at every fresh start, where AVIF
+ * encoding was most of the seeding time) take the quickest settings, and get the same widths an
+ * upload of the same picture would, so the demo's pages offer what production's do (issue 32).
  */
 export type VariantEffort = 'upload' | 'fast';
 
-interface EffortProfile {
-  widest: number;
-  encode: Record<VariantType, (image: Sharp) => Sharp>;
-}
-
-const EFFORTS: Record<VariantEffort, EffortProfile> = {
+const ENCODERS: Record<VariantEffort, Record<VariantType, (image: Sharp) => Sharp>> = {
   upload: {
-    widest: Math.max(...VARIANT_WIDTHS),
-    encode: {
-      'image/avif': (image) => image.avif({ quality: 50, effort: 3 }),
-      'image/webp': (image) => image.webp({ quality: 78 }),
-    },
+    'image/avif': (image) => image.avif({ quality: 50, effort: 3 }),
+    'image/webp': (image) => image.webp({ quality: 78 }),
   },
   fast: {
-    widest: 640,
-    encode: {
-      'image/avif': (image) => image.avif({ quality: 50, effort: 0 }),
-      'image/webp': (image) => image.webp({ quality: 78, effort: 2 }),
-    },
+    'image/avif': (image) => image.avif({ quality: 50, effort: 0 }),
+    'image/webp': (image) => image.webp({ quality: 78, effort: 2 }),
   },
 };
 
+const WIDEST = Math.max(...VARIANT_WIDTHS);
+
 /**
- * The widths a photo gets, up to `widest`: those its shorter side reaches, and the shorter side
- * itself when it falls short of `widest`, so a small photo is never enlarged yet has its sharpest copy.
+ * The widths a photo gets: those its shorter side reaches, and the shorter side itself when it
+ * falls short of the widest, so a small photo is never enlarged yet has its sharpest copy.
  */
-export function variantWidthsFor(shortSide: number, widest: number = Math.max(...VARIANT_WIDTHS)): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((width) => width <= Math.min(shortSide, widest));
-  if (shortSide < widest && !widths.includes(shortSide)) widths.push(shortSide);
+export function variantWidthsFor(shortSide: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((width) => width <= shortSide);
+  if (shortSide < WIDEST && !widths.includes(shortSide)) widths.push(shortSide);
   return widths;
 }
 
@@ -53,8 +45,8 @@ export interface Variants {
 export async function makeVariants(full: Buffer, effort: VariantEffort = 'upload'): Promise<Variants> {
   // Decoded once and cropped once per width, each crop then encoded as AVIF and as WebP.
   const decoded = await sharp(full).raw().toBuffer({ resolveWithObject: true });
-  const { widest, encode } = EFFORTS[effort];
-  const widths = variantWidthsFor(Math.min(decoded.info.width, decoded.info.height), widest);
+  const encode = ENCODERS[effort];
+  const widths = variantWidthsFor(Math.min(decoded.info.width, decoded.info.height));
   const raw = (data: Buffer, info: OutputInfo) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const perWidth = await Promise.all(
     widths.map(async (size) => {
