@@ -148,6 +148,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(compress());
   app.use(labelled('static', renderer.assets));
   const { media: storage, selfies } = deps.files;
+  // Messages plan their recipient's mail as they are sent (server/core/domain/notifications/message-notice.ts).
+  const mailDelayMs = config.NOTIFICATION_MAIL_DELAY_SECONDS * 1000;
   app.use(mediaRoutes(deps.files, logger));
   app.use(privateByDefault);
   // The operator console lives on its own hosts, which are no site: it answers before a tenant is resolved.
@@ -166,6 +168,7 @@ export function createApp(deps: AppDeps): express.Express {
         tenants,
         siteSettings: deps.siteSettings,
         storage,
+        mailDelayMs,
         realtime: deps.realtime,
         mediaUrl: config.MEDIA_URL,
         selfies,
@@ -207,7 +210,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', requireSameOrigin);
 
   const likeDeps = { db: database.db, realtime: deps.realtime, now: deps.now, pick: (count: number) => Math.floor(Math.random() * count) };
-  const chatDeps = { db: database.db, storage, limits: deps.limits, realtime: deps.realtime, now: deps.now };
+  const chatDeps = { db: database.db, storage, mailDelayMs, limits: deps.limits, realtime: deps.realtime, now: deps.now };
   const accounts: AccountDeps = { db: database.db, limits: deps.limits, secrets: deps.secrets, now: deps.now };
   const endpoints: ReadEndpoint[] = [
     ...referenceEndpoints({ cache }),
@@ -235,7 +238,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Before the login: the subscription shares its path (?push=1).
   app.use(pushRoutes({ db: database.db, allowLoopback: config.PUSH_ALLOW_LOOPBACK }));
   app.use(userRoutes({ accounts, secureCookies }));
-  app.use(signupRoutes({ accounts, secureCookies, chat: { db: database.db, storage, realtime: deps.realtime } }));
+  app.use(signupRoutes({ accounts, secureCookies, chat: { db: database.db, storage, mailDelayMs, realtime: deps.realtime } }));
   app.use(accountLinkRoutes({ accounts, secureCookies }));
   app.use(profileRoutes({ db: database.db }));
   app.use(blockRoutes({ db: database.db }));

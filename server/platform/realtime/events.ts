@@ -18,18 +18,36 @@ export interface Notice {
 /** The database or a transaction: events are written together with what they announce. */
 type Executor = Pick<Db, 'execute'>;
 
+export interface StoreOptions {
+  /**
+   * Other writes run in the same statement (data-modifying CTEs), which saves the hot paths round
+   * trips to the database.
+   */
+  alongside?: SQL[];
+  /**
+   * Members whose message events queue no notify job: the caller has planned what that job would
+   * (server/core/domain/notifications/message-notice.ts).
+   */
+  planned?: number[];
+}
+
+/** Events stored with a notify job: publishing them wakes the job worker. */
+const withNotifyJob = new WeakSet<LiveEvent>();
+
 /**
  * Stores events in one statement; they are published only after the caller's transaction
- * commits. `alongside` is another write run in the same statement (a data-modifying CTE), which
- * saves the hot paths a round trip to the database.
+ * commits.
  */
-export async function storeEvents(executor: Executor, notices: Notice[], alongside?: SQL): Promise<LiveEvent[]> {
+export async function storeEvents(executor: Executor, notices: Notice[], { alongside = [], planned = [] }: StoreOptions = {}): Promise<LiveEvent[]> {
   const values = notices.flatMap(({ to, type, payload }) => [...new Set(to)].map((userId) => sql`(${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)`));
   if (!values.length) return [];
-  // A message (to its recipient, not its sender), a like or a match is also a notification job,
-  // written in the same statement: it exists exactly when the event does (server/core/domain/notifications).
+  const others = alongside.map((write, index) => sql`${sql.raw(`alongside_${index}`)} as (${write}),`);
+  const unplanned = planned.length ? sql`and user_id not in (${sql.join(planned, sql`, `)})` : sql``;
+  // A message (to its recipient, not its sender, unless the caller planned its notification), a
+  // like or a match is also a notification job, written in the same statement: it exists exactly
+  // when the event does (server/core/domain/notifications).
   const result = await executor.execute(sql`
-    with ${alongside ? sql`alongside as (${alongside}),` : sql``}
+    with ${sql.join(others, sql` `)}
     stored as (
       insert into ${events} (user_id, type, payload) values ${sql.join(values, sql`, `)}
       returning id, user_id, type, payload
@@ -37,13 +55,20 @@ export async function storeEvents(executor: Executor, notices: Notice[], alongsi
     queued as (
       insert into ${jobs} (kind, key, payload, run_at)
       select ${NOTIFY_JOB}, ${NOTIFY_JOB} || ':' || id, jsonb_build_object('event_id', id), now() from stored
-      where type in ('like', 'match') or (type = 'message' and (payload #>> '{message,sender_id}')::bigint <> user_id)
+      where type in ('like', 'match') or (type = 'message' and (payload #>> '{message,sender_id}')::bigint <> user_id ${unplanned})
       on conflict do nothing
+      returning key
     )
-    select id::float8 as id, user_id::float8 as user_id, type, payload from stored order by id`);
+    select id::float8 as id, user_id::float8 as user_id, type, payload,
+      exists (select 1 from queued where key = ${NOTIFY_JOB} || ':' || stored.id) as notify
+    from stored order by id`);
   // Both drivers answer with { rows }; ids come back as float8 so both give plain numbers.
-  const { rows } = result as unknown as { rows: { id: number; user_id: number; type: string; payload: Record<string, unknown> }[] };
-  return rows.map((row) => ({ id: row.id, userId: row.user_id, type: row.type, payload: row.payload }));
+  const { rows } = result as unknown as { rows: { id: number; user_id: number; type: string; payload: Record<string, unknown>; notify: boolean }[] };
+  return rows.map((row) => {
+    const event = { id: row.id, userId: row.user_id, type: row.type, payload: row.payload };
+    if (row.notify) withNotifyJob.add(event);
+    return event;
+  });
 }
 
 /**
@@ -57,16 +82,14 @@ export interface Realtime {
   publish(stored: LiveEvent[]): Promise<void>;
 }
 
-/** Event types that come with a notify job (see storeEvents). */
-const NOTIFYING = new Set(['message', 'like', 'match']);
-
 /**
  * `onNotifying` hears of published events that came with a notify job: this process's job worker
- * starts on them at once instead of at its next poll.
+ * starts on them at once instead of at its next poll (a wake for none would cost a claim that
+ * finds nothing).
  */
 export function createRealtime(bus: EventBus, onNotifying: () => void = () => undefined): Realtime {
   const publish = async (stored: LiveEvent[]) => {
-    if (stored.some((event) => NOTIFYING.has(event.type))) onNotifying();
+    if (stored.some((event) => withNotifyJob.has(event))) onNotifying();
     await Promise.all(stored.map((event) => bus.publish(event)));
   };
   return { publish };

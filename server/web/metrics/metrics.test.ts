@@ -11,6 +11,7 @@ import { createMember } from '#tests/support/members';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { createLogger } from '#server/platform/logger';
 import { ROOT } from '#server/platform/paths';
+import { pushSubscriptions } from '#server/platform/db/schema';
 import { listenMetrics } from './listener';
 
 const SITE = 'flirtlocal.localhost';
@@ -123,6 +124,10 @@ describe.each(BACKENDS)('metrics on $name', (backend) => {
 
   it('counts a chat message once, and shows its notification job waiting in the queue', async () => {
     const [from, to] = [await createMember(t.app, t.database.db, SITE), await createMember(t.app, t.database.db, SITE)];
+    // Away with a device: the message queues a notify job for the push (without one, only its mail, due later).
+    await t.database.db
+      .insert(pushSubscriptions)
+      .values({ tenantId: 'flirtlocal', userId: to.id, endpoint: 'https://127.0.0.1:9/push/metrics', p256dh: 'key', auth: 'auth' });
     const before = sample(await scrape(), 'chat_messages_sent_total') ?? 0;
     await sendMessage(t, SITE, from, to, 'Hello from the metrics test');
     const text = await scrape();

@@ -5,16 +5,20 @@ import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
 import { reachableTo } from '../members/visibility';
+import { pushReachable, type NoticeFacts } from '../notifications/message-notice';
 import { orderedPair } from './rules';
 
-/** Who receives a message: their name for refusals, and what decides whether they take a first message. */
-export type Recipient = { name: string; senderCountry: string | null; fictional: boolean; camHandle: string | null; onlyVerifiedMessages: boolean };
+/**
+ * Who receives a message: their name for refusals, what decides whether they take a first
+ * message, and how they hear of it (notifications/message-notice.ts).
+ */
+export type Recipient = NoticeFacts & { name: string; senderCountry: string | null; camHandle: string | null; onlyVerifiedMessages: boolean };
 
 /**
  * Whom a member may write to: anyone they may see, and anyone they already talk with (whose
  * profile may be hidden, e.g. not confirmed yet) — never across a block or to a deleted account.
  */
-export async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileId: number): Promise<Recipient> {
+export async function reachableRecipient(db: Db, tenant: Tenant, sender: User, profileId: number, now: Date): Promise<Recipient> {
   // The sender's country (it sets the price) comes along: one round trip less per message.
   const senderCountry = sql<string | null>`(select ${profiles.country} from ${profiles} where ${profiles.userId} = ${sender.id})`;
   const fields = {
@@ -23,6 +27,8 @@ export async function reachableRecipient(db: Db, tenant: Tenant, sender: User, p
     fictional: profiles.fictional,
     camHandle: profiles.camHandle,
     onlyVerifiedMessages: users.onlyVerifiedMessages,
+    status: users.status,
+    pushReachable: pushReachable(profileId, now),
   };
   const [visible] = await db
     .select(fields)

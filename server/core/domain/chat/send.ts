@@ -18,6 +18,7 @@ import { orderedPair } from './rules';
 import { pricingCountry, sendCost } from '#server/contract/prices';
 import { strangerPhotoIds } from './stranger-photos';
 import { refusesFirstMessage } from '../verification/write-gate';
+import { planMessageNotice } from '../notifications/message-notice';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Message = typeof messages.$inferSelect;
@@ -58,6 +59,13 @@ export interface Sent<Shown extends object> {
   credits: number;
   /** The live events stored with the message, to publish once it is committed (none for a repeat). */
   events: LiveEvent[];
+}
+
+/** What a send works with; `mailDelayMs` is NOTIFICATION_MAIL_DELAY_SECONDS, the wait before the recipient's mail. */
+export interface SendDeps {
+  db: Db;
+  storage: Storage;
+  mailDelayMs: number;
 }
 
 interface StoredPhoto {
@@ -142,21 +150,21 @@ async function storePhoto(storage: Storage, tenant: Tenant, data: Buffer): Promi
  * A photo's files are written first and removed again when the message is not stored.
  */
 export async function sendMessage<Shown extends object>(
-  db: Db,
-  storage: Storage,
+  deps: SendDeps,
   tenant: Tenant,
   sender: User,
   input: SendInput<Shown>,
   now: Date,
 ): Promise<Sent<Shown>> {
   const { content } = input;
+  const { db, storage } = deps;
   const text = checkText(tenant, content);
   if (input.profileId === sender.id) throw new DomainError(400, 'invalid_request', 'errors.invalid_request');
-  const recipient = await reachableRecipient(db, tenant, sender, input.profileId);
+  const recipient = await reachableRecipient(db, tenant, sender, input.profileId, now);
   // A cam performer is met on the partner's page (decision 0122): nobody here would answer.
   if (recipient.camHandle !== null) throw new DomainError(403, 'cam_no_messages', 'chat.cam_no_messages', { name: recipient.name });
   const cost = input.operator ? 0 : sendCost(tenant, content.type, pricingCountry(tenant, recipient.senderCountry, null));
-  if (content.type !== 'photo') return storeMessage(db, tenant, sender, input, { text, cost, recipient, now });
+  if (content.type !== 'photo') return storeMessage(deps, tenant, sender, input, { text, cost, recipient, now });
 
   const repeat = await findRepeat(db, sender.id, input.clientId);
   if (repeat) {
@@ -166,7 +174,7 @@ export async function sendMessage<Shown extends object>(
   const photo = await storePhoto(storage, tenant, content.data);
   const removePhoto = () => Promise.all([storage.remove(photo.photoFilename), storage.remove(photo.photoThumbFilename)]);
   try {
-    const sent = await storeMessage(db, tenant, sender, input, { text, cost, recipient, now, photo });
+    const sent = await storeMessage(deps, tenant, sender, input, { text, cost, recipient, now, photo });
     // A parallel retry with the same client id won the race: this copy of the files is unused.
     if (sent.message.photoFilename !== photo.photoFilename) await removePhoto();
     return sent;
@@ -190,7 +198,7 @@ async function refuseCrossedAnswer(tx: Transaction, conversationId: number, send
 }
 
 async function storeMessage<Shown extends object>(
-  db: Db,
+  { db, mailDelayMs }: SendDeps,
   tenant: Tenant,
   sender: User,
   input: SendInput<Shown>,
@@ -256,9 +264,11 @@ async function storeMessage<Shown extends object>(
     // The recipient gets a stranger's photo blurred; the sender's own copy is always clear.
     const blurred = (await strangerPhotoIds(tx, input.profileId, conversation.id, [message])).has(message.id);
     const shown = input.show(message, input.cdnPrefix);
+    const notice = planMessageNotice(tx, recipient, { userId: input.profileId, conversationId: conversation.id }, { now, mailDelayMs });
     // Stored with the message: if the process dies after the commit, a reconnecting client still
     // gets the news from the events table (published only after the commit). The unread counts
-    // and read marks move in the same statement; the sender has read up to their own message.
+    // and read marks move in the same statement (the sender has read up to their own message),
+    // and so does the recipient's mail job.
     const events = await storeEvents(
       tx,
       [
@@ -266,12 +276,18 @@ async function storeMessage<Shown extends object>(
         { to: [sender.id], type: 'message', payload: { message: shown } },
         { to: [sender.id], type: 'credits', payload: { credits } },
       ],
-      sql`update ${conversationMembers} set
-        last_message_at = ${now.toISOString()}::timestamptz,
-        removed_at = null,
-        unread = case when user_id = ${input.profileId} then unread + 1 else 0 end,
-        last_read_message_id = case when user_id = ${sender.id} then ${message.id} else last_read_message_id end
-        where conversation_id = ${conversation.id}`,
+      {
+        alongside: [
+          sql`update ${conversationMembers} set
+            last_message_at = ${now.toISOString()}::timestamptz,
+            removed_at = null,
+            unread = case when user_id = ${input.profileId} then unread + 1 else 0 end,
+            last_read_message_id = case when user_id = ${sender.id} then ${message.id} else last_read_message_id end
+            where conversation_id = ${conversation.id}`,
+          ...(notice.mail ? [notice.mail] : []),
+        ],
+        planned: notice.notifyJob ? [] : [input.profileId],
+      },
     );
     return { message, shown, credits, events };
   });

@@ -1,9 +1,7 @@
-import type { Db } from '#server/platform/db/client';
-import type { Storage } from '#server/adapters/storage/storage';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import { sendMessage, type Sent, type ShowMessage } from './send';
+import { sendMessage, type SendDeps, type Sent, type ShowMessage } from './send';
 
 /** The client id of the step-0 message: a retried sign-up answer never sends it twice. */
 const SIGNUP_CLIENT_ID = 'signup-message';
@@ -18,7 +16,7 @@ export type SignupMessageResult<Shown extends object> = { sent: Sent<Shown> } | 
  * and says why, so the page can offer the chat instead.
  */
 export async function deliverSignupMessage<Shown extends object>(
-  deps: { db: Db; storage: Storage },
+  deps: SendDeps,
   tenant: Tenant,
   user: User,
   media: { cdnPrefix: string; show: ShowMessage<Shown> },
@@ -28,8 +26,7 @@ export async function deliverSignupMessage<Shown extends object>(
   if (!wanted) return undefined;
   try {
     const sent = await sendMessage(
-      deps.db,
-      deps.storage,
+      deps,
       tenant,
       user,
       { profileId: wanted.profileId, content: { type: 'text', text: wanted.text }, clientId: SIGNUP_CLIENT_ID, ...media },

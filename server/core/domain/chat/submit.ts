@@ -1,13 +1,11 @@
-import type { Db } from '#server/platform/db/client';
 import type { MESSAGE_TYPES } from '#server/platform/db/schema';
 import type { RateLimits } from '#server/platform/security/rate-limits';
-import type { Storage } from '#server/adapters/storage/storage';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError, ValidationError } from '../errors';
 import { GIFT_IDS } from '#server/contract/gifts';
 import { conversationPartner } from './read';
-import { sendMessage, type MessageContent, type Sent, type ShowMessage } from './send';
+import { sendMessage, type MessageContent, type SendDeps, type Sent, type ShowMessage } from './send';
 
 /** A send as the member asked for it: to a profile or into a conversation, one of the message types. */
 export interface SendRequest<Shown extends object> {
@@ -41,7 +39,7 @@ export function messageContent(request: Pick<SendRequest<object>, 'type' | 'text
  * the seconds to wait), to the other member of the conversation when only that is named.
  */
 export async function submitMessage<Shown extends object>(
-  deps: { db: Db; storage: Storage; limits: RateLimits },
+  deps: SendDeps & { limits: RateLimits },
   tenant: Tenant,
   sender: User,
   request: SendRequest<Shown>,
@@ -52,5 +50,5 @@ export async function submitMessage<Shown extends object>(
   if (wait) throw new DomainError(429, 'too_fast', 'chat.too_fast', { seconds: wait });
   const profileId = request.profileId ?? (await conversationPartner(deps.db, sender, request.conversationId as number));
   const { clientId, cdnPrefix, show } = request;
-  return sendMessage(deps.db, deps.storage, tenant, sender, { profileId, content, clientId, cdnPrefix, show }, now);
+  return sendMessage(deps, tenant, sender, { profileId, content, clientId, cdnPrefix, show }, now);
 }

@@ -2,9 +2,8 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { auditLog, messages, operators, photos, profiles, users, type Operator } from '#server/platform/db/schema';
 import { audit } from '#server/core/domain/operators/audit';
-import type { Storage } from '#server/adapters/storage/storage';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
-import { sendMessage, type Sent, type ShowMessage } from '../chat/send';
+import { sendMessage, type SendDeps, type Sent, type ShowMessage } from '../chat/send';
 import { DomainError } from '../errors';
 import { findInboxConversation } from './inbox';
 
@@ -94,9 +93,7 @@ export async function readThread(db: Db, operator: Operator, input: { conversati
 
 export type LoadedThread = Awaited<ReturnType<typeof readThread>>;
 
-export interface AnswerDeps {
-  db: Db;
-  storage: Storage;
+export interface AnswerDeps extends SendDeps {
   tenants: TenantRegistry;
   /** MEDIA_URL, else the site's cdn_prefix, as on the member's own pages. */
   mediaUrl: string | undefined;
@@ -119,8 +116,7 @@ export async function answerConversation<Shown extends object>(
   if (!site || !sender) throw new DomainError(404, 'conversation_not_found', 'operator_console.conversation_not_found');
   const cdnPrefix = deps.mediaUrl ?? site.tenant.cdn_prefix;
   const sent = await sendMessage(
-    deps.db,
-    deps.storage,
+    deps,
     site.tenant,
     sender,
     {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, pushSubscriptions, users } from '#server/platform/db/schema';
+import { events, jobs, pushSubscriptions, users } from '#server/platform/db/schema';
 import { createTranslator } from '#server/platform/i18n';
 import { createWorker, type Worker } from '#server/platform/queue/queue';
 import { createLogger } from '#server/platform/logger';
@@ -128,6 +128,25 @@ describe.each(BACKENDS)('notify jobs on $name', (backend) => {
     expect(await pushesFor(quiet.id)).toHaveLength(0);
     expect(await queued('mail_messages', online.id)).toHaveLength(1);
     expect(await queued('mail_messages', quiet.id)).toHaveLength(1);
+  });
+
+  it('plans the mail with the message and queues no notify job when no push can go (no device, or a live socket)', async () => {
+    const anna = await createMember(t.app, db(), EN);
+    const bare = await createMember(t.app, db(), EN);
+    const online = await createMember(t.app, db(), EN);
+    await subscribe(online.id);
+    await markPresent(db(), 'another-process', new Map([[online.id, 1]]), t.now());
+    await send(anna.cookie, bare.id);
+    await send(anna.cookie, online.id);
+    // Before any notify job ran: the mail is planned by the send itself, and there is no job to run.
+    expect(await queued('mail_messages', bare.id)).toHaveLength(1);
+    expect(await queued('mail_messages', online.id)).toHaveLength(1);
+    const notifyJobs = await db()
+      .select({ userId: events.userId })
+      .from(jobs)
+      .innerJoin(events, sql`${events.id} = (${jobs.payload} ->> 'event_id')::bigint`)
+      .where(and(eq(jobs.kind, 'notify'), inArray(events.userId, [bare.id, online.id])));
+    expect(notifyJobs).toEqual([]);
   });
 
   it("tells a fictional profile nothing: the site's team answers it in its inbox", async () => {

@@ -15,6 +15,8 @@ import { deleteBody, readBody, sendBody } from './schema';
 interface ChatDeps {
   db: Db;
   storage: Storage;
+  /** NOTIFICATION_MAIL_DELAY_SECONDS in ms: the recipient's mail is planned with the message. */
+  mailDelayMs: number;
   limits: RateLimits;
   realtime: Realtime;
   now(): Date;
@@ -32,7 +34,7 @@ function optionalPhoto(limits: ChatDeps['limits']): RequestHandler {
 }
 
 /** Sending (paid, idempotent by client_id, rate limited per member) and removing a chat. */
-export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Router {
+export function chatRoutes({ db, storage, mailDelayMs, limits, realtime, now }: ChatDeps): Router {
   const router = Router();
   // Stored with their cause (and charged): a failed live push is logged, not an error (clients
   // catch up from the events table).
@@ -47,7 +49,7 @@ export function chatRoutes({ db, storage, limits, realtime, now }: ChatDeps): Ro
       const body = sendBody.parse(req.body ?? {});
       const { site, cdnPrefix } = res.locals.ctx;
       const { shown, credits, events } = await submitMessage(
-        { db, storage, limits },
+        { db, storage, mailDelayMs, limits },
         site.tenant,
         sender,
         {

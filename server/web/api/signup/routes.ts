@@ -1,13 +1,12 @@
 import { Router } from 'express';
-import type { Db } from '#server/platform/db/client';
 import type { AccountDeps } from '#server/core/domain/accounts/context';
 import { signUp } from '#server/core/domain/accounts/signup';
 import { attribution } from '#server/core/domain/traffic/attribution';
 import { deliverSignupMessage } from '#server/core/domain/chat/signup-message';
+import type { SendDeps } from '#server/core/domain/chat/send';
 import { setSessionCookie } from '#server/web/http/session';
 import { presentSentMessage } from '#server/core/presenters/chat';
 import type { Realtime } from '#server/platform/realtime/events';
-import type { Storage } from '#server/adapters/storage/storage';
 import { siteRequest } from '../site-request';
 import { userAnswer } from '../user/endpoints';
 import { signupBody } from './schema';
@@ -16,7 +15,7 @@ interface SignupDeps {
   accounts: AccountDeps;
   secureCookies: boolean;
   /** Step 0's first message is sent like any chat message once the account exists. */
-  chat: { db: Db; storage: Storage; realtime: Realtime };
+  chat: SendDeps & { realtime: Realtime };
 }
 
 export function signupRoutes({ accounts, secureCookies, chat }: SignupDeps): Router {

@@ -7,6 +7,8 @@ import type { TenantRegistry } from '#server/platform/tenancy/registry';
 export interface FictionalRouteDeps {
   db: Db;
   storage: Storage;
+  /** NOTIFICATION_MAIL_DELAY_SECONDS in ms: a member's mail is planned with the answer. */
+  mailDelayMs: number;
   realtime: Realtime;
   tenants: TenantRegistry;
   /** MEDIA_URL: where media are served when not from each site's cdn_prefix. */
