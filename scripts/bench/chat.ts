@@ -87,7 +87,8 @@ export async function benchChat(baseline: Result, port: number, databaseUrl: str
   await recreateDatabase(databaseUrl);
   const members = await seedChatMembers(databaseUrl, MEMBERS);
   const redis = (await redisAnswers()) ? REDIS_URL : undefined;
-  const app = await startApp(port, { DATABASE_URL: databaseUrl, ...(redis ? { REDIS_URL: redis } : {}) });
+  // Every bench socket comes from 127.0.0.1: the per-address cap (500) would refuse most of them.
+  const app = await startApp(port, { DATABASE_URL: databaseUrl, MAX_CONNECTIONS_PER_ADDRESS: '0', ...(redis ? { REDIS_URL: redis } : {}) });
   const pid = app.pid as number;
   const admin = new pg.Client({ connectionString: databaseUrl });
   const poster = createPoster(port, HOST);
