@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENV_KEYS } from '#server/platform/config';
+import { ENV_KEYS } from '#server/platform/env-schema';
 import { ROOT } from '#server/platform/paths';
 import { operatorClis } from './cli-bundle';
 
