@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import { picture } from './photo-support';
 import type { Page } from '@playwright/test';
 import config, { E2E_DATA_DIR } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
@@ -23,16 +23,6 @@ const en = texts('en');
 const consoleTexts = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../client/i18n/locales/en/console.json'), 'utf8')) as {
   verifications: { poses: Record<string, string> };
 };
-
-/** A portrait-like picture: a face-coloured oval on a background of its own colour. */
-function picture(background: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
-    <rect width="600" height="750" fill="${background}"/>
-    <ellipse cx="300" cy="300" rx="150" ry="190" fill="#e8b894"/>
-    <rect x="130" y="520" width="340" height="260" rx="120" fill="#33425c"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg().toBuffer();
-}
 
 /** A member signed up from the site's own page and activated through the mail's link. */
 async function member(page: Page, prefix: string, gender: 'male' | 'female'): Promise<{ id: number; name: string }> {

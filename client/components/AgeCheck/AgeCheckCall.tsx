@@ -1,27 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { button } from '#client/components/Button/button.css';
+import { LineIcon } from '#client/components/AlertCard/LineIcon';
 import * as styles from './AgeCheck.css';
 import { useStartAgeCheck } from './useStartAgeCheck';
 
 /** An ID card with a tick: the check, not a document upload of ours. */
 function AgeIcon() {
   return (
-    <svg
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={26}>
       <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
       <circle cx="8.5" cy="11" r="2.2" />
       <path d="M5.5 16c.6-1.5 1.7-2.2 3-2.2s2.4.7 3 2.2" />
       <path d="m14 12 1.8 1.8L19 10.5" />
-    </svg>
+    </LineIcon>
   );
 }
 
