@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { ageChecks, users } from '#server/platform/db/schema';
-import type { AgeCheckState } from '#server/contract/age-assurance';
+import { ageAssuranceLevel, type AgeAssuranceSite, type AgeCheckState } from '#server/contract/age-assurance';
 import type { User } from '#server/core/domain/accounts/context';
 import { DomainError } from '#server/core/domain/errors';
 import { ProviderUnavailable, type AgeAssurance, type AgeDecision } from '#server/adapters/age-verifiers/provider';
@@ -21,11 +21,15 @@ export type AgeCheck = typeof ageChecks.$inferSelect;
  */
 export async function startAgeCheck(
   db: Db,
-  provider: AgeAssurance,
-  input: { tenantId: string; user: Pick<User, 'id' | 'ageAssuredAt'>; country: string; origin: string; now: Date },
+  provider: AgeAssurance | null,
+  input: { site: AgeAssuranceSite & { id: string }; user: Pick<User, 'id' | 'ageAssuredAt'>; country: string | null; origin: string; now: Date },
 ): Promise<{ url: string }> {
-  const { tenantId, user, country, origin, now } = input;
+  const { site, user, country, origin, now } = input;
+  // Only where the site asks a provider's check of the visitor's country: elsewhere it buys nothing.
+  if (!country || ageAssuranceLevel(site, country) !== 'provider') throw new DomainError(409, 'age_assurance_not_needed', 'age_assurance.not_needed');
+  if (!provider) throw new DomainError(503, 'age_assurance_unavailable', 'age_assurance.unavailable', { retry_after: 3600 });
   if (user.ageAssuredAt) throw new DomainError(409, 'age_assurance_done', 'age_assurance.done');
+  const tenantId = site.id;
   const [recent] = await db
     .select({ n: count() })
     .from(ageChecks)

@@ -1,6 +1,5 @@
 import express, { Router } from 'express';
 import type { Db } from '#server/platform/db/client';
-import { ageAssuranceLevel } from '#server/contract/age-assurance';
 import type { AgeCheckStarted } from '#server/contract/answers/age-assurance';
 import { DomainError } from '#server/core/domain/errors';
 import { latestAgeCheck, recordAgeDecision, startAgeCheck } from '#server/core/domain/age-assurance/checks';
@@ -30,10 +29,13 @@ export function ageCheckRoutes({ db, assurers, now }: AgeCheckDeps): Router {
   router.post('/api/age-check.php', async (_req, res) => {
     const { site, country } = res.locals.ctx;
     const user = requireMember(res.locals.ctx);
-    if (!country || ageAssuranceLevel(site.tenant, country) !== 'provider') throw new DomainError(409, 'age_assurance_not_needed', 'age_assurance.not_needed');
-    const provider = assurers.providerFor(site.tenant);
-    if (!provider) throw new DomainError(503, 'age_assurance_unavailable', 'age_assurance.unavailable', { retry_after: 3600 });
-    const started: AgeCheckStarted = await startAgeCheck(db, provider, { tenantId: site.tenant.id, user, country, origin: site.origin, now: now() });
+    const started: AgeCheckStarted = await startAgeCheck(db, assurers.providerFor(site.tenant), {
+      site: site.tenant,
+      user,
+      country,
+      origin: site.origin,
+      now: now(),
+    });
     res.status(201).json(started);
   });
   return router;
