@@ -19,19 +19,21 @@ export interface PhotoProps {
    * else waits until it scrolls near (docs/decisions/0107-responsive-photos.md).
    */
   priority?: boolean | undefined;
+  /** In the first screen but not its largest picture: fetched at once, at the browser's usual priority. */
+  eager?: boolean | undefined;
   /** The member's own photo: never blurred for the age check (decision 0144). */
   own?: boolean | undefined;
 }
 
 /** A member's photo: AVIF, then WebP copies in several widths, then the original file. */
-export function Photo({ src, variants, alt, sizes, width, height, className, priority = false, own = false }: PhotoProps) {
+export function Photo({ src, variants, alt, sizes, width, height, className, priority = false, eager = false, own = false }: PhotoProps) {
   // Where the visitor's country needs a provider's age check, others' photos stay blurred until it is passed.
   const shownClass = useAgeBlur(className, own);
   const image = (
     <img
       className={shownClass}
       data-age-blurred={shownClass !== className || undefined}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       src={src}

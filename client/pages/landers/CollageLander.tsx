@@ -37,7 +37,7 @@ export function CollageLander({ data }: LanderProps) {
         <div className={styles.strip} data-testid="lander-members">
           {members.slice(0, 12).map((member) => (
             <SignupLink key={member.id} className={styles.face} testId="lander-member">
-              <MemberPhoto member={member} className={styles.round} />
+              <MemberPhoto member={member} className={styles.round} sizes="96px" />
               <span>
                 {member.name}, {member.age} <KindMark profile={member} />
               </span>

@@ -49,7 +49,7 @@ export function IconsLander({ data }: LanderProps) {
           <p className={shared.subline}>{texts.subline}</p>
           <div className={styles.faces} aria-hidden="true" data-testid="lander-members">
             {data.members.slice(0, 7).map((member, index) => (
-              <MemberPhoto key={member.id} member={member} index={index} className={styles.faceImg} />
+              <MemberPhoto key={member.id} member={member} index={index} className={styles.faceImg} sizes="48px" />
             ))}
           </div>
         </div>

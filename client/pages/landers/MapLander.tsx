@@ -85,7 +85,7 @@ export function MapLander({ data }: LanderProps) {
                 <div className={styles.chosenFaces} data-testid="lander-members">
                   {faces.slice(0, 4).map((member) => (
                     <div key={member.id} className={styles.chosenFace}>
-                      <MemberPhoto member={member} />
+                      <MemberPhoto member={member} sizes="(min-width: 768px) 10vw, 25vw" />
                     </div>
                   ))}
                 </div>

@@ -33,7 +33,7 @@ function Post({ member, index }: { member: LanderMember; index: number }) {
   return (
     <article className={styles.post} data-testid="lander-post">
       <header className={styles.postHead}>
-        <MemberPhoto member={member} className={styles.avatar} />
+        <MemberPhoto member={member} className={styles.avatar} sizes="40px" />
         <span className={styles.who}>
           <strong>
             {member.name}, {member.age} <KindMark profile={member} />
@@ -41,7 +41,7 @@ function Post({ member, index }: { member: LanderMember; index: number }) {
           <span className={styles.place}>{place}</span>
         </span>
       </header>
-      <MemberPhoto member={member} index={index} className={styles.postPhoto} />
+      <MemberPhoto member={member} index={index} className={styles.postPhoto} sizes="(min-width: 992px) 560px, 100vw" />
       <div className={styles.actions}>
         <Action>{`♡ ${t('landers.socialnetwork.like')}`}</Action>
         <Action>{`💬 ${t('landers.socialnetwork.comment')}`}</Action>
@@ -72,7 +72,7 @@ export function SocialLander({ data }: LanderProps) {
             {data.members.slice(POSTS, POSTS + 10).map((member) => (
               <SignupLink key={member.id} className={styles.story} testId="lander-story">
                 <span className={styles.ring}>
-                  <MemberPhoto member={member} className={styles.ringPhoto} />
+                  <MemberPhoto member={member} className={styles.ringPhoto} sizes="64px" />
                 </span>
                 {member.name}
               </SignupLink>

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '#client/components/Modal/Modal';
 import type { LanderMember } from '#client/queries/landers';
 import { SwipeDeck } from '../swipe/SwipeDeck';
-import { type LanderProps, LanderSignup, SignupLink, TrustList, useLanderTexts } from './kit';
+import { type LanderProps, LanderSignup, MemberPhoto, SignupLink, TrustList, useLanderTexts } from './kit';
 import * as shared from './landers.css';
 import * as styles from './swipe.css';
-import { useAgeBlur } from '#client/components/AgeCheck/useAgeBlur';
 
 /** The deck asks for an account after this many likes, or this many swipes of either kind. */
 export const LIKES_BEFORE_SIGNUP = 3;
@@ -18,8 +17,6 @@ export const SWIPES_BEFORE_SIGNUP = 5;
  * JavaScript the deck is a picture with a link to the sign-up under it.
  */
 export function SwipeLander({ data }: LanderProps) {
-  // Blurred where the visitor's country needs an age check first (decision 0144).
-  const likedClass = useAgeBlur(undefined);
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
   const texts = useLanderTexts(data);
@@ -66,9 +63,7 @@ export function SwipeLander({ data }: LanderProps) {
             <div className={styles.likedRow} data-testid="swipe-liked">
               {liked.map((member) => (
                 <span key={member.id} className={styles.likedFace}>
-                  {member.main_image && (
-                    <img className={likedClass} src={member.main_image.thumb_filename} alt={member.name} width={56} height={56} loading="lazy" />
-                  )}
+                  <MemberPhoto member={member} sizes="56px" />
                 </span>
               ))}
             </div>

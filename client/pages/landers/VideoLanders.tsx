@@ -14,7 +14,7 @@ function FaceRow({ data, wide = false }: LanderProps & { wide?: boolean }) {
     <div className={wide ? styles.faceRowWide : styles.faceRow} data-testid="lander-members">
       {data.members.slice(0, CLIP_FACES).map((member) => (
         <SignupLink key={member.id} className={styles.faceChip} testId="lander-member">
-          <MemberPhoto member={member} className={styles.faceChipPhoto} />
+          <MemberPhoto member={member} className={styles.faceChipPhoto} sizes="76px" />
           <span>
             {member.name}, {member.age} <KindMark profile={member} />
           </span>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import { useAgeBlur } from '#client/components/AgeCheck/useAgeBlur';
+import { Photo } from '#client/components/Photo/Photo';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '#client/app-context';
@@ -23,27 +23,30 @@ const PHOTO_SIZE = 400;
 /** The photos a first screen shows, on a phone (two or three rows) or a desktop (a row of six). */
 const FIRST_SCREEN = 6;
 
+/** The landers' photo grids: two columns on phones, four to eight from 768 px. */
+const GRID_SIZES = '(min-width: 768px) 25vw, 50vw';
+
 /**
- * A member's photo at `index` on the page. The first one is the LCP image: fetched first; the
+ * A member's photo at `index` on the page, with the AVIF and WebP copies a card offers (`sizes`:
+ * how wide it shows, a grid's cell unless said). The first one is the LCP image: fetched first; the
  * rest of the first screen is eager too, since a lazy image in view waits for layout before it is
  * even asked for; every other one is lazy, so a lander costs the visitor a screenful of
- * thumbnails, not all of them. Without an index a photo is lazy.
+ * thumbnails, not all of them. Without an index a photo is lazy. Blurred where the visitor's
+ * country needs an age check first (decision 0144), as every member photo.
  */
-export function MemberPhoto({ member, index, className }: { member: LanderMember; index?: number; className?: string }) {
-  // Blurred where the visitor's country needs an age check first (decision 0144).
-  const shownClass = useAgeBlur(className ?? styles.photo);
+export function MemberPhoto({ member, index, className, sizes = GRID_SIZES }: { member: LanderMember; index?: number; className?: string; sizes?: string }) {
   if (!member.main_image) return null;
-  const first = index === 0;
   return (
-    <img
-      className={shownClass}
+    <Photo
+      className={className ?? styles.photo}
       src={member.main_image.thumb_filename}
+      variants={member.main_image.variants}
       alt={member.name}
+      sizes={sizes}
       width={PHOTO_SIZE}
       height={PHOTO_SIZE}
-      loading={index !== undefined && index < FIRST_SCREEN ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
+      priority={index === 0}
+      eager={index !== undefined && index < FIRST_SCREEN}
     />
   );
 }

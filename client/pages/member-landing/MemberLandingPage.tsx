@@ -10,7 +10,6 @@ import { type LandingProfile, memberLandingQuery } from '#client/queries/member-
 import { useRegionName } from '#client/queries/places';
 import { useCurrentUser } from '#client/queries/user';
 import * as styles from './landing.css';
-import { useAgeBlur } from '#client/components/AgeCheck/useAgeBlur';
 
 /** The campaign variants a slug picks (pages.json member_landing.headline.*); any other slug shows the default. */
 const VARIANTS = ['nearby', 'tonight', 'serious'] as const;
@@ -149,8 +148,6 @@ function PhotosDesign({ profile, headline, place }: { profile: LandingProfile; h
 
 /** landing3: a chat teaser; the composer is a plain form, so the first line reaches step 0 without JavaScript. */
 function ChatDesign({ profile, headline, place }: { profile: LandingProfile; headline: string; place: string }) {
-  // Blurred where the visitor's country needs an age check first (decision 0144).
-  const avatarClass = useAgeBlur(styles.chatAvatar);
   const { t } = useTranslation('pages');
   const settings = useSettings();
   const user = useCurrentUser();
@@ -162,7 +159,18 @@ function ChatDesign({ profile, headline, place }: { profile: LandingProfile; hea
       <h1 className={`${styles.headline} ${styles.chatHeadline}`}>{headline}</h1>
       <div className={styles.chat}>
         <div className={styles.chatHeader}>
-          {profile.main_image && <img className={avatarClass} src={profile.main_image.thumb_filename} alt="" width={48} height={48} />}
+          {profile.main_image && (
+            <Photo
+              className={styles.chatAvatar}
+              src={profile.main_image.thumb_filename}
+              variants={profile.main_image.variants}
+              sizes="48px"
+              alt=""
+              width={48}
+              height={48}
+              eager
+            />
+          )}
           <span className={styles.chatWho}>
             <span className={styles.chatName} data-testid="landing-name">
               {profile.name}, {profile.age} <KindMark profile={profile} />

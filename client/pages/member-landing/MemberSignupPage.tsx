@@ -14,7 +14,7 @@ import { SignupFlow } from '../signup/SignupFlow';
 import type { SignupMessageAnswer } from '../signup/steps/AccountStep';
 import * as styles from './landing.css';
 import { SIGNUP_MESSAGE_MAX } from '#server/contract/signup-message';
-import { useAgeBlur } from '#client/components/AgeCheck/useAgeBlur';
+import { Photo } from '#client/components/Photo/Photo';
 
 /**
  * /members/{id}/signup, sign-up step 0 "message or create account" (docs/product.md#accounts-signup):
@@ -22,8 +22,6 @@ import { useAgeBlur } from '#client/components/AgeCheck/useAgeBlur';
  * soon as the account exists, and the flow ends in her chat.
  */
 export function MemberSignupPage() {
-  // Blurred where the visitor's country needs an age check first (decision 0144).
-  const photoClass = useAgeBlur(styles.miniPhoto);
   const { t } = useTranslation('pages');
   const { api } = usePageEnv();
   const settings = useSettings();
@@ -45,7 +43,18 @@ export function MemberSignupPage() {
     <section className={styles.narrow} data-testid="member-signup">
       <title>{`${t('member_landing.signup_title', { name: profile.name })} | ${settings.name}`}</title>
       <div className={styles.mini}>
-        {profile.main_image && <img className={photoClass} src={profile.main_image.thumb_filename} alt={profile.name} width={72} height={72} />}
+        {profile.main_image && (
+          <Photo
+            className={styles.miniPhoto}
+            src={profile.main_image.thumb_filename}
+            variants={profile.main_image.variants}
+            sizes="72px"
+            alt={profile.name}
+            width={72}
+            height={72}
+            eager
+          />
+        )}
         <div>
           <h1 className={styles.miniName}>
             {t('member_landing.signup_title', { name: profile.name })} <KindMark profile={profile} />

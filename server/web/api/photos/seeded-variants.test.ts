@@ -77,6 +77,26 @@ describe.each(BACKENDS)('seeded demo photos on $name', (backend) => {
     }
   });
 
+  it('renders the same copies on the landers’ photos and the member landings’ small avatars, sized as they show', async () => {
+    const copies = (type: string) =>
+      variantWidthsFor(AVATAR_SIZE)
+        .map((width) => `/media/flirtlocal/demo-avatar-[0-9a-f]+_${width}\\.${type.slice(6)} ${width}w`)
+        .join(', ');
+    const page = async (path: string) => (await served(path).expect(200)).text.replaceAll('srcSet=', 'srcset=');
+    const gallery = await page('/landers/gallery');
+    // The social lander's post authors are 40 px avatars beside their posts.
+    const social = await page('/landers/socialnetwork');
+    const [card] = withPhoto();
+    const chatLanding = await page(`/members/${card?.id}/landing3`);
+    const signup = await page(`/members/${card?.id}/signup`);
+    for (const type of VARIANT_TYPES) {
+      expect(gallery).toMatch(new RegExp(`<source type="${type}" srcset="${copies(type)}" sizes="\\(min-width: 768px\\) 25vw, 50vw"`));
+      expect(social).toMatch(new RegExp(`<source type="${type}" srcset="${copies(type)}" sizes="40px"`));
+      expect(chatLanding).toMatch(new RegExp(`<source type="${type}" srcset="${copies(type)}" sizes="48px"`));
+      expect(signup).toMatch(new RegExp(`<source type="${type}" srcset="${copies(type)}" sizes="72px"`));
+    }
+  });
+
   it("keeps a shared avatar's files, copies included, when one member's photo goes", async () => {
     const [card] = withPhoto();
     if (!card) throw new Error('no seeded member with a photo in the search');
