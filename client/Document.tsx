@@ -8,8 +8,8 @@ import { usePageEnv, useSettings } from './app-context';
 import { usePushStatus } from './push/usePush';
 import { usePushNavigation } from './push/usePushNavigation';
 import { useBanRedirect } from './queries/ban';
-import { useCurrentUser, useUserRefresh } from './queries/user';
-import { useLiveEvents } from './realtime/live';
+import { useUserRefresh } from './queries/user';
+import { LiveEvents } from './layouts/member-parts';
 import { SeoHead } from './seo/SeoHead';
 import './styles/global.css';
 
@@ -24,7 +24,6 @@ export function Document({ children }: { children?: ReactNode }) {
   useUserRefresh(usePushStatus() === 'subscribed');
   useBanRedirect();
   usePushNavigation();
-  useLiveEvents(Boolean(useCurrentUser()));
   useEffect(() => {
     // Marks the page interactive: styles and browser tests can tell hydration is done.
     document.documentElement.dataset.hydrated = 'true';
@@ -45,6 +44,7 @@ export function Document({ children }: { children?: ReactNode }) {
         {overrides && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: overrides }} />}
       </head>
       <body>
+        <LiveEvents />
         {children ?? <Outlet />}
         <script id={STATE_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: state }} />
       </body>

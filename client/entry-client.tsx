@@ -14,6 +14,8 @@ import { createI18n } from './i18n';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
 import { parsePageState } from './page-state';
 import { createRoutes } from './routes';
+import { loadMemberParts } from './layouts/member-parts';
+import { userQuery } from './queries/user';
 import { startLandingVisit } from './lib/tracking';
 import { registerServiceWorker } from './service-worker';
 
@@ -34,14 +36,16 @@ async function start(): Promise<void> {
   const deps = { queryClient, api: browserApi, i18n };
   const routes = createRoutes(() => deps);
 
-  // Lazy routes on the first page must be loaded before hydrating, or React would see a fallback.
+  // Lazy routes on the first page must be loaded before hydrating, or React would see a fallback;
+  // so must a member's layout parts (client/layouts/member-parts.tsx), which the server rendered.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+  await Promise.all([
+    ...lazyMatches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
-  );
+    queryClient.getQueryData(userQuery(browserApi).queryKey) && loadMemberParts(),
+  ]);
 
   // react-router parses its own serialized errors from this global.
   window.__staticRouterHydrationData = state.router;

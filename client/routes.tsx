@@ -2,6 +2,7 @@ import { data, type RouteObject } from 'react-router';
 import { Document } from './Document';
 import { ensureNamespace } from './i18n';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { loadMemberParts } from './layouts/member-parts';
 import { ErrorPage } from './pages/error/ErrorPage';
 import { STATIC_PAGES } from '#server/contract/static-pages';
 import { companyInfoQuery, settingsQuery } from './queries/site';
@@ -52,7 +53,11 @@ export function createRoutes(deps: CurrentDeps): RouteObject[] {
         // part of the server's page rather than pushing the page down once it arrives.
         const user = queryClient.getQueryData(userQuery(api).queryKey);
         const bonusEnds = timeBonusWindowEnd(user ?? null);
-        if (user && bonusEnds !== null && Date.now() < bonusEnds) await queryClient.ensureQueryData(welcomeDiscountQuery(api, user.id));
+        await Promise.all([
+          user && bonusEnds !== null && Date.now() < bonusEnds && queryClient.ensureQueryData(welcomeDiscountQuery(api, user.id)),
+          // A member's page renders the layouts' member-only parts: their chunk is in before it renders.
+          user && loadMemberParts(),
+        ]);
         return null;
       },
       children: [

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { bundleClis } from './cli-bundle';
@@ -9,8 +10,28 @@ import { moveSourceMaps, precompress } from './precompress';
  * source maps go to dist/client-sourcemaps (never served) and its text files get brotli and gzip
  * copies that server/web/ssr/production.ts serves as they are.
  */
+const MANIFEST = '.vite/manifest.json';
+const CONSOLE_MANIFEST = '.vite/console-manifest.json';
+
+/** Adds the console build's manifest to the members' (keys are source paths; a chunk both builds made is the same file). */
+async function mergeManifests(dir: string): Promise<void> {
+  const read = async (file: string) => JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+  const merged = { ...(await read(CONSOLE_MANIFEST)), ...(await read(MANIFEST)) };
+  await fs.writeFile(path.join(dir, MANIFEST), `${JSON.stringify(merged, null, 2)}\n`);
+  await fs.rm(path.join(dir, CONSOLE_MANIFEST));
+}
+
 async function main(): Promise<void> {
   await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: 'dist/client', emptyOutDir: true } });
+  // The operator console in a build of its own (vite.config.ts), beside the members' files; one
+  // manifest lists both entries, as the server and the first-load test read it.
+  await viteBuild({
+    configFile: 'vite.config.ts',
+    mode: 'console',
+    logLevel: 'warn',
+    build: { outDir: 'dist/client', emptyOutDir: false, manifest: CONSOLE_MANIFEST },
+  });
+  await mergeManifests('dist/client');
   await fs.rm('dist/client-sourcemaps', { recursive: true, force: true });
   await moveSourceMaps('dist/client', 'dist/client-sourcemaps');
   await precompress('dist/client');

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { BottomTabBar } from '../components/BottomTabBar/BottomTabBar';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { RESTRICTED_LAYOUT_COUNTRIES } from '../components/SiteEntryWarning/rules';
-import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
-import { AttentionCounters } from '../components/TopBar/Counters';
-import { InAppNotice } from '../components/InAppNotice/InAppNotice';
 import * as styles from './layouts.css';
+import { AttentionCounters, BottomTabBar, InAppNotice, TimeBonusBanner } from './member-parts';
 
 /**
  * The chat layout (docs/product.md#layouts): full screen with the loading bar; the entry warning

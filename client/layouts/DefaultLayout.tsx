@@ -1,22 +1,16 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { ActivationReminder } from '../components/ActivationReminder/ActivationReminder';
-import { BottomTabBar } from '../components/BottomTabBar/BottomTabBar';
 import { Footer } from '../components/Footer/Footer';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar';
 import { MemberAlerts } from '../components/MemberAlerts/MemberAlerts';
 import { AgeGateNotice } from '../components/AgeCheck/AgeGateNotice';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
-import { TimeBonusBanner } from '../components/TimeBonus/TimeBonusBanner';
-import { TimeBonusModal } from '../components/TimeBonus/TimeBonusModal';
 import { TopBar } from '../components/TopBar/TopBar';
-import { AttentionCounters } from '../components/TopBar/Counters';
-import { InAppNotice } from '../components/InAppNotice/InAppNotice';
-import { AutoLike } from '../components/LikeModals/AutoLike';
 import { LikeModalsHost } from '../components/LikeModals/LikeModals';
 import { SignupModalHost } from '../pages/signup/SignupModal';
 import { container, main, page } from '../styles/layout.css';
 import * as styles from './layouts.css';
+import { ActivationReminder, AttentionCounters, AutoLike, BottomTabBar, InAppNotice, TimeBonusBanner, TimeBonusModal } from './member-parts';
 
 /**
  * The default layout (docs/product.md#layouts): loading bar, top bar, time-bonus banner, warnings,

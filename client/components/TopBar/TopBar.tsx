@@ -8,13 +8,12 @@ import { container, visuallyHidden } from '#client/styles/layout.css';
 import { button } from '../Button/button.css';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { Logo } from '../Logo/Logo';
-import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
+import { CreditsOrPremium, ProfileMenu } from '#client/layouts/member-parts';
 import { badgeText } from '#client/queries/likes';
 import { useUnreadChats } from '#client/queries/chats';
 import { showsTabBar } from '../BottomTabBar/rules';
 import { BackButton } from './BackButton';
 import { useNewLikes } from './Counters';
-import { CreditsOrPremium } from './CreditsLinks';
 import * as styles from './TopBar.css';
 
 /**
