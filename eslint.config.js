@@ -15,6 +15,8 @@ const CLIENT_FENCE = [
   },
   { regex: '^(\\.\\./)+server/', message: 'Import server/contract through #server/contract/….' },
 ];
+// react-i18next's hook copies the i18next instance per component: client/i18n/useTranslation.ts shares one `t` per page.
+const I18N_HOOK = [{ name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from '#client/i18n/useTranslation'." }];
 const QUERY_MODULES = 'client/queries/<area>.ts (the console: client/console/queries/<area>.ts)';
 const DATA_FETCHING = [
   { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: `Query keys come from queryKeys (client/queries/keys.ts) or consoleKeys.` },
@@ -65,11 +67,11 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}', 'themes/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...ALIASES, ...CLIENT_FENCE, SERVER_PACKAGES] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: I18N_HOOK, patterns: [...ALIASES, ...CLIENT_FENCE, SERVER_PACKAGES] }] },
   },
   {
     files: ['client/entry-server.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...ALIASES, ...CLIENT_FENCE] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: I18N_HOOK, patterns: [...ALIASES, ...CLIENT_FENCE] }] },
   },
   // One data-fetching convention (docs/architecture.md#client-data-fetching): a read is a factory
   // and a write a function or mutation hook in client/queries/<area>.ts (the console's in

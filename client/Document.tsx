@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { nicheThemeClass } from '#themes';
 import { themeOverrideCss } from '#themes/overrides';
 import { nicheTheme } from '#themes/niches';

@@ -8,7 +8,7 @@ import { parse as parseCookies } from 'cookie';
 import { pageCookies } from '#server/contract/cookies';
 import { browserApi } from './api/browser';
 import { retryDelay, shouldRetry } from './api/retry';
-import { PageEnvContext, type PageEnv } from './app-context';
+import { PageEnvContext, SettingsProvider, type PageEnv } from './app-context';
 import { STATE_SCRIPT_ID } from './Document';
 import { createI18n } from './i18n';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
@@ -62,7 +62,9 @@ async function start(): Promise<void> {
         <PageEnvContext value={env}>
           <QueryClientProvider client={queryClient}>
             <I18nextProvider i18n={i18n}>
-              <RouterProvider router={router} />
+              <SettingsProvider>
+                <RouterProvider router={router} />
+              </SettingsProvider>
             </I18nextProvider>
           </QueryClientProvider>
         </PageEnvContext>

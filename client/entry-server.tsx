@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isApiError, type ApiClient } from './api/client';
-import { PageEnvContext, type PageEnv } from './app-context';
+import { PageEnvContext, SettingsProvider, type PageEnv } from './app-context';
 import { pageI18nFactory } from './i18n';
 import { serializePageState } from './page-state';
 import { settingsQuery, type Settings } from './queries/site';
@@ -82,7 +82,9 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
       <PageEnvContext value={env}>
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+            <SettingsProvider>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+            </SettingsProvider>
           </I18nextProvider>
         </QueryClientProvider>
       </PageEnvContext>,

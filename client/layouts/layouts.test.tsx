@@ -12,7 +12,7 @@ import { TenantRegistry } from '#server/platform/tenancy/registry';
 import { presentCompany } from '#server/platform/tenancy/company';
 import { presentTenantSettings, withVisitor } from '#server/platform/tenancy/settings';
 import { browserApi } from '../api/browser';
-import { PageEnvContext } from '../app-context';
+import { PageEnvContext, SettingsProvider } from '../app-context';
 import { createI18n } from '../i18n';
 import { companyInfoQuery, settingsQuery } from '../queries/site';
 import { ChatLayout } from './ChatLayout';
@@ -38,7 +38,9 @@ function render(layout: ReactElement, country: string | null): string {
     <PageEnvContext value={{ api: browserApi, cookies: {}, css: [], state: '', nonce: undefined }}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={createI18n('en', translator.resources.en as Record<string, never>)}>
-          <RouterProvider router={router} />
+          <SettingsProvider>
+            <RouterProvider router={router} />
+          </SettingsProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </PageEnvContext>,

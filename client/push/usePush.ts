@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { isApiError } from '#client/api/client';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { pushStatusQuery } from '#client/queries/push';

@@ -3,6 +3,7 @@ import type { CreditMovement, CreditsOverview, Discount, Payment, TransactionsLi
 import { isApiError, type ApiClient } from '../api/client';
 import { usePageEnv } from '../app-context';
 import { queryKeys } from './keys';
+import { numberFormatter } from '#client/lib/intl';
 
 export type CreditPackage = CreditsOverview['packages'][number];
 export type { CreditMovement, CreditsOverview, Discount, Payment, TransactionsList };
@@ -60,7 +61,7 @@ export function useCreditsOverview(): CreditsOverview | undefined {
 }
 
 export function formatMoney(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  return numberFormatter(language, { style: 'currency', currency }).format(amount);
 }
 
 /** A started payment and where the payer goes next (null: no checkout, straight to the status page). */

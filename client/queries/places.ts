@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv } from '../app-context';
 import { regionsQuery } from './site';
 import type { ApiClient } from '../api/client';
+import { countryName } from '#client/lib/intl';
 
 /** "Noord-Holland, Netherlands": the region's name from the regions list and the country's in the page language. */
 export function useRegionName(country: string | null | undefined, region: string | null | undefined): string {
@@ -10,9 +11,9 @@ export function useRegionName(country: string | null | undefined, region: string
   const { i18n } = useTranslation();
   const regions = useQuery(regionsQuery(api)).data;
   if (!country) return '';
-  const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country;
+  const name = countryName(i18n.language, country);
   const regionName = region ? regions?.[country]?.find((item) => item.code === region)?.name : undefined;
-  return regionName ? `${regionName}, ${countryName}` : countryName;
+  return regionName ? `${regionName}, ${name}` : name;
 }
 
 export interface Geocode {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useLocation, useMatches } from 'react-router';
 import { SHARE_IMAGE } from '#server/contract/seo';
 import { usePageEnv, useSettings } from '../app-context';

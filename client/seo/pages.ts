@@ -3,6 +3,7 @@ import { regionsQuery } from '../queries/site';
 import { memberQuery, type MemberResponse } from '../queries/members';
 import type { RouteSeo, SeoContext } from './route-seo';
 import { snippet } from './route-seo';
+import { countryName } from '#client/lib/intl';
 
 /** Room for the bio in a profile's description, so the whole fits a search result's snippet (~160 characters). */
 const BIO_LENGTH = 110;
@@ -11,7 +12,7 @@ const titled = (title: string, { settings }: SeoContext) => `${title} | ${settin
 
 /** Name, age and place as the profile page shows them (only the fields the site shows); a fictional profile keeps its mark here too. */
 function whoIs({ profile }: MemberResponse, { queryClient, api, language, settings }: SeoContext): string {
-  const country = profile.country ? (new Intl.DisplayNames([language], { type: 'region' }).of(profile.country) ?? profile.country) : undefined;
+  const country = profile.country ? countryName(language, profile.country) : undefined;
   const regions = queryClient.getQueryData(regionsQuery(api).queryKey);
   const region = profile.country && profile.region ? regions?.[profile.country]?.find((item) => item.code === profile.region)?.name : undefined;
   const place = [region, country].filter(Boolean).join(', ');

@@ -74,9 +74,14 @@ export function startHelloWorld(port: number): Promise<ChildProcess> {
 }
 
 /** A short warm-up, then a fixed-length run; nothing here asserts a time. */
-export async function measure(name: string, url: string, options: { headers?: Record<string, string>; connections?: number } = {}): Promise<Result> {
+export async function measure(
+  name: string,
+  url: string,
+  options: { headers?: Record<string, string>; connections?: number; beforeTimedRun?: () => void | Promise<void> } = {},
+): Promise<Result> {
   const { headers = {}, connections = 50 } = options;
   await autocannon({ url, connections: Math.min(connections, 10), duration: 2, headers });
+  await options.beforeTimedRun?.();
   const result = await autocannon({ url, connections, duration: DURATION_S, headers });
   return {
     name,

@@ -1,5 +1,6 @@
 import { benchChat } from './chat';
 import { benchLighthouse } from './lighthouse';
+import { benchMembers } from './members';
 import { benchCluster } from './cluster';
 import { benchNodes } from './nodes';
 import { benchNotifications } from './notifications';
@@ -22,6 +23,8 @@ const NOTIFY_PORT = 4404;
 /** The static server the platform part compares server rendering with. */
 const STATIC_PORT = 4405;
 const LIGHTHOUSE_PORT = 4406;
+/** Issue 32's signed-in pages on PostgreSQL + Redis, a worker per core. */
+const MEMBERS_PORT = 4408;
 /** The platform part's second app, on PostgreSQL and Redis. */
 const PLATFORM_PG_PORT = 4407;
 /** WEB_CONCURRENCY 1 and 2, each on its own port; then two nodes and the proxy in front of them. */
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
         redisUrl: REDIS_URL,
       });
     }
+    if (!only || only === 'members') await benchMembers(baseline, MEMBERS_PORT, benchDatabase(SEARCH_DATABASE, 'bench_members'), REDIS_URL);
     if (!only || only === 'search') await benchSearch(baseline, APP_PORT, SEARCH_DATABASE);
     if (!only || only === 'chat') await benchChat(baseline, CHAT_PORT, benchDatabase(SEARCH_DATABASE, 'bench_chat'));
     if (!only || only === 'cluster') await benchCluster(baseline, CLUSTER_PORTS, benchDatabase(SEARCH_DATABASE, 'bench_cluster'), REDIS_URL);

@@ -14,7 +14,7 @@ const CONNECTIONS = 20;
 const SITE = 'herzklopfen';
 
 /** One request on loopback with a Host header of our choosing (fetch drops a Host header). */
-function send(
+export function send(
   port: number,
   method: string,
   pathname: string,
@@ -33,8 +33,8 @@ function send(
 }
 
 /** The demo member's session cookie, signed in as a browser would (the client header is the same-origin proof). */
-async function signIn(port: number, host: string): Promise<string> {
-  const body = JSON.stringify({ email: demoEmail(SITE), password: DEMO_PASSWORD });
+export async function signIn(port: number, host: string, site = SITE): Promise<string> {
+  const body = JSON.stringify({ email: demoEmail(site), password: DEMO_PASSWORD });
   const res = await send(port, 'POST', '/api/user.php', { host, 'content-type': 'application/json', 'x-request-type': 'client' }, body);
   const cookie = res.headers['set-cookie']?.find((line) => line.startsWith('sid='));
   if (res.status !== 200 || !cookie) throw new Error(`demo login failed: ${res.status}`);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useUnreadChats } from '#client/queries/chats';
 import { badgeText } from '#client/queries/likes';
 import { useCurrentUser } from '#client/queries/user';

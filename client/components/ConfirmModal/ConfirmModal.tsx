@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Alert } from '../Alert/Alert';
 import { button } from '../Button/button.css';
 import { useAction } from '../Form/useSubmit';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { AlertCard, alertCard } from '../AlertCard/AlertCard';
 import { button } from '../Button/button.css';
 import { MailIcon } from './MailIcon';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { companyInfoQuery } from '#client/queries/site';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { isApiError, type ApiRequestError } from '#client/api/client';
 
 export interface SubmitState {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Link } from 'react-router';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { visuallyHidden } from '#client/styles/layout.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { LANGUAGE_NAMES, isLanguage } from '#server/contract/languages';
 import { useSettings } from '#client/app-context';
 import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { visuallyHidden } from '#client/styles/layout.css';
 import * as styles from './LegalLinks.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import type { ProfileCard } from '#client/queries/members';
 import { button } from '../Button/button.css';
 import { useLikeAction } from './useLikeAction';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useCurrentUser } from '#client/queries/user';
 import { button } from '../Button/button.css';
 import { Modal } from '../Modal/Modal';

@@ -1,6 +1,6 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useFetchers, useNavigation } from 'react-router';
 import { visuallyHidden } from '#client/styles/layout.css';
 import { createLoadingBarTimer, type LoadingBarPhase, type LoadingBarTimer } from './timing';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { wrapTab } from '#client/lib/dialog-tab';
 import { visuallyHidden } from '#client/styles/layout.css';
 import { indexForKey, stepIndex, swipeStep } from './rules';

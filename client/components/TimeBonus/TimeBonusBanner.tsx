@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { formatCountdown, showsTimeBonusBanner } from './rules';
 import * as styles from './TimeBonus.css';
 import { timeBonusLink, useTimeBonus } from './useTimeBonus';

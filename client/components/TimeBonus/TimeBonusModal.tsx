@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useDismissal } from '#client/hooks/useDismissal';
 import { useCurrentUser } from '#client/queries/user';
 import { button } from '../Button/button.css';

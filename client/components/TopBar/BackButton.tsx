@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useStandalone } from '#client/hooks/useStandalone';
 import { visuallyHidden } from '#client/styles/layout.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import type { CurrentUser } from '#client/queries/user';
 import { button } from '../Button/button.css';
 import { creditsBadgeTone } from './credits-badge';

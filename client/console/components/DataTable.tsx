@@ -14,7 +14,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import * as css from './DataTable.css';
 
 const features = tableFeatures({

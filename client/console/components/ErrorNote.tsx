@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { isApiError } from '#client/api/client';
 import * as styles from '../styles.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import * as css from './Page.css';
 
 /** One console screen: its heading (also the tab's title), actions on the right, then the content. */

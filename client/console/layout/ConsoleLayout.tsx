@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '#client/api/client';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '#server/contract/languages';

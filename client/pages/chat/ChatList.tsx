@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Alert } from '#client/components/Alert/Alert';
 import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import { Avatar } from '#client/components/ProfileCard/Avatar';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { button } from '#client/components/Button/button.css';
 import { Modal } from '#client/components/Modal/Modal';
 import { useTimeBonus } from '#client/components/TimeBonus/useTimeBonus';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { GIFTS, type GiftId } from '#server/contract/gifts';
 import { useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';

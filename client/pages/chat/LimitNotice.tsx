@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { FREE_CONVERSATIONS } from '#server/contract/membership-limits';
 import { button } from '#client/components/Button/button.css';
 import * as styles from './chat.css';

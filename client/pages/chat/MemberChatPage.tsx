@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { ensureNamespace } from '#client/i18n';
 import { chatAllowanceQuery, chatsQuery } from '#client/queries/chats';

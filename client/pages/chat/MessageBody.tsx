@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { giftIcon } from '#server/contract/gifts';
 import type { ChatMessage } from '#client/queries/chats';
 import { useAgeBlur } from '#client/components/AgeCheck/useAgeBlur';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
 import { ConfirmModal } from '#client/components/ConfirmModal/ConfirmModal';
 import * as styles from './chat.css';

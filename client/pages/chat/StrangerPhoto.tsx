@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import type { ChatMessage } from '#client/queries/chats';
 import * as styles from './blurred-photo.css';
 import { isShownPhoto, rememberShownPhoto, subscribeShownPhotos } from './shown-photos';

@@ -1,4 +1,4 @@
-import { dateFormatter } from '#client/lib/date-format';
+import { dateFormatter } from '#client/lib/intl';
 
 /**
  * When a message was sent, as the chat shows it, in the member's language and time zone. Every

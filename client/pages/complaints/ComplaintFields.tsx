@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { COMPLAINT_REASONS, COMPLAINT_TEXT_MAX } from '#server/contract/complaint-reasons';
 import { SelectField, TextAreaField } from '#client/components/Form/Field';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Alert } from '#client/components/Alert/Alert';
 import type { CreditPackage } from '#client/queries/credits';
 import * as styles from './credits.css';

@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { button } from '#client/components/Button/button.css';
 import { isChunkLoadError, reloadForChunkError } from '#client/lib/chunk-reload';
 import { errorMessage, errorStatus } from './error-status';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { useOpenSignup } from '#client/components/SignupOpener/context';
@@ -9,6 +9,7 @@ import * as faceStyles from './faces.css';
 import { FaceTile } from './FaceTile';
 import * as styles from './HomePage.css';
 import { homeFacesQuery } from '#client/queries/home';
+import { countryName } from '#client/lib/intl';
 
 const FEATURES = ['browse', 'chat', 'safe'] as const;
 /** A phone's first row: its photos are the page's largest picture (LCP), fetched at once and first. */
@@ -27,7 +28,7 @@ export function VisitorHome() {
   };
   // Where the site lets visitors browse, a face opens the profile; elsewhere it opens the sign-up.
   const faceLink = (id: number) => (settings.logged_out_search ? { to: `/members/${id}` } : { to: '/signup', onClick: toSignup });
-  const country = faces?.country ? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(faces.country) : undefined;
+  const country = faces?.country ? countryName(i18n.language, faces.country) : undefined;
   const facesTitle = country ? t('home.faces.near_you', { country }) : t('home.faces.newest', { site: settings.name });
   return (
     <>

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { KindMark } from '#client/components/ProfileCard/KindMark';
 import type { LanderMember } from '#client/queries/landers';
 import { CtaButton, LanderSignup, MemberPhoto, SignupLink, useLanderTexts, usePlace, type LanderProps } from './kit';
 import * as shared from './landers.css';
 import * as styles from './tonight.css';
+import { countryName } from '#client/lib/intl';
 
 /** Cards in the grid: two rows on a phone, three of four on a wide screen. */
 const TONIGHT_CARDS = 12;
@@ -34,7 +35,7 @@ export function AloneTonightLander({ data }: LanderProps) {
   const texts = useLanderTexts(data);
   const online = new Set(data.nearby?.online ?? []);
   const country = data.nearby?.country;
-  const place = country ? (new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country) : null;
+  const place = country ? countryName(i18n.language, country) : null;
   const members = data.members.slice(0, TONIGHT_CARDS);
   return (
     <div className={styles.night}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import type { RegionCounts } from '#client/queries/landers';
 import { CtaButton, LanderSignup, MemberPhoto, useLanderTexts, type LanderProps } from './kit';
 import * as shared from './landers.css';
 import * as styles from './map.css';
+import { countryName } from '#client/lib/intl';
 
 /** Regions in the list: the busiest; a country's tail of empty counties helps nobody pick. */
 const LISTED = 12;
@@ -18,7 +19,7 @@ export function MapLander({ data }: LanderProps) {
   const regions = counts?.regions ?? [];
   const [chosenCode, setChosen] = useState(data.lander.region?.code ?? regions[0]?.code);
   const chosen = regions.find((region) => region.code === chosenCode);
-  const country = counts ? (new Intl.DisplayNames([i18n.language], { type: 'region' }).of(counts.country) ?? counts.country) : '';
+  const country = counts ? countryName(i18n.language, counts.country) : '';
   const pins = regions
     .slice(0, LISTED)
     .filter((region): region is Region & { x: number; y: number } => region.count > 0 && region.x !== null && region.y !== null);

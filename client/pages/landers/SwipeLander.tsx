@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Modal } from '#client/components/Modal/Modal';
 import type { LanderMember } from '#client/queries/landers';
 import { SwipeDeck } from '../swipe/SwipeDeck';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
 import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { CtaButton, type LanderProps, LanderSignup, MemberPhoto, SignupLink, TrustList, useLanderTexts, usePlace } from './kit';

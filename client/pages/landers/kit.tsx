@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { Photo } from '#client/components/Photo/Photo';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
 import { useOpenSignup } from '#client/components/SignupOpener/context';
 import { carryTracking } from '#client/lib/tracking';
@@ -11,6 +11,7 @@ import { SignupFlow } from '../signup/SignupFlow';
 import { signal } from '../signup/events';
 import { useSignupOpen } from '../signup/signup-open';
 import * as styles from './landers.css';
+import { countryName } from '#client/lib/intl';
 
 /** What every lander draws from: its data (GET /api/lander.php). */
 export interface LanderProps {
@@ -152,7 +153,7 @@ export function CtaButton({ data, className }: LanderProps & { className?: strin
 /** "Noord-Holland" or the country's name in the page's language. */
 export function usePlace(member: Pick<LanderMember, 'country' | 'region_name'>): string {
   const { i18n } = useTranslation();
-  return member.region_name ?? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(member.country) ?? member.country;
+  return member.region_name ?? countryName(i18n.language, member.country);
 }
 
 /** The three promises under a lander's call to action. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { useSwitchLanguage } from '#client/i18n/useSwitchLanguage';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '#client/queries/user';
 import { LANGUAGE_NAMES, LANGUAGES } from '#server/contract/languages';
 import * as styles from './lang-config.css';
 import { queryKeys } from '#client/queries/keys';
+import { countryName } from '#client/lib/intl';
 
 /**
  * /lang-config (docs/product.md#lang-config): the language chooser where the top bar's menu does
@@ -25,7 +26,6 @@ export function LangConfigPage() {
   const switchLanguage = useSwitchLanguage();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const country = user?.profile?.country;
 
   const run = (change: () => Promise<unknown>) => {
@@ -83,7 +83,7 @@ export function LangConfigPage() {
                     })
                   }
                 >
-                  <span>{countryNames.of(code) ?? code}</span>
+                  <span>{countryName(i18n.language, code)}</span>
                   <span className={styles.code}>{code}</span>
                 </button>
               </li>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { PROFILE_CHOICES, type ProfileChoiceField } from '#server/contract/profile-fields';
 import { usePageEnv } from '#client/app-context';
 import { interestsQuery, type MemberProfile } from '#client/queries/members';

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { OnlineDot } from '#client/components/OnlineDot/OnlineDot';
 import { PhotoLink } from '#client/components/PhotoViewer/PhotoLink';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import type { MemberProfile } from '#client/queries/members';
 import { useCurrentUser } from '#client/queries/user';
 import { useOpenSignup } from '#client/components/SignupOpener/context';

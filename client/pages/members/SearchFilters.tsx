@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { CheckboxField, SelectField, TextField } from '#client/components/Form/Field';
@@ -9,6 +9,7 @@ import { regionsQuery } from '#client/queries/site';
 import { InterestPicker } from '../profile/InterestPicker';
 import * as styles from './members.css';
 import { MIN_AGE, OLDEST_AGE } from '#server/contract/age';
+import { countryName } from '#client/lib/intl';
 
 /**
  * The filters the tenant's search_fields allow, plus interests and "online now" (docs/product.md#search).
@@ -37,7 +38,6 @@ export function SearchFilters({
   const [values, setValues] = useState<Record<string, string>>({ ...initial, gender });
   const interests = values.interests ? values.interests.split(',').map(Number) : [];
   const fields = new Set(settings.search_fields);
-  const countryName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code;
   const set = (name: string) => (event: { target: { value: string } }) =>
     setValues({ ...values, [name]: event.target.value, ...(name === 'country' && { countryregion: '' }) });
   const submit = (event: FormEvent) => {
@@ -71,7 +71,7 @@ export function SearchFilters({
             <option value="">{t('search.any')}</option>
             {settings.countries.map((code) => (
               <option key={code} value={code}>
-                {countryName(code)}
+                {countryName(i18n.language, code)}
               </option>
             ))}
           </SelectField>

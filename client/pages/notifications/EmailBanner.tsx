@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { button } from '#client/components/Button/button.css';
 import { useTimeZone } from '#client/hooks/useTimeZone';
 import * as styles from './notifications.css';

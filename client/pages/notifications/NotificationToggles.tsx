@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { NOTIFICATION_TYPES, type NotificationType } from '#server/contract/profile-fields';
 import { useSettings } from '#client/app-context';
 import * as styles from './notifications.css';

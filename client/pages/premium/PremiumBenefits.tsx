@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { FREE_CONVERSATIONS, PHOTO_LIMIT } from '#server/contract/membership-limits';
 import * as styles from './premium.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
 import { useCreditsOverview } from '#client/queries/credits';
 import { useCurrentUser } from '#client/queries/user';

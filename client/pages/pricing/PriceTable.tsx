@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { formatMoney, type CreditPackage } from '#client/queries/credits';
 import { offerPrice, type Offer } from '../credits/useOffer';
 import * as styles from './pricing.css';

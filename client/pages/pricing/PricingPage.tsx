@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
 import { button } from '#client/components/Button/button.css';
 import { useCreditsOverview } from '#client/queries/credits';
@@ -9,10 +9,7 @@ import { useOpenSignup } from '#client/components/SignupOpener/context';
 import { PriceTable } from './PriceTable';
 import { useOffer } from '../credits/useOffer';
 import * as styles from './pricing.css';
-
-function regionName(code: string, language: string): string {
-  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-}
+import { countryName } from '#client/lib/intl';
 
 /** Visitors sign up; members go on to buy. */
 function CallToAction() {
@@ -56,7 +53,7 @@ export function PricingPage() {
       <header>
         <h1 className={styles.title}>{t('pricing.title')}</h1>
         <p className={styles.intro}>
-          {t('pricing.intro', { site: settings.name, country: regionName(overview.country, i18n.language), currency: overview.currency })}
+          {t('pricing.intro', { site: settings.name, country: countryName(i18n.language, overview.country), currency: overview.currency })}
         </p>
       </header>
       <section>

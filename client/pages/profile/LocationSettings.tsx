@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
@@ -12,6 +12,7 @@ import { regionsQuery } from '#client/queries/site';
 import { useSaveProfile, type OwnProfile } from '#client/queries/profile';
 import * as styles from './profile.css';
 import { useGeolocationPermission } from './useGeolocationPermission';
+import { countryName } from '#client/lib/intl';
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 600_000 }));
@@ -27,7 +28,6 @@ export function LocationSettings({ profile }: { profile: OwnProfile }) {
   const [permission, setPermission] = useGeolocationPermission();
   const [notice, setNotice] = useState<string>();
   const save = useAction(() => setNotice(t('profile.location_saved')));
-  const countryName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code;
 
   const locate = () =>
     save.run(async () => {
@@ -54,7 +54,7 @@ export function LocationSettings({ profile }: { profile: OwnProfile }) {
           <SelectField label={t('search.country')} value={profile.country} onChange={(event) => save.run(() => saveProfile({ country: event.target.value }))}>
             {settings.countries.map((code) => (
               <option key={code} value={code}>
-                {countryName(code)}
+                {countryName(i18n.language, code)}
               </option>
             ))}
           </SelectField>

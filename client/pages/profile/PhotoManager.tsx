@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv } from '#client/app-context';
 import { AgeCheckCall } from '#client/components/AgeCheck/AgeCheckCall';
 import { button } from '#client/components/Button/button.css';

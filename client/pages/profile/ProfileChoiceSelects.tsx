@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { PROFILE_CHOICES, type ProfileChoiceField } from '#server/contract/profile-fields';
 import { SelectField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useSettings } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';

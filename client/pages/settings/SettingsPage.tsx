@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
 import { useHashTarget } from '#client/hooks/useHashTarget';
 import { useCurrentUser } from '#client/queries/user';

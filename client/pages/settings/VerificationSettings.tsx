@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { button } from '#client/components/Button/button.css';
 import { CheckboxField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';

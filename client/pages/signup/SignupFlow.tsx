@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv, useSettings } from '#client/app-context';
 import type { SignupAbout } from '#client/components/SignupOpener/context';
 import { type CurrentUser, userQuery, useCurrentUser } from '#client/queries/user';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
 import { useCurrentUser } from '#client/queries/user';
 import * as styles from '../account/account.css';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
 import type { CompanyInfo } from '#client/queries/site';
 import * as styles from './StaticPage.css';
+import { countryName } from '#client/lib/intl';
 
 /**
  * /pages/imprint: who provides the site, from the company file (company info), in the page's
@@ -11,7 +12,7 @@ import * as styles from './StaticPage.css';
 export function Imprint({ company }: { company: CompanyInfo }) {
   const { t, i18n } = useTranslation('pages');
   const settings = useSettings();
-  const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(company.country) ?? company.country;
+  const country = countryName(i18n.language, company.country);
   const title = t('imprint.title');
   const facts: [string, ReactNode][] = [
     [t('imprint.company'), company.name],

@@ -1,12 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv, useSettings } from '#client/app-context';
 import { companyInfoQuery } from '#client/queries/site';
 import { MIN_AGE } from '#server/contract/age';
 import * as styles from './StaticPage.css';
 import { Imprint } from './Imprint';
 import { queryKeys } from '#client/queries/keys';
+import { countryName } from '#client/lib/intl';
 
 interface Section {
   heading: string;
@@ -23,7 +24,7 @@ export function StaticPage() {
   const queryClient = useQueryClient();
   // Set before the page renders (root loader, or the 403 that led here), so server and browser agree.
   const banned = page === 'ban' && queryClient.getQueryData(queryKeys.banned) === true;
-  const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(company.country) ?? company.country;
+  const country = countryName(i18n.language, company.country);
   const values = {
     site: settings.name,
     domain: settings.domain,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { formatCountdown, secondsLeft } from '#client/components/TimeBonus/rules';
 import { useSecondClock } from '#client/hooks/useSecondClock';
 import * as styles from './OutOfLikes.css';

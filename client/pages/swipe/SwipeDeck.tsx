@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Avatar } from '#client/components/ProfileCard/Avatar';
 import { KindMark } from '#client/components/ProfileCard/KindMark';
 import { VerifiedBadge } from '#client/components/VerifiedBadge/VerifiedBadge';

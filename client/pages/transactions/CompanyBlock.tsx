@@ -1,10 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import type { CompanyInfo } from '#client/queries/site';
 import * as styles from './transactions.css';
-
-function countryName(code: string, language: string): string {
-  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-}
+import { countryName } from '#client/lib/intl';
 
 /** The seller on a receipt: the operator company with its numbers and support contacts. */
 export function CompanyBlock({ company }: { company: CompanyInfo }) {
@@ -16,7 +13,7 @@ export function CompanyBlock({ company }: { company: CompanyInfo }) {
       <span>
         {company.postal_code} {company.city}
       </span>
-      <span>{countryName(company.country, i18n.language)}</span>
+      <span>{countryName(i18n.language, company.country)}</span>
       <span>{t('transactions.registration', { number: company.registration_number })}</span>
       {company.vat_numbers.length > 0 && <span>{t('transactions.vat', { numbers: company.vat_numbers.join(', ') })}</span>}
       <a href={`tel:${company.support_phone}`}>{company.support_phone}</a>

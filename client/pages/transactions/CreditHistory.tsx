@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv } from '#client/app-context';
 import { Alert } from '#client/components/Alert/Alert';
 import { button } from '#client/components/Button/button.css';
@@ -8,6 +8,7 @@ import { useTimeZone } from '#client/hooks/useTimeZone';
 import { olderMovements, type CreditMovement, type TransactionsList } from '#client/queries/credits';
 import { formatDateTime } from './format';
 import * as styles from './transactions.css';
+import { numberFormatter } from '#client/lib/intl';
 
 /** What a row is called: whom a message went to when the conversation is still there. */
 function useMovementLabel(): (movement: CreditMovement) => string {
@@ -42,7 +43,7 @@ export function CreditHistory({ first }: { first: TransactionsList }) {
   const [older, setOlder] = useState<{ movements: CreditMovement[]; next: number | null }>({ movements: [], next: first.next_before });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const signed = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
+  const signed = numberFormatter(i18n.language, { signDisplay: 'exceptZero' });
   const loadOlder = async (before: number) => {
     setLoading(true);
     setFailed(false);

@@ -1,4 +1,4 @@
-import { dateFormatter } from '#client/lib/date-format';
+import { dateFormatter } from '#client/lib/intl';
 import type { Payment } from '#client/queries/credits';
 
 type ReceiptStatus = Payment['receipt_status'];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import * as styles from '#client/console/styles.css';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';

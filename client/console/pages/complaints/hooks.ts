@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { ComplaintReason, QueueFilter } from '#client/console/queries/complaints';
 import { COMPLAINT_REASONS } from '#server/contract/complaint-reasons';

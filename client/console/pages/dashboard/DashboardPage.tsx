@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { LineChart, type ChartSeries } from '#client/console/components/chart/LineChart';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { trafficQuery } from '#client/console/queries/dashboard';
 import { useSiteFilter } from '#client/console/site-filter';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { Dialog } from '#client/console/components/Dialog';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import * as styles from '#client/console/styles.css';
 import { useAnswerAsFictional } from '#client/console/queries/fictional';

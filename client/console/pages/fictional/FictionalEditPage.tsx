@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';

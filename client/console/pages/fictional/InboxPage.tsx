@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';

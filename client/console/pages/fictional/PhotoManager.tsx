@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import * as styles from '#client/console/styles.css';

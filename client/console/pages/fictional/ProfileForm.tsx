@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { isApiError } from '#client/api/client';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';

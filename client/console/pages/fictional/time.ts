@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';

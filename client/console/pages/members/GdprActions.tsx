@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Dialog } from '#client/console/components/Dialog';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Field } from '#client/console/components/Field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import * as styles from '#client/console/styles.css';
 import * as css from './members.css';
 

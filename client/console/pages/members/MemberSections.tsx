@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Link } from 'react-router';
 import * as styles from '#client/console/styles.css';
 import type { ConsoleMemberDetail } from '#client/console/queries/members';

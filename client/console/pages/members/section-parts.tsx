@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import * as styles from '#client/console/styles.css';
 import * as css from './members.css';
 

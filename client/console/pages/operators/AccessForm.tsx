@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Field } from '#client/console/components/Field';
 import { useConsoleSession, type ConsoleOperator } from '#client/console/queries/session';
 import * as styles from '#client/console/styles.css';

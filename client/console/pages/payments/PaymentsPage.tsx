@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import * as styles from '#client/console/styles.css';
 import type { PaymentRow, Refund } from '#client/console/queries/payments';
 

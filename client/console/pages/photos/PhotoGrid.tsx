@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import * as styles from '#client/console/styles.css';
 import * as css from './PhotosPage.css';
 import type { PhotoQueueKind, QueuePhoto } from '#client/console/queries/photos';

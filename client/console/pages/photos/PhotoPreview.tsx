@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Link } from 'react-router';
 import * as styles from '#client/console/styles.css';
 import { memberLabel } from './PhotoGrid';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import type { PhotoQueueKind } from '#client/console/queries/photos';
 import * as css from './PhotosPage.css';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Dialog } from '#client/console/components/Dialog';
 import type { PhotoQueueKind } from '#client/console/queries/photos';
 import * as styles from '#client/console/styles.css';

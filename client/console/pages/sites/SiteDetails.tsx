@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Link } from 'react-router';
 import { Dialog } from '#client/console/components/Dialog';
 import { useConsoleSession } from '#client/console/queries/session';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { DataTable, type ConsoleColumn } from '#client/console/components/DataTable';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { ListToolbar } from '#client/console/components/ListToolbar';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import * as styles from '#client/console/styles.css';
 import { poseIcon } from '#server/contract/verification-poses';
 import { VERIFICATION_REJECT_REASONS, type VerificationRejectReason } from '#server/contract/verification-reject-reasons';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import { Page } from '#client/console/components/Page';
 import { SiteChips } from '#client/console/components/SiteChips';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { OPT_IN_NOTIFICATION_TYPES, type NotificationType } from '#server/contract/profile-fields';
 import { usePageEnv } from '#client/app-context';
 import * as formStyles from '#client/components/Form/Form.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { usePageEnv } from '#client/app-context';
 import { SelectField } from '#client/components/Form/Field';
 import * as formStyles from '#client/components/Form/Form.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { button } from '#client/components/Button/button.css';
 import * as formStyles from '#client/components/Form/Form.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import type { SiteSettingsAnswer, SiteSettingsValues } from '#client/console/queries/site-settings';
 import { LANDER_TEXTS, type LanderText } from '#server/contract/answers/site-settings';
 import { LanguageTabs } from './LanguageTabs';

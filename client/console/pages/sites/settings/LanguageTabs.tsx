@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { LANGUAGE_NAMES, type Language } from '#server/contract/languages';
 import * as css from './settings.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Field } from '#client/console/components/Field';
 import * as styles from '#client/console/styles.css';
 import type { SiteSettingsAnswer, SiteSettingsValues } from '#client/console/queries/site-settings';

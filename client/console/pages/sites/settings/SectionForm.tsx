@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { isApiError } from '#client/api/client';
 import { ErrorNote } from '#client/console/components/ErrorNote';
 import * as styles from '#client/console/styles.css';

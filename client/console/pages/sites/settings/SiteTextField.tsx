@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import { Field } from '#client/console/components/Field';
 import * as styles from '#client/console/styles.css';
 import { LANGUAGE_NAMES, type Language } from '#server/contract/languages';

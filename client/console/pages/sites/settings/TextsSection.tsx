@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/useTranslation';
 import type { SiteSettingsAnswer, SiteSettingsValues } from '#client/console/queries/site-settings';
 import { FICTIONAL_TEXTS } from '#server/contract/answers/site-settings';
 import { LANGUAGE_NAMES } from '#server/contract/languages';
