@@ -22,13 +22,14 @@ interface LiveEvent {
   payload?: { message?: { text?: string } };
 }
 
-function headers(host: string, member: BenchMember): Record<string, string> {
+/** A signed-in browser tab's headers on the site: its Host, its own Origin and the member's session cookie. */
+export function memberHeaders(host: string, member: BenchMember): Record<string, string> {
   return { Host: host, Origin: `http://${host}`, Cookie: `${SESSION_COOKIE}=${member.token}` };
 }
 
 /** One member's socket, as a browser tab on the site opens it; resolves on the `ready` event. */
 function openSocket(port: number, host: string, member: BenchMember, onMessage: MessageListener, onDrop: () => void): Promise<WebSocket> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live`, { headers: headers(host, member), perMessageDeflate: false });
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live`, { headers: memberHeaders(host, member), perMessageDeflate: false });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`member ${member.id}: no ready event in time`)), CONNECT_TIMEOUT_MS);
     let ready = false;
@@ -106,7 +107,7 @@ export function createPoster(port: number, host: string): ChatPoster {
             path: '/api/chat.php',
             method: 'POST',
             agent,
-            headers: { ...headers(host, member), 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+            headers: { ...memberHeaders(host, member), 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
           },
           (res) => {
             const parts: Buffer[] = [];

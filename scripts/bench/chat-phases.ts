@@ -85,7 +85,7 @@ export interface PhaseContext {
   runTag: string;
 }
 
-function newCounts(): SendCounts {
+export function newCounts(): SendCounts {
   return { sent: 0, ok: 0, non2xx: 0, errors: 0, roundTrips: [] };
 }
 
@@ -93,7 +93,7 @@ function newCounts(): SendCounts {
 let sequence = 0;
 
 /** Sends one message with a unique text and tracks its delivery; resolves when the POST is answered. */
-async function sendOne(ctx: PhaseContext, member: BenchMember, counts: SendCounts, sample?: number[]): Promise<void> {
+export async function sendOne(ctx: PhaseContext, member: BenchMember, counts: SendCounts, sample?: number[]): Promise<void> {
   const seq = sequence++;
   const text = `bench ${ctx.runTag} #${seq}`;
   const issuedAt = performance.now();

@@ -1,3 +1,4 @@
+import { benchCapacity } from './capacity';
 import { benchChat } from './chat';
 import { benchLighthouse } from './lighthouse';
 import { benchMembers } from './members';
@@ -12,8 +13,8 @@ import { measure, startHelloWorld } from './harness';
  * npm run bench (after npm run build): loopback only, bounded in time. Every figure is also a
  * ratio to a bare Express hello-world measured in the same run; results go to docs/bench.md.
  * The search and chat parts need PostgreSQL (BENCH_DATABASE_URL, default the local server); chat
- * uses its own database on the same server, dropped and created afresh each run, as do cluster
- * and nodes, which need Redis as well (BENCH_REDIS_URL, default the local server).
+ * uses its own database on the same server, dropped and created afresh each run, as do cluster,
+ * nodes and capacity, which need Redis as well (BENCH_REDIS_URL, default the local server).
  */
 const HELLO_PORT = 4401;
 const APP_PORT = 4402;
@@ -27,6 +28,8 @@ const LIGHTHOUSE_PORT = 4406;
 const MEMBERS_PORT = 4408;
 /** The platform part's second app, on PostgreSQL and Redis. */
 const PLATFORM_PG_PORT = 4407;
+/** The capacity part's node (a worker per core). */
+const CAPACITY_PORT = 4460;
 /** WEB_CONCURRENCY 1 and 2, each on its own port; then two nodes and the proxy in front of them. */
 const CLUSTER_PORTS: [number, number] = [4483, 4484];
 const NODES_PORTS: [number, number, number, number] = [4485, 4486, 4487, 4488];
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
     if (!only || only === 'nodes') await benchNodes(baseline, NODES_PORTS, benchDatabase(SEARCH_DATABASE, 'bench_nodes'), REDIS_URL);
     if (!only || only === 'notifications') await benchNotifications(NOTIFY_PORT, benchDatabase(SEARCH_DATABASE, 'bench_notify'));
     if (!only || only === 'lighthouse') await benchLighthouse(LIGHTHOUSE_PORT);
+    if (!only || only === 'capacity') await benchCapacity(CAPACITY_PORT, benchDatabase(SEARCH_DATABASE, 'bench_capacity'), REDIS_URL);
   } finally {
     hello.kill('SIGTERM');
   }
