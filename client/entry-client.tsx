@@ -16,6 +16,8 @@ import { parsePageState } from './page-state';
 import { createRoutes } from './routes';
 import { loadMemberParts } from './layouts/member-parts';
 import { userQuery } from './queries/user';
+import { settingsQuery } from './queries/site';
+import { knowCountryNames } from './lib/intl';
 import { startLandingVisit } from './lib/tracking';
 import { registerServiceWorker } from './service-worker';
 
@@ -32,6 +34,9 @@ async function start(): Promise<void> {
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry, retryDelay } } });
   hydrate(queryClient, state.query);
+  // The page's country names as the server wrote them (client/lib/intl.ts): hydrating makes no Intl.DisplayNames.
+  const settings = queryClient.getQueryData(settingsQuery(browserApi, state.language).queryKey);
+  if (settings) knowCountryNames(state.language, settings.country_names);
   const i18n = createI18n(state.language, state.resources);
   const deps = { queryClient, api: browserApi, i18n };
   const routes = createRoutes(() => deps);

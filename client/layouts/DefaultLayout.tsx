@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/Footer/Footer';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar';
-import { MemberAlerts } from '../components/MemberAlerts/MemberAlerts';
 import { AgeGateNotice } from '../components/AgeCheck/AgeGateNotice';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { TopBar } from '../components/TopBar/TopBar';
@@ -10,6 +9,7 @@ import { LikeModalsHost } from '../components/LikeModals/LikeModals';
 import { SignupModalHost } from '../pages/signup/SignupModal';
 import { container, main, page } from '../styles/layout.css';
 import * as styles from './layouts.css';
+import { MembersAreaAlert } from './MembersAreaAlert';
 import { ActivationReminder, AttentionCounters, AutoLike, BottomTabBar, InAppNotice, TimeBonusBanner, TimeBonusModal } from './member-parts';
 
 /**
@@ -33,7 +33,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           </div>
           {/* Before the page: on phones the alert is a card at the top of the content (AlertCard). */}
           <AgeGateNotice />
-          <MemberAlerts />
+          <MembersAreaAlert />
           <main className={`${container} ${main}`}>{children ?? <Outlet />}</main>
           <Footer />
           <BottomTabBar />

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { CompanyInfo, Region, Settings } from '#server/contract/answers/site';
+import { knowCountryNames } from '#client/lib/intl';
 import { queryKeys } from './keys';
 
 export type { Settings, CompanyInfo };
@@ -11,7 +12,11 @@ const FOREVER = Number.POSITIVE_INFINITY;
 export const settingsQuery = (api: ApiClient, language: string) =>
   queryOptions({
     queryKey: queryKeys.settings(language),
-    queryFn: () => api.get<Settings>('/api/settings.php'),
+    queryFn: async () => {
+      const settings = await api.get<Settings>('/api/settings.php');
+      knowCountryNames(language, settings.country_names);
+      return settings;
+    },
     staleTime: 5 * 60 * 1000,
   });
 

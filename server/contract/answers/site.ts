@@ -54,6 +54,12 @@ export interface TenantSettings {
   age_assurance_countries: Partial<Record<string, AgeAssuranceLevel>>;
   language_menu_countries: string[];
   countries: string[];
+  /**
+   * The names of `countries` in the settings' language, as the server's Intl names them: a phone
+   * showing them needs no Intl.DisplayNames of its own, whose making takes a phone's main thread
+   * for about 100 ms (docs/decisions/0148-first-load-budget.md).
+   */
+  country_names: Record<string, string>;
   visible_profile_fields: VisibleProfileField[];
   visible_profile_notes: boolean;
   message_credits: number;

@@ -8,6 +8,19 @@ import { formatSupportPhone } from './company';
 import { siteTextIn } from './texts';
 import { fictionalWording } from './wording';
 
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/** The site's countries by name in `language`; a code Intl does not know names itself. */
+function countryNames(countries: readonly string[], language: Language): Record<string, string> {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNames.set(language, names);
+  }
+  const of = names;
+  return Object.fromEntries(countries.map((code) => [code, of.of(code) ?? code]));
+}
+
 /**
  * The site's settings in `language` (`t` speaks it): its own texts in that language, else in the
  * site's (./texts.ts). `pushPublicKey`: the site's VAPID public key, derived from the deployment
@@ -46,6 +59,7 @@ export function presentTenantSettings(
     age_assurance_countries: tenant.age_assurance.countries,
     language_menu_countries: tenant.language_menu_countries,
     countries: tenant.countries,
+    country_names: countryNames(tenant.countries, language),
     visible_profile_fields: tenant.visible_profile_fields,
     visible_profile_notes: tenant.visible_profile_notes,
     message_credits: tenant.message_credits,

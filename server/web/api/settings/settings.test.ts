@@ -55,6 +55,14 @@ describe.each(BACKENDS)('GET /api/settings.php on $name', (backend) => {
     expect(res.body).toMatchObject({ name: 'Herzklopfen 40+', domain: 'herzklopfen40.example', domain_language: 'de', niche: 3, company_id: 'amora-media' });
   });
 
+  it('names the site’s countries in its language, as the pages show them', async () => {
+    const res = await request(t.app).get('/api/settings.php').set('Host', 'herzklopfen.localhost').expect(200);
+    const names = new Intl.DisplayNames(['de'], { type: 'region' });
+    expect(res.body.countries).toContain('DE');
+    expect(res.body.country_names).toEqual(Object.fromEntries(res.body.countries.map((code: string) => [code, names.of(code)])));
+    expect(res.body.country_names.DE).toBe('Deutschland');
+  });
+
   it('resolves real domains regardless of case, port and www', async () => {
     for (const host of ['HerzKlopfen40.Example:8443', 'www.herzklopfen40.example', 'herzklopfen40.example.']) {
       const res = await request(t.app).get('/api/settings.php').set('Host', host).expect(200);
