@@ -35,6 +35,34 @@ export function brokenLimits(step: StepResult): Broken[] {
   return broken.sort((a, b) => b.past - a.past);
 }
 
+const LATENCY_LIMITS = ['pages', 'API answers', 'chat send → receive'];
+
+/**
+ * The ramp goes on past the first broken limit, to show how far each of the others holds; it
+ * ends at the first error (the node is overloaded) or once every latency limit has broken.
+ */
+export function rampEnds(steps: readonly StepResult[]): boolean {
+  const last = steps.at(-1);
+  const broken = new Set(steps.flatMap((step) => brokenLimits(step).map((limit) => limit.what)));
+  return (last?.record.errors() ?? 0) > 0 || LATENCY_LIMITS.every((what) => broken.has(what));
+}
+
+/** The last step before the first one that broke `what` (every limit when none is named). */
+function heldUpTo(steps: readonly StepResult[], what?: string): StepResult | undefined {
+  const index = steps.findIndex((step) => brokenLimits(step).some((limit) => what === undefined || limit.what === what));
+  return index === -1 ? steps.at(-1) : steps[index - 1];
+}
+
+function heldLine(steps: readonly StepResult[]): string {
+  const first = (steps[0]?.members ?? 0).toLocaleString('en');
+  const each = [...LATENCY_LIMITS, 'errors'].map((what) => {
+    const held = heldUpTo(steps, what);
+    const broke = steps.some((step) => brokenLimits(step).some((limit) => limit.what === what));
+    return `${what === 'errors' ? 'no errors' : what} ${held ? `${broke ? '' : '≥ '}${held.members.toLocaleString('en')}` : `< ${first}`}`;
+  });
+  return `How far each limit held (the last step before the first that broke it): ${each.join('; ')}.`;
+}
+
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 const pct = (value: number) => `${value.toFixed(0)} %`;
 
@@ -90,7 +118,7 @@ export interface CapacityFigures {
 
 export function capacityReport(f: CapacityFigures): string {
   const failed = f.steps.find((step) => brokenLimits(step).length);
-  const held = f.steps.filter((step) => !brokenLimits(step).length).at(-1);
+  const held = heldUpTo(f.steps);
   const figure = held ? held.members.toLocaleString('en') : `fewer than ${(f.steps[0]?.members ?? 0).toLocaleString('en')}`;
   const verdict = failed
     ? `first bottleneck at ${failed.members.toLocaleString('en')}: ${brokenLimits(failed)
@@ -114,6 +142,8 @@ export function capacityReport(f: CapacityFigures): string {
     modelLine(),
     '',
     `**Active members per 2-core node: ${figure}** (${goal}); ${verdict}`,
+    '',
+    heldLine(f.steps),
     ...(costs ? ['', costs] : []),
     '',
     `Each step: its members' sockets connected, ${STEP_S.warm} s at the new load (the first ${STEP_S.firstWarm} s), then measured. Latency p50 / p99 in ms; CPU in % of one core (the machine has ${os.cpus().length * 100} %): the app's processes / PostgreSQL / Redis / the simulated members / everything else on the machine; machine: all cores busy together.`,

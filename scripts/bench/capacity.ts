@@ -10,7 +10,7 @@ import { TENANT } from './chat-seed';
 import { stopApp } from './cluster';
 import type { ActionContext } from './capacity-actions';
 import { cpuFrom } from './capacity-cpu';
-import { brokenLimits, capacityReport } from './capacity-report';
+import { brokenLimits, capacityReport, rampEnds } from './capacity-report';
 import { seedCapacityMembers } from './capacity-seed';
 import { runStep, STEP_S, type StepResult } from './capacity-step';
 import { startApp, writeSection } from './harness';
@@ -31,8 +31,8 @@ const SEED = 32;
 
 /**
  * Issue 32, goal 4: simulated members (capacity-model.ts) against the production build with a
- * worker per core on PostgreSQL and Redis, ramped step by step until a limit breaks; the last
- * step that held is the node's capacity in active members. Nothing here asserts a time.
+ * worker per core on PostgreSQL and Redis, ramped step by step; the last step before the first
+ * that broke a limit is the node's capacity in active members. Nothing here asserts a time.
  */
 export async function benchCapacity(port: number, databaseUrl: string, redisUrl: string): Promise<void> {
   const began = performance.now();
@@ -86,9 +86,9 @@ export async function benchCapacity(port: number, databaseUrl: string, redisUrl:
       steps.push(step);
       const broken = brokenLimits(step).map((limit) => limit.text);
       console.log(`${new Date().toISOString().slice(11, 19)} ${count} active members: ${broken.join('; ') || 'held'}`);
-      if (broken.length) break;
+      if (rampEnds(steps)) break;
     }
-    endedBy ??= steps.length === STEPS.length && !brokenLimits(steps.at(-1) as StepResult).length ? 'the top of the ladder' : undefined;
+    endedBy ??= steps.length === STEPS.length && !rampEnds(steps) ? 'the top of the ladder' : undefined;
   } finally {
     for (const clients of sockets) clients.close();
     poster.close();
