@@ -17,7 +17,7 @@ import { startApp, writeSection } from './harness';
 
 /**
  * Active members per step: fine steps up to 1,000, where the first runs saw a 2-core node give
- * out (a member costs it ~4 ms of CPU a second), then coarser up to the goal.
+ * out (a member costs it 2–4 ms of CPU a second), then coarser up to the goal.
  */
 const STEPS = [100, 200, 300, 400, 500, 600, 800, 1_000, 1_500, 2_000, 3_000, 4_000, 6_000, 8_000, 10_000];
 /** The whole run, seeding and start included, stops by itself within this (the bench lock is shared). */
