@@ -5,7 +5,7 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import type { ResourceLanguage } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { isApiError, type ApiClient } from './api/client';
 import { PageEnvContext, SettingsProvider, type PageEnv } from './app-context';
 import { pageI18nFactory } from './i18n';
@@ -64,6 +64,8 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
     res.end();
     return;
   }
+  // A loader's unexpected failure becomes the route's error page (500): logged as a render's would be.
+  for (const error of Object.values(context.errors ?? {})) if (!isApiError(error) && !isRouteErrorResponse(error)) input.onError(error);
   const router = createStaticRouter(handler.dataRoutes, context);
   const seoMatches = context.matches.map((match) => ({ handle: match.route.handle, params: match.params }));
   const assets = input.assets(routeModules(context.matches));

@@ -4,7 +4,30 @@ import { parsePageState, serializePageState, type PageState } from './page-state
 
 const state: PageState = {
   router: { loaderData: { root: null }, actionData: null, errors: { 'default-layout': new ErrorResponse(404, 'Not Found', null) } },
-  query: { mutations: [], queries: [] },
+  query: {
+    mutations: [],
+    queries: [
+      {
+        queryKey: ['user'],
+        queryHash: '["user"]',
+        dehydratedAt: 1,
+        state: {
+          data: { name: 'Anna</script><script>alert(2)</script>', about: 'one\u2028two' },
+          dataUpdateCount: 1,
+          dataUpdatedAt: 1,
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'success',
+          fetchStatus: 'idle',
+        },
+      },
+    ],
+  },
   language: 'en',
   resources: { common: { text: '</script><script>alert(1)</script>', lines: 'one\u2028two\u2029three' } },
   css: [],
@@ -16,6 +39,7 @@ describe('page state in the HTML', () => {
     expect(text).not.toMatch(/<\/script/i);
     expect(text).not.toMatch(/[\u2028\u2029]/);
     expect(parsePageState(text).resources).toEqual(state.resources);
+    expect(parsePageState(text).query).toEqual(state.query);
   });
 
   it('carries route errors in react-router wire format', () => {

@@ -25,7 +25,9 @@ export interface Result {
  */
 export function startProcess(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
   const appArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = fork(script, [], { env: { ...process.env, ...env }, stdio: 'ignore', execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : appArgs });
+  // BENCH_APP_LOG_LEVEL (e.g. "warn") shows the app's log on this terminal, to find why a page failed.
+  const stdio = process.env.BENCH_APP_LOG_LEVEL ? 'inherit' : 'ignore';
+  const child = fork(script, [], { env: { ...process.env, ...env }, stdio, execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : appArgs });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 120_000;
     const poll = async () => {
@@ -60,7 +62,7 @@ export function startApp(port: number, env: NodeJS.ProcessEnv = {}, dataDir = ne
       SMS: 'outbox',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
       WEB_CONCURRENCY: '1',
       ...env,

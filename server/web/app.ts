@@ -272,6 +272,8 @@ export function createApp(deps: AppDeps): express.Express {
 
 /** A page that failed before React could render its own error page; 503 while the database is out of reach. */
 const pageErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  // The visitor left before the page was ready (the router stops its loaders with an AbortError): nothing failed, nobody to answer.
+  if (res.destroyed && error instanceof Error && error.name === 'AbortError') return void req.log.debug('page abandoned by the client');
   const unavailable = databaseUnavailable(error);
   if (unavailable) req.log.warn({ err: error }, 'page failed: database unavailable');
   else req.log.error({ err: error }, 'page failed');

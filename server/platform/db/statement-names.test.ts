@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '#tests/support/backends';
+import { openDatabase, type Database } from './client';
+import { planEachTime } from './statement-names';
+import { users } from './schema';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url)('statements with parameters on PostgreSQL', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let database: Database;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(url as string);
+    database = await openDatabase({ url: scratch.url });
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+    await scratch.drop();
+  });
+
+  /** The statements prepared on the transaction's connection whose text holds `text`. */
+  const preparedOnThisConnection = (tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], text = '"users"."id" =') =>
+    tx.execute(sql`select count(*)::int as count from pg_prepared_statements where statement like ${`%${text}%`}`);
+
+  it('are prepared once per connection and run again by name, with the same answers', async () => {
+    const counts = await database.db.transaction(async (tx) => {
+      const seen: number[] = [];
+      for (const id of [1, 2, 3]) {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        const result = (await preparedOnThisConnection(tx)) as unknown as { rows: { count: number }[] };
+        seen.push(result.rows[0]?.count ?? -1);
+      }
+      return seen;
+    });
+    // One statement for the three runs: prepared at the first, reused by the other two.
+    expect(counts).toEqual([1, 1, 1]);
+    const answer = await database.db.execute(sql`select ${41}::int + 1 as answer`);
+    expect((answer as unknown as { rows: { answer: number }[] }).rows[0]?.answer).toBe(42);
+  });
+
+  it('of another text get a statement of their own', async () => {
+    const counts = await database.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, 1));
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [1, 2]));
+      const count = async (text: string) => ((await preparedOnThisConnection(tx, text)) as unknown as { rows: { count: number }[] }).rows[0]?.count;
+      return [await count('"users"."id" ='), await count('"users"."id" in (')];
+    });
+    expect(counts).toEqual([1, 1]);
+  });
+
+  it('marked to be planned each time stay unnamed', async () => {
+    const count = await database.db.transaction(async (tx) => {
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(planEachTime, eq(users.tenantId, 'flirtlocal')));
+      const result = (await preparedOnThisConnection(tx, 'plan each time')) as unknown as { rows: { count: number }[] };
+      return result.rows[0]?.count;
+    });
+    expect(count).toBe(0);
+  });
+});
