@@ -12,53 +12,78 @@ import { send, signIn } from './platform';
 const CONNECTIONS = 20;
 const SITE = 'flirtlocal';
 const HOST = `${SITE}.localhost`;
-/** Requests per page, one at a time, while pg_stat_statements counts the statements a page makes. */
-const SEQUENTIAL = 20;
-
 interface PageCost {
   result: Result;
   /** Statements PostgreSQL ran per request (round trips, transactions' BEGIN/COMMIT included). */
   statements: number;
-  /** PostgreSQL's execution time per request, ms (planning not included). */
+  /** PostgreSQL's planning and execution time per request, ms. */
+  planMs: number;
   executionMs: number;
-  /** CPU per request under load, ms: the app's processes and PostgreSQL's. */
+  /** CPU per request, ms: the app's processes and PostgreSQL's. */
   appCpuMs: number;
   postgresCpuMs: number;
 }
 
-async function statementsPerRequest(admin: pg.Client, run: () => Promise<void>): Promise<{ statements: number; executionMs: number }> {
-  await admin.query('select pg_stat_statements_reset()');
-  for (let i = 0; i < SEQUENTIAL; i += 1) await run();
-  const { rows } = await admin.query<{ calls: string; ms: number }>(
-    `select coalesce(sum(calls), 0) as calls, coalesce(sum(total_exec_time), 0)::float8 as ms
-       from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
-       and query not like '%pg_stat_statements%'`,
-  );
-  const row = rows[0] ?? { calls: '0', ms: 0 };
-  return { statements: Number(row.calls) / SEQUENTIAL, executionMs: row.ms / SEQUENTIAL };
-}
+const STATEMENTS = `select coalesce(sum(calls), 0)::float8 as calls, coalesce(sum(total_plan_time), 0)::float8 as plan,
+    coalesce(sum(total_exec_time), 0)::float8 as exec
+  from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+    and query not like '%pg_stat_statements%'`;
 
+/** The page under load, with what it cost over the timed run: pg_stat_statements, and CPU from /proc. */
 async function pageCost(app: ChildProcess, admin: pg.Client, name: string, url: URL, cookie: string): Promise<PageCost> {
   const headers = { host: HOST, cookie };
-  const { statements, executionMs } = await statementsPerRequest(admin, async () => {
-    const res = await send(Number(url.port), 'GET', `${url.pathname}${url.search}`, headers);
-    if (res.status !== 200) throw new Error(`${url.pathname} answered ${res.status}`);
-  });
+  const check = await send(Number(url.port), 'GET', `${url.pathname}${url.search}`, headers);
+  if (check.status !== 200) throw new Error(`${url.pathname} answered ${check.status}`);
   let stop = () => ({ app: 0, postgres: 0 });
-  const result = await measure(name, url.toString(), { headers, connections: CONNECTIONS, beforeTimedRun: () => (stop = startCpuMeter(app.pid ?? 0)) });
+  const result = await measure(name, url.toString(), {
+    headers,
+    connections: CONNECTIONS,
+    beforeTimedRun: async () => {
+      await admin.query('select pg_stat_statements_reset()');
+      stop = startCpuMeter(app.pid ?? 0);
+    },
+  });
   const cpu = stop();
-  const served = result.requests * DURATION_S;
-  return { result, statements, executionMs, appCpuMs: (cpu.app * 1000) / served, postgresCpuMs: (cpu.postgres * 1000) / served };
+  const { rows } = await admin.query<{ calls: number; plan: number; exec: number }>(STATEMENTS);
+  const row = rows[0] ?? { calls: 0, plan: 0, exec: 0 };
+  const served = Math.max(1, result.requests * DURATION_S);
+  return {
+    result,
+    statements: row.calls / served,
+    planMs: row.plan / served,
+    executionMs: row.exec / served,
+    appCpuMs: (cpu.app * 1000) / served,
+    postgresCpuMs: (cpu.postgres * 1000) / served,
+  };
 }
 
 function costTable(costs: PageCost[]): string {
   return [
-    '| page (signed in) | statements per request | PostgreSQL execution ms | app CPU ms per request | PostgreSQL CPU ms per request |',
-    '|---|---|---|---|---|',
+    '| page (signed in) | statements per request | PostgreSQL planning ms | PostgreSQL execution ms | app CPU ms per request | PostgreSQL CPU ms per request |',
+    '|---|---|---|---|---|---|',
     ...costs.map(
-      (c) => `| ${c.result.name} | ${c.statements.toFixed(1)} | ${c.executionMs.toFixed(2)} | ${c.appCpuMs.toFixed(1)} | ${c.postgresCpuMs.toFixed(1)} |`,
+      (c) =>
+        `| ${c.result.name} | ${c.statements.toFixed(1)} | ${c.planMs.toFixed(2)} | ${c.executionMs.toFixed(2)} | ${c.appCpuMs.toFixed(1)} | ${c.postgresCpuMs.toFixed(1)} |`,
     ),
   ].join('\n');
+}
+
+/** Issue 32, goal 3: the embedded default stays pleasant, p99 < 300 ms at 5 connections. */
+const EMBEDDED_CONNECTIONS = 5;
+
+async function embeddedHome(port: number): Promise<Result> {
+  const dataDir = newDataDir();
+  const app = await startApp(port, {}, dataDir);
+  try {
+    await seedDemoChats(SITE, dataDir);
+    const cookie = await signIn(port, HOST, SITE);
+    return await measure(`GET / member home, PGlite, ${EMBEDDED_CONNECTIONS} connections`, `http://127.0.0.1:${port}/`, {
+      headers: { host: HOST, cookie },
+      connections: EMBEDDED_CONNECTIONS,
+    });
+  } finally {
+    await stopApp(app);
+  }
 }
 
 /**
@@ -73,6 +98,12 @@ export async function benchMembers(baseline: Result, port: number, databaseUrl: 
   const dataDir = newDataDir();
   const app = await startApp(port, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, WEB_CONCURRENCY: '2' }, dataDir);
   try {
+    const preload = await admin.query<{ shared_preload_libraries: string }>('show shared_preload_libraries');
+    if (!preload.rows[0]?.shared_preload_libraries.includes('pg_stat_statements')) {
+      throw new Error(
+        'the members bench reads pg_stat_statements: set shared_preload_libraries = pg_stat_statements and pg_stat_statements.track_planning = on, and restart PostgreSQL',
+      );
+    }
     await admin.query('create extension if not exists pg_stat_statements');
     await seedDemoChats(SITE, dataDir, databaseUrl);
     const cookie = await signIn(port, HOST, SITE);
@@ -95,14 +126,20 @@ export async function benchMembers(baseline: Result, port: number, databaseUrl: 
     ];
     const costs: PageCost[] = [];
     for (const [name, path] of pages) costs.push(await pageCost(app, admin, name, new URL(path, base), cookie));
+    await stopApp(app);
+    const embedded = await embeddedHome(port);
     const body = [
       `${runHeader(CONNECTIONS)} PostgreSQL + Redis on the same machine, the production build with its defaults (a worker per core: 2), ${SITE}'s demo member with ${DEMO_CHATS} conversations.`,
       '',
       table([baseline, ...costs.map((c) => c.result)], baseline),
       '',
-      `What each request costs: statements and execution time from pg_stat_statements over ${SEQUENTIAL} requests one at a time; CPU from /proc over the loaded run (app: the cluster's processes; PostgreSQL: its server's processes).`,
+      "What each request cost over the timed run: statements and time from pg_stat_statements (track_planning on), CPU from /proc (app: the cluster's processes; PostgreSQL: its server's processes).",
       '',
       costTable(costs),
+      '',
+      `Goal 3: the member home on the embedded database (PGlite, one process), ${EMBEDDED_CONNECTIONS} connections:`,
+      '',
+      table([baseline, embedded], baseline),
     ].join('\n');
     console.log(body);
     writeSection('members', body);
