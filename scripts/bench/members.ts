@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Result } from './harness';
 import { recreateDatabase } from './chat-seed';
 import { stopApp } from './cluster';
-import { startCpuMeter } from './cpu';
+import { cpuFrom, type CpuShares } from './capacity-cpu';
 import { DEMO_CHATS, seedDemoChats } from './demo-chats';
 import { DURATION_S, measure, newDataDir, runHeader, startApp, table, writeSection } from './harness';
 import { send, signIn } from './platform';
@@ -34,16 +34,20 @@ async function pageCost(app: ChildProcess, admin: pg.Client, name: string, url: 
   const headers = { host: HOST, cookie };
   const check = await send(Number(url.port), 'GET', `${url.pathname}${url.search}`, headers);
   if (check.status !== 200) throw new Error(`${url.pathname} answered ${check.status}`);
-  let stop = () => ({ app: 0, postgres: 0 });
+  let stop: () => Promise<CpuShares> = () => Promise.resolve({ app: 0, postgres: 0, redis: 0, bench: 0, machine: 0 });
+  let startedAt = 0;
   const result = await measure(name, url.toString(), {
     headers,
     connections: CONNECTIONS,
     beforeTimedRun: async () => {
       await admin.query('select pg_stat_statements_reset()');
-      stop = startCpuMeter(app.pid ?? 0);
+      stop = await cpuFrom(admin, app.pid ?? 0);
+      startedAt = performance.now();
     },
   });
-  const cpu = stop();
+  // Shares of one core over the timed run, as CPU milliseconds.
+  const elapsedMs = performance.now() - startedAt;
+  const cpu = await stop();
   const { rows } = await admin.query<{ calls: number; plan: number; exec: number }>(STATEMENTS);
   const row = rows[0] ?? { calls: 0, plan: 0, exec: 0 };
   const served = Math.max(1, result.requests * DURATION_S);
@@ -52,8 +56,8 @@ async function pageCost(app: ChildProcess, admin: pg.Client, name: string, url: 
     statements: row.calls / served,
     planMs: row.plan / served,
     executionMs: row.exec / served,
-    appCpuMs: (cpu.app * 1000) / served,
-    postgresCpuMs: (cpu.postgres * 1000) / served,
+    appCpuMs: (cpu.app / 100) * (elapsedMs / served),
+    postgresCpuMs: (cpu.postgres / 100) * (elapsedMs / served),
   };
 }
 
@@ -133,7 +137,7 @@ export async function benchMembers(baseline: Result, port: number, databaseUrl: 
       '',
       table([baseline, ...costs.map((c) => c.result)], baseline),
       '',
-      "What each request cost over the timed run: statements and time from pg_stat_statements (track_planning on), CPU from /proc (app: the cluster's processes; PostgreSQL: its server's processes).",
+      "What each request cost over the timed run: statements and time from pg_stat_statements (track_planning on), CPU from /proc (app: the cluster's processes; PostgreSQL: its server's processes but other databases' backends).",
       '',
       costTable(costs),
       '',
