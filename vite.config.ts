@@ -25,8 +25,8 @@ const MEMBER_ENTRY = 'client/entry-client.tsx';
 const CONSOLE_ENTRY = 'client/console/entry.tsx';
 /** The home page's module: what it shares with other pages comes with the entry (it is the page most visits start on). */
 const HOME_PAGE = 'client/pages/home/HomePage.tsx';
-/** The layouts' member-only parts (client/layouts/member-parts.tsx): what they share with pages comes in their chunk. */
-const MEMBER_PARTS = 'client/layouts/MemberParts.tsx';
+/** The layouts' member-only parts (client/components/MemberParts/member-parts.tsx): what they share with pages comes in their chunk. */
+const MEMBER_PARTS = 'client/components/MemberParts/MemberParts.tsx';
 
 /**
  * Our modules a member page's first load runs: the entry's static imports, and what the home page

@@ -9,7 +9,7 @@ import { usePushStatus } from './push/usePush';
 import { usePushNavigation } from './push/usePushNavigation';
 import { useBanRedirect } from './queries/ban';
 import { useUserRefresh } from './queries/user';
-import { LiveEvents } from './layouts/member-parts';
+import { LiveEvents } from './components/MemberParts/member-parts';
 import { SeoHead } from './seo/SeoHead';
 import './styles/global.css';
 

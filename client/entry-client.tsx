@@ -14,7 +14,7 @@ import { createI18n } from './i18n';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
 import { parsePageState } from './page-state';
 import { createRoutes } from './routes';
-import { loadMemberParts } from './layouts/member-parts';
+import { loadMemberParts } from './components/MemberParts/member-parts';
 import { userQuery } from './queries/user';
 import { settingsQuery } from './queries/site';
 import { knowCountryNames } from './lib/intl';
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
   const routes = createRoutes(() => deps);
 
   // Lazy routes on the first page must be loaded before hydrating, or React would see a fallback;
-  // so must a member's layout parts (client/layouts/member-parts.tsx), which the server rendered.
+  // so must a member's layout parts (client/components/MemberParts/member-parts.tsx), which the server rendered.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all([
     ...lazyMatches.map(async ({ route }) => {

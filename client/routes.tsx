@@ -2,7 +2,7 @@ import { data, type RouteObject } from 'react-router';
 import { Document } from './Document';
 import { ensureNamespace } from './i18n';
 import { DefaultLayout } from './layouts/DefaultLayout';
-import { loadMemberParts } from './layouts/member-parts';
+import { loadMemberParts } from './components/MemberParts/member-parts';
 import { ErrorPage } from './pages/error/ErrorPage';
 import { STATIC_PAGES } from '#server/contract/static-pages';
 import { companyInfoQuery, settingsQuery } from './queries/site';

@@ -4,7 +4,7 @@ import { LoadingBar } from '../components/LoadingBar/LoadingBar';
 import { SiteEntryWarning } from '../components/SiteEntryWarning/SiteEntryWarning';
 import { RESTRICTED_LAYOUT_COUNTRIES } from '../components/SiteEntryWarning/rules';
 import * as styles from './layouts.css';
-import { AttentionCounters, BottomTabBar, InAppNotice, TimeBonusBanner } from './member-parts';
+import { AttentionCounters, BottomTabBar, InAppNotice, TimeBonusBanner } from '#client/components/MemberParts/member-parts';
 
 /**
  * The chat layout (docs/product.md#layouts): full screen with the loading bar; the entry warning

@@ -10,7 +10,15 @@ import { SignupModalHost } from '../pages/signup/SignupModal';
 import { container, main, page } from '../styles/layout.css';
 import * as styles from './layouts.css';
 import { MembersAreaAlert } from './MembersAreaAlert';
-import { ActivationReminder, AttentionCounters, AutoLike, BottomTabBar, InAppNotice, TimeBonusBanner, TimeBonusModal } from './member-parts';
+import {
+  ActivationReminder,
+  AttentionCounters,
+  AutoLike,
+  BottomTabBar,
+  InAppNotice,
+  TimeBonusBanner,
+  TimeBonusModal,
+} from '#client/components/MemberParts/member-parts';
 
 /**
  * The default layout (docs/product.md#layouts): loading bar, top bar, time-bonus banner, warnings,

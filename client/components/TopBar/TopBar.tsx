@@ -8,7 +8,7 @@ import { container, visuallyHidden } from '#client/styles/layout.css';
 import { button } from '../Button/button.css';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { Logo } from '../Logo/Logo';
-import { CreditsOrPremium, ProfileMenu } from '#client/layouts/member-parts';
+import { CreditsOrPremium, ProfileMenu } from '#client/components/MemberParts/member-parts';
 import { badgeText } from '#client/queries/likes';
 import { useUnreadChats } from '#client/queries/chats';
 import { showsTabBar } from '../BottomTabBar/rules';

@@ -9,7 +9,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { retryUncommitted } from './connection-errors';
-import { withStatementName } from './statement-names';
 import { claimLocalSocket, type LocalSocket } from './local-socket';
 import * as schema from './schema';
 
@@ -62,12 +61,9 @@ async function withAdvisoryLock<T>(pool: pg.Pool, name: string, run: () => Promi
  */
 const CONNECT_TIMEOUT_MS = 2_000;
 
-/** A pool connection: its connect bounded in time, and its parameterized statements named (statement-names.ts). */
 class BoundedClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
-    this.query = ((...args: unknown[]) => query(...withStatementName(args))) as typeof this.query;
   }
 }
 

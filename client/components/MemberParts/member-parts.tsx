@@ -3,11 +3,11 @@ import { useCurrentUser } from '#client/queries/user';
 import type * as MemberParts from './MemberParts';
 // The parts' styles come with the entry's stylesheet, which the server links in every page's head:
 // a member's server-rendered tab bar or profile menu is styled before any script runs.
-import '../components/BottomTabBar/BottomTabBar.css';
-import '../components/Form/Form.css';
-import '../components/ProfileMenu/ProfileMenu.css';
-import '../components/TimeBonus/TimeBonus.css';
-import '../components/TopBar/CreditsLinks.css';
+import '../BottomTabBar/BottomTabBar.css';
+import '../Form/Form.css';
+import '../ProfileMenu/ProfileMenu.css';
+import '../TimeBonus/TimeBonus.css';
+import '../TopBar/CreditsLinks.css';
 
 type Parts = typeof MemberParts;
 
