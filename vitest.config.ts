@@ -42,8 +42,11 @@ export default defineConfig({
     include: ['server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'themes/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: tests that start server processes and CLIs (tsx) took 30–60 s each on a busy 2-core
+    // machine (CI on 2026-12-07: the same suite 1,480–1,535 s instead of 930 s) and timed out there.
+    // A timeout here is a hang detector, never a speed check.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Each file boots its own database (and Vite once it renders a page); two workers suit the 2-core machines.
     maxWorkers: 2,
     // A worker keeps the modules it has loaded for its next file instead of loading the server again

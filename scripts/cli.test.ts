@@ -107,7 +107,7 @@ describe('the operator CLIs on wrong input', () => {
     ]);
   });
 
-  it('refuse what the rules refuse, naming the flag to correct', { timeout: 60_000 }, async () => {
+  it('refuse what the rules refuse, naming the flag to correct', { timeout: 180_000 }, async () => {
     const discount = ['discount', 'add', '--code', 'SPRING10', '--percent', '10'];
     await expectRefused('payments', [...discount, '--tenant', 'atlantis'], /^--tenant: no site atlantis \(sites: .*flirtlocal/);
     await expectRefused('payments', [...discount, '--tenant', 'flirtlocal', '--expires', '2020-01-31'], /^--expires: 2020-01-31 has begun or passed/);

@@ -75,7 +75,7 @@ describe(`server processes on ${onPostgres ? 'postgres' : 'pglite'}`, () => {
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('stores, charges and shows each message once when the process is killed mid-burst and restarted', { timeout: 60_000 }, async () => {
+  it('stores, charges and shows each message once when the process is killed mid-burst and restarted', { timeout: 150_000 }, async () => {
     const [s1, s2, s3, r1, r2] = members as [Member, Member, Member, Member, Member];
     const sends = plan(
       [
@@ -129,7 +129,7 @@ describe(`server processes on ${onPostgres ? 'postgres' : 'pglite'}`, () => {
     }
   });
 
-  it.runIf(onPostgres && REDIS_SERVER)('shows every message on the other process when Redis restarts, without a reconnect', { timeout: 60_000 }, async () => {
+  it.runIf(onPostgres && REDIS_SERVER)('shows every message on the other process when Redis restarts, without a reconnect', { timeout: 150_000 }, async () => {
     const [a1, a2, b1, b2] = members.slice(5) as [Member, Member, Member, Member];
     const secondPort = await freePort();
     const second = await startServer({ ...firstEnv, DATA_DIR: newDataDir() }, secondPort);
@@ -170,7 +170,7 @@ describe(`server processes on ${onPostgres ? 'postgres' : 'pglite'}`, () => {
       // while its subscription was down has to reach them anyway. Process 2 first has to wake,
       // notice the lost connection, subscribe again and catch up, with the fuzz suite loading the
       // other core: the bound is wider than the usual 10 s (a limit to wait, not a timing claim).
-      await untilShown(clients, sends, 30_000);
+      await untilShown(clients, sends, 60_000);
       expect(connections(receivers), 'the receivers kept their sockets').toEqual(receiversBefore);
       await resyncAll(clients);
       stopAll(clients);
