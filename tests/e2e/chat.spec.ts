@@ -69,19 +69,23 @@ test('two members chat live in two browsers: typing, the reply and the read mark
   await page.getByTestId('chat-input').fill('Graag! Zaterdag?');
   await expect(guest.getByTestId('typing')).toBeVisible();
   // The reply reaches the guest's open conversation from its live event: no read of the
-  // conversation or the chat list follows it (the read mark goes out as a small POST).
+  // conversation or the chat list follows it (the read mark goes out as a small POST). The page's
+  // timed refresh (user, likes and chats, 5 s after load and every 60 s) may fall in this window
+  // on a slow machine; it reads the user too, so a list read without a user read is the event's.
   const reads: string[] = [];
   guest.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === 'GET' && (pathname === '/api/chat.php' || pathname === '/api/chats.php')) reads.push(pathname);
+    if (request.method() === 'GET' && ['/api/chat.php', '/api/chats.php', '/api/user.php'].includes(pathname)) reads.push(pathname);
   });
+  const count = (pathname: string) => reads.filter((read) => read === pathname).length;
   await page.getByTestId('chat-input').press('Enter');
   // Generous: the whole suite runs two browsers and the server on two cores.
   await expect(page.getByTestId('chat-message')).toHaveCount(2, { timeout: 15_000 });
   await screenshots(page, 'chat-desktop');
 
   await expect(guest.getByTestId('chat-message')).toHaveCount(2, { timeout: 15_000 });
-  expect(reads).toEqual([]);
+  expect(count('/api/chat.php')).toBe(0);
+  expect(count('/api/chats.php')).toBeLessThanOrEqual(count('/api/user.php'));
   await expect(guest.getByTestId('chat-message').filter({ hasText: 'Hoi!' })).toContainText(t('chat_ui.read'));
 
   // Two more, the second written while the first is still on its way: the field is free at once,
