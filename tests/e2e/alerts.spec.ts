@@ -20,9 +20,13 @@ async function open(page: Page, pathname: string): Promise<void> {
 }
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+/** The page as the server renders it for this browser's cookies, before any script runs. */
+const served = (page: Page, pathname: string) => page.evaluate(async (address) => (await fetch(address)).text(), pathname);
 
 test('a member with an incomplete profile is told what is missing, is led to each place, and a "not now" holds for a week', async ({ page }) => {
   await newMember(page, TENANT);
+  // The server renders the alert into the page, so it never appears after it and moves the page.
+  expect(await served(page, '/members')).toContain('data-testid="enrich-alert"');
   await open(page, '/members');
   const alert = page.getByTestId('enrich-alert');
   await expect(alert).toContainText(t('member_alerts.enrich.title'));
@@ -66,6 +70,7 @@ test('a member with an incomplete profile is told what is missing, is led to eac
   await expect(alert).toBeHidden();
   expect(Date.parse((await stored(page, 'hide-enrich-alert')) ?? '')).toBeGreaterThan(Date.now() - 60_000);
   await expect(page.getByTestId('push-alert')).toBeHidden();
+  expect(await served(page, '/members')).not.toContain('data-testid="enrich-alert"');
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId('push-alert')).toBeVisible();
@@ -83,7 +88,13 @@ test('a member with an incomplete profile is told what is missing, is led to eac
   await expect(page.getByTestId('push-alert')).toBeHidden();
 
   // A week later the profile still lacks a photo and interests: the alert is back.
-  await page.evaluate((at) => localStorage.setItem('hide-enrich-alert', at), new Date(Date.now() - 8 * DAY_MS).toISOString());
+  await page.evaluate(
+    (at) => {
+      localStorage.setItem('hide-enrich-alert', at);
+      document.cookie = `hide-enrich-alert=${encodeURIComponent(at)}; Path=/`;
+    },
+    new Date(Date.now() - 8 * DAY_MS).toISOString(),
+  );
   await page.reload();
   await hydrated(page);
   await expect(alert).toBeVisible();

@@ -32,7 +32,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }, { operators: Con
         if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
           errors.push(`${message.text()} (${message.location().url})`);
       });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message} (on ${page.url()})`));
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(errors, 'console errors').toEqual([]);
     },

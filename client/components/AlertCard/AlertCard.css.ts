@@ -7,8 +7,9 @@ const rise = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 }, to
 /**
  * On phones a card at the top of the content, in the page's flow, as the dating apps show their
  * banners: over the bottom edge it covered the search's first cards and a profile's buttons, and
- * the bottom edge belongs to the tab bar. Whether an alert shows is known only in the browser (its
- * push state, the member's stored "not now"), so there it moves the page down once, as it appears.
+ * the bottom edge belongs to the tab bar. The server renders the mail and profile alerts (the
+ * "not now"s are cookies, decision 0150); the push alert depends on the browser's push state, so
+ * it moves the page down once, as it appears after hydration.
  * From the tablet width on, where the page has room beside it, a card over the page's bottom edge
  * that shifts nothing. Under the toasts and the modals.
  */

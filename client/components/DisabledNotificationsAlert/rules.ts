@@ -1,8 +1,9 @@
 import { dismissalHolds } from '#client/lib/dismissal';
 import type { MailProblem } from '#server/contract/mail-problem';
+import { DISMISSAL_COOKIES } from '#server/contract/cookies';
 
-/** A dismissed alert stores a timestamp under this key (docs/product.md#member-alerts). */
-export const HIDE_DISABLED_NOTIFICATIONS_ALERT_KEY = 'hide-disabled-notifications-alert';
+/** A dismissed alert stores a timestamp under this key, a cookie the server reads too (docs/product.md#member-alerts). */
+export const HIDE_DISABLED_NOTIFICATIONS_ALERT_KEY = DISMISSAL_COOKIES.disabledNotifications;
 /** Closed, it returns after a month while mail is still stopped, or at once when mail stops anew. */
 export const DISABLED_NOTIFICATIONS_ALERT_PAUSE_MS = 30 * 24 * 60 * 60 * 1000;
 

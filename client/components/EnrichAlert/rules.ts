@@ -1,10 +1,11 @@
 import { dismissalHolds } from '#client/lib/dismissal';
 import type { ProfilePart } from '#server/contract/answers/account';
+import { DISMISSAL_COOKIES } from '#server/contract/cookies';
 
 export type { ProfilePart };
 
-/** A dismissed alert stores a timestamp under this key (docs/product.md#member-alerts). */
-export const HIDE_ENRICH_ALERT_KEY = 'hide-enrich-alert';
+/** A dismissed alert stores a timestamp under this key, a cookie the server reads too (docs/product.md#member-alerts). */
+export const HIDE_ENRICH_ALERT_KEY = DISMISSAL_COOKIES.enrich;
 /** A member who closed it and still lacks a part is asked again after a week: often enough to help, rarely enough not to nag. */
 export const ENRICH_ALERT_PAUSE_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -11,7 +11,7 @@ import { PushAlert } from '../PushAlert/PushAlert';
 import { isMembersAreaPath } from '../TimeBonus/rules';
 import { nextMemberAlert, type MemberAlert } from './rules';
 
-/** Read in the browser only (the component shows nothing before the stored "not now"s are known), at the moment of rendering. */
+/** At the moment of rendering, on the server as in the browser: the "not now"s come with the page's cookies. */
 function chooseAlert(user: CurrentUser | null, problem: MailProblem | null, mailDismissedAt: string | null, enrichDismissedAt: string | null): MemberAlert {
   const now = Date.now();
   return nextMemberAlert({
@@ -31,8 +31,7 @@ export function MemberAlerts() {
   const [mailDismissedAt, dismissMail] = useDismissal(HIDE_DISABLED_NOTIFICATIONS_ALERT_KEY);
   const [enrichDismissedAt, dismissEnrich] = useDismissal(HIDE_ENRICH_ALERT_KEY);
   const [closedOn, setClosedOn] = useState<string | null>(null);
-  // Undefined on the server and while hydrating: the stored "not now"s are the browser's.
-  if (!isMembersAreaPath(location.pathname) || closedOn === location.key || mailDismissedAt === undefined || enrichDismissedAt === undefined) return null;
+  if (!isMembersAreaPath(location.pathname) || closedOn === location.key) return null;
 
   const close = (dismiss: () => void) => () => {
     dismiss();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
@@ -10,9 +10,11 @@ import { button } from '../Button/button.css';
 import { BellIcon } from './BellIcon';
 import { HIDE_PUSH_ALERT_KEY, shouldShowPushAlert } from './rules';
 
-/** At the moment of rendering; never before the browser's stored "not now" is known. */
-function wanted(status: PushStatus, dismissedAt: string | null | undefined): boolean {
-  return dismissedAt !== undefined && shouldShowPushAlert({ status, dismissedAt, now: Date.now() });
+const noSubscription = () => () => undefined;
+
+/** At the moment of rendering. */
+function wanted(status: PushStatus, dismissedAt: string | null): boolean {
+  return shouldShowPushAlert({ status, dismissedAt, now: Date.now() });
 }
 
 /**
@@ -25,15 +27,21 @@ export function PushAlert({ onClose }: { onClose(): void }) {
   const site = useSettings().name;
   const status = usePushStatus();
   const actions = usePushActions();
-  // Undefined on the server and while hydrating; the status is 'unknown' there too, so nothing shows.
   const [dismissedAt, rest] = useDismissal(HIDE_PUSH_ALERT_KEY);
+  // Whether push is on is the browser's to tell: nothing on the server, nor while hydrating, when
+  // the page may already know the status the server could not.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [closed, setClosed] = useState(false);
   // Kept after the answer: a member who just refused learns where to allow it later.
   const [asked, setAsked] = useState(false);
   if (closed) return null;
   const refused = asked && status === 'denied';
   const done = asked && status === 'subscribed';
-  if (!refused && !done && !wanted(status, dismissedAt)) return null;
+  if (!hydrated || (!refused && !done && !wanted(status, dismissedAt))) return null;
 
   const close = () => {
     setClosed(true);

@@ -32,7 +32,7 @@ export function TimeBonusModal() {
   const due = useMembersAreaDwell();
   // Closed in another tab, or in private mode for this page only: the member alerts' store.
   const [dismissedAt, dismiss] = useDismissal(HIDE_TIME_BONUS_MODAL_KEY);
-  if (!due || dismissedAt === undefined || !bonus || !user) return null;
+  if (!due || !bonus || !user) return null;
   if (!shouldShowTimeBonusModal({ secondsLeft: bonus.secondsLeft, credits: user.credits, dismissedAt })) return null;
 
   return (

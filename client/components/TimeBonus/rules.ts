@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { TIME_BONUS } from '#server/contract/time-bonus';
+import { DISMISSAL_COOKIES } from '#server/contract/cookies';
 
 /**
  * docs/product.md#credits-time-bonus: the time bonus lasts 4 hours after sign-up. The server decides whether a member has
@@ -9,8 +10,8 @@ import { TIME_BONUS } from '#server/contract/time-bonus';
 export const TIME_BONUS_SECONDS = TIME_BONUS.seconds;
 /** The modal appears 40 s after entering the members area (docs/product.md#credits-time-bonus). */
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
-/** A dismissed modal stores a timestamp under this key (docs/product.md#credits-time-bonus). */
-export const HIDE_TIME_BONUS_MODAL_KEY = 'hide-time-bonus-modal';
+/** A dismissed modal stores a timestamp under this key, a cookie the server reads too (docs/product.md#credits-time-bonus). */
+export const HIDE_TIME_BONUS_MODAL_KEY = DISMISSAL_COOKIES.timeBonus;
 
 /** The members area (docs/product.md#credits-time-bonus): members, members-id, chats, likes, likes-m-id, premium. */
 const MEMBERS_AREA = ['/members', '/members/:id', '/chats', '/likes', '/likes/m/:id', '/premium'];
