@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { retryUncommitted } from './connection-errors';
+import { withStatementName } from './statement-names';
 import { claimLocalSocket, type LocalSocket } from './local-socket';
 import * as schema from './schema';
 
@@ -61,9 +62,13 @@ async function withAdvisoryLock<T>(pool: pg.Pool, name: string, run: () => Promi
  */
 const CONNECT_TIMEOUT_MS = 2_000;
 
+/** A pool connection: its connect bounded in time, and its statements with parameters named (statement-names.ts). */
 class BoundedClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const named = new Set<string>();
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => query(...withStatementName(args, named))) as typeof this.query;
   }
 }
 

@@ -23,6 +23,11 @@ const url = process.env.TEST_DATABASE_URL;
 /** 100 sends; a member may send 20 a minute, retries included, so each sender sends few. */
 const SENDERS = 20;
 const PER_SENDER = 5;
+/**
+ * A send unanswered this long is a hang. At 10 s, 71 of the burst's sends went unanswered in a
+ * loaded CI run (2026-12-07, beside other test files on two cores), and the same file passed alone.
+ */
+const SEND_TIMEOUT_MS = 30_000;
 
 async function terminateBackends(databaseUrl: string): Promise<number> {
   const admin = new pg.Client({ connectionString: url });
@@ -81,7 +86,7 @@ describe.runIf(url && hasRedisServer())('a chat burst while PostgreSQL ends the 
       for (let attempt = 0; attempt < 30; attempt += 1) {
         const body = { profile_id: message.to.id, type: 'text', text: message.text, client_id: message.clientId };
         try {
-          const reply = await apiRequest(port, SITE, message.from.cookie, 'POST', '/api/chat.php', body);
+          const reply = await apiRequest(port, SITE, message.from.cookie, 'POST', '/api/chat.php', body, { timeoutMs: SEND_TIMEOUT_MS });
           statuses.push(reply.status);
           if (reply.status !== 503) return;
           expect(reply.body.error).toBe('unavailable');

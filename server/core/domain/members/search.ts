@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
+import { planEachTime } from '#server/platform/db/statement-names';
 import { profiles, type photos } from '#server/platform/db/schema';
 import { onlineNow } from '#server/platform/realtime/presence';
 import type { Tenant } from '#server/platform/tenancy/schema';
@@ -100,7 +101,7 @@ export function searchPageQuery(
   tier: SQL = searchTiers(input)[0] as SQL,
   after?: SearchCursor,
 ) {
-  const where = and(visibleTo(input.tenant, input.viewerId, source), ...filterConditions(input.filters, input.today), tier);
+  const where = and(planEachTime, visibleTo(input.tenant, input.viewerId, source), ...filterConditions(input.filters, input.today), tier);
   return profilesWithMainPhoto(db)
     .where(after ? and(where, sql`(${profiles.createdAt}, ${profiles.userId}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`) : where)
     .orderBy(...newestFirst)
@@ -131,7 +132,7 @@ async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
     .from(profiles)
-    .where(where)
+    .where(and(planEachTime, where))
     .orderBy(...facesThenNewest)
     .limit(COUNT_CAP + 1)
     .as('capped');
