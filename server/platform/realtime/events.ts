@@ -31,6 +31,17 @@ export interface StoreOptions {
   planned?: number[];
 }
 
+/**
+ * The advisory lock space of a member's turn to store events (the member id is the lock's second
+ * key). A reconnecting client replays what came after the highest event id it saw, so a member's
+ * events must commit in id order: from the sequence alone, a transaction that took id 100 could
+ * commit after one that took 101, and a client that saw 101 live and reconnected before 100 was
+ * published would never get 100 (socket-faults.test.ts lost a message this way under load).
+ * Taken before the id is drawn and held to the commit, the turn makes a member's ids follow
+ * their commits. Only transactions storing events for the same member wait for each other.
+ */
+const EVENTS_TURN = 0x65766e74;
+
 /** Events stored with a notify job: publishing them wakes the job worker. */
 const withNotifyJob = new WeakSet<LiveEvent>();
 
@@ -39,8 +50,13 @@ const withNotifyJob = new WeakSet<LiveEvent>();
  * commits.
  */
 export async function storeEvents(executor: Executor, notices: Notice[], { alongside = [], planned = [] }: StoreOptions = {}): Promise<LiveEvent[]> {
-  const values = notices.flatMap(({ to, type, payload }) => [...new Set(to)].map((userId) => sql`(${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)`));
-  if (!values.length) return [];
+  const given = notices.flatMap(({ to, type, payload }) => [...new Set(to)].map((userId) => ({ userId, type, payload })));
+  if (!given.length) return [];
+  // In member order (a stable sort keeps each member's events in the order given), so two
+  // transactions take the members' turns below in the same order and never wait for each other.
+  const values = given
+    .sort((a, b) => a.userId - b.userId)
+    .map(({ userId, type, payload }) => sql`(${userId}::bigint, ${type}::text, ${JSON.stringify(payload)}::jsonb)`);
   const others = alongside.map((write, index) => sql`${sql.raw(`alongside_${index}`)} as (${write}),`);
   const unplanned = planned.length ? sql`and user_id not in (${sql.join(planned, sql`, `)})` : sql``;
   // A message (to its recipient, not its sender, unless the caller planned its notification), a
@@ -49,7 +65,9 @@ export async function storeEvents(executor: Executor, notices: Notice[], { along
   const result = await executor.execute(sql`
     with ${sql.join(others, sql` `)}
     stored as (
-      insert into ${events} (user_id, type, payload) values ${sql.join(values, sql`, `)}
+      insert into ${events} (user_id, type, payload)
+      select given.user_id, given.type, given.payload from (values ${sql.join(values, sql`, `)}) as given (user_id, type, payload)
+      where (select pg_advisory_xact_lock(${EVENTS_TURN}, (given.user_id % 2147483647)::int)) is not null
       returning id, user_id, type, payload
     ),
     queued as (
