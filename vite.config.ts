@@ -15,9 +15,10 @@ const VENDOR_CHUNKS: [name: string, test: RegExp][] = [
 ];
 
 /**
- * React Router's package exports name only its development build, whose dev warnings stay in
- * (remix-run/react-router#14102); its production build, the same code with them off, sits beside
- * it. The browser bundle takes that one.
+ * React Router's package exports name only its development build, whose dev warnings and checks
+ * stay in (remix-run/react-router#14102); its production build, the same code with them off, sits
+ * beside it. Both bundles take that one: the server's bundles it in (noExternal below), since Node
+ * would resolve the package's exports to the development build.
  */
 const ROUTER_PRODUCTION = fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
@@ -73,7 +74,7 @@ function firstLoadModules(): { plugin: Plugin; modules: Set<string>; memberParts
  * `vite build` makes the members' bundle; `--mode console` (scripts/build.ts) the operator console's,
  * a build of its own so that no chunk of one entry's is shared with the other's.
  */
-export default defineConfig(({ command, isSsrBuild, mode }) => {
+export default defineConfig(({ command, mode }) => {
   const firstLoad = firstLoadModules();
   const consoleBuild = mode === 'console';
   return {
@@ -81,7 +82,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     // The #server/… #client/… #themes/… aliases are declared once, in tsconfig.json.
     resolve: {
       tsconfigPaths: true,
-      alias: command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] : [],
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] : [],
     },
     build: {
       manifest: true,
@@ -104,6 +105,6 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
         },
       },
     },
-    ssr: { noExternal: [] },
+    ssr: { noExternal: command === 'build' ? ['react-router'] : [] },
   };
 });
