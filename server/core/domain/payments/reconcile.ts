@@ -78,7 +78,9 @@ async function expireUnsent(deps: ReconcileDeps, now: Date): Promise<number> {
       .where(and(eq(payments.status, 'open'), isNull(payments.providerRef), lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS))))
       .returning({ id: payments.id, userId: payments.userId, tenantId: payments.tenantId });
     const settled = [];
-    for (const row of rows) {
+    // In member order: each storeEvents takes its member's turn until the commit, and every
+    // transaction taking several turns takes them in this order, so none waits on another in a circle.
+    for (const row of rows.toSorted((a, b) => (a.userId ?? 0) - (b.userId ?? 0))) {
       await releaseDiscount(tx, row.id);
       const done = { paymentId: row.id, userId: row.userId, tenantId: row.tenantId, status: 'expired' as const, credits: null };
       settled.push({ ...done, events: await storeEvents(tx, settledNotices(done)) });
