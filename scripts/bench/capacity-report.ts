@@ -74,7 +74,7 @@ function stepRow(step: StepResult): string {
   const { record, cpu } = step;
   const chat = [...record.chatLatencies].sort((a, b) => a - b);
   const pagesPerSecond = record.latencies('page').length / step.seconds;
-  const held = brokenLimits(step).length ? '**no**' : 'yes';
+  const held = brokenLimits(step).length ? '**no**' : step.firstWindow ? 'yes (2nd window)' : 'yes';
   // Whatever else ran on the machine meanwhile (other people's work on a shared machine).
   const other = Math.max(0, cpu.machine * os.cpus().length - cpu.app - cpu.postgres - cpu.redis - cpu.bench);
   return `| ${step.members.toLocaleString('en')} | ${(record.requestCount() / step.seconds).toFixed(0)} (${pagesPerSecond.toFixed(0)} pages, ${(record.chat.sent / step.seconds).toFixed(0)} messages) | ${spread(record.latencies('page'))} | ${spread(record.latencies('api'))} | ${spread(chat)} | ${record.errors()} | ${pct(cpu.app)} / ${pct(cpu.postgres)} / ${pct(cpu.redis)} / ${pct(cpu.bench)} / ${pct(other)} | ${pct(cpu.machine)} | ${held} |`;
@@ -106,6 +106,14 @@ function ceiling(step: StepResult | undefined): string | undefined {
   const { app, postgres, redis } = step.cpu;
   const full = (os.cpus().length * 1000) / each(app + postgres + redis);
   return `CPU per active member at ${step.members.toLocaleString('en')} (ms of CPU per second): app ${each(app).toFixed(2)}, PostgreSQL ${each(postgres).toFixed(2)}, Redis ${each(redis).toFixed(3)}; at that cost the ${os.cpus().length} cores would be full at about ${Math.round(full).toLocaleString('en')} active members with nothing else on the machine (no latency limit counted).`;
+}
+
+/** Steps whose first window broke a latency limit and whose second, at the same load, held: the table shows the second. */
+function remeasured(steps: readonly StepResult[]): string[] {
+  const again = steps.filter((step) => step.firstWindow);
+  if (!again.length) return [];
+  const each = again.map((step) => `${step.members.toLocaleString('en')} (first window: ${step.firstWindow})`).join('; ');
+  return ['', `Held on a second window at the same load, after a first that broke a latency limit: ${each}.`];
 }
 
 export interface CapacityFigures {
@@ -156,5 +164,6 @@ export function capacityReport(f: CapacityFigures): string {
     ...failures,
     '',
     `The simulated members' event-loop delay p99 per step: ${f.steps.map((step) => `${ms(step.benchLoopDelayP99)} ms`).join(', ')}.`,
+    ...remeasured(f.steps),
   ].join('\n');
 }

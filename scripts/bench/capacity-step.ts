@@ -30,6 +30,8 @@ export interface StepResult {
   cpu: CpuShares;
   /** The simulated members' own event-loop delay p99 (ms): when it grows, the bench is the limit. */
   benchLoopDelayP99: number;
+  /** What the step's first window broke, when a second window at the same load held and stands for the step. */
+  firstWindow?: string;
 }
 
 export interface StepDeps {
