@@ -62,10 +62,17 @@ async function withAdvisoryLock<T>(pool: pg.Pool, name: string, run: () => Promi
  */
 const CONNECT_TIMEOUT_MS = 2_000;
 
-/** A pool connection: its connect bounded in time, and its statements with parameters named (statement-names.ts). */
+/**
+ * A pool connection: its connect bounded in time, and its statements with parameters named
+ * (statement-names.ts) when it reaches PostgreSQL over TCP. Over a Unix socket it may reach the
+ * embedded database another process of the deployment lends (local-socket.ts), where every
+ * connection shares PGlite's one session: two connections preparing the same name would collide
+ * there ("prepared statement already exists"), so those connections name nothing.
+ */
 class BoundedClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    if (this.host.startsWith('/')) return;
     const named = new Set<string>();
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     this.query = ((...args: unknown[]) => query(...withStatementName(args, named))) as typeof this.query;

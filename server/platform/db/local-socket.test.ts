@@ -109,6 +109,24 @@ describe('the database socket of a process holding PGlite’s files', () => {
     expect(await server.db.select({ id: complaints.id }).from(complaints).where(eq(complaints.text, 'after the killed CLI'))).toHaveLength(1);
   });
 
+  it('serves another server process’s pool: the same statement on several of its connections at once, again and again', async () => {
+    // As a second server of the deployment joins (tests/e2e/console-site-settings.spec.ts): a pool
+    // of its own over the socket, whose connections all share PGlite's one session.
+    const second = await openDatabase({ url: `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socketDir(dataDir))}` });
+    try {
+      await second.db.insert(complaints).values(fileComplaint('seen by the second server'));
+      const counts = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          second.db.transaction(async (tx) => (await tx.select({ n: count() }).from(complaints).where(eq(complaints.text, 'seen by the second server')))[0]?.n),
+        ),
+      );
+      expect(counts).toEqual(Array.from({ length: 12 }, () => 1));
+      expect(second.pool().total).toBeGreaterThan(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('keeps a second process off the files: opening them is refused, a CLI goes through the socket', async () => {
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
     const cli = await openCliDatabase({ dataDir });
