@@ -60,8 +60,8 @@ export function useUnreadChats(): number {
   return useChats()?.filter((chat) => chat.num_unread_messages > 0).length ?? 0;
 }
 
-/** What a send answers: the stored message as the sender sees it. */
-export type SentMessageAnswer = { message: SentMessage };
+/** What a send answers: the stored message as the sender sees it, and the sender's balance after it. */
+export type SentMessageAnswer = { message: SentMessage; credits: number };
 
 /** A text or gift (JSON) or a photo (multipart, with the same fields). */
 export const sendChatMessage = (api: ApiClient, body: FormData | Record<string, unknown>) => api.send<SentMessageAnswer>('POST', '/api/chat.php', body);

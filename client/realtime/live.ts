@@ -79,10 +79,21 @@ function applyMessage(queryClient: QueryClient, message: LiveMessage, reader: Li
     (chat) =>
       chat.last_message?.id === shown.id
         ? chat
-        : { ...chat, last_message: shown, num_unread_messages: fromOther && !open ? chat.num_unread_messages + 1 : open ? 0 : chat.num_unread_messages },
+        : // The sender has read up to their own message (the server sets their count to 0 with it).
+          { ...chat, last_message: shown, num_unread_messages: fromOther && !open ? chat.num_unread_messages + 1 : 0 },
     true,
   );
   if (!listed) queryClient.invalidateQueries({ queryKey: queryKeys.chats });
+}
+
+/**
+ * The member's own send, applied from its answer as its live events would be (the socket may be
+ * down, and they come later): the message on top of its conversation and the conversation first in
+ * the list, the balance set. Only a conversation new to the list loads the list again.
+ */
+export function applySentMessage(queryClient: QueryClient, message: LiveMessage, credits: number): void {
+  applyMessage(queryClient, message, undefined);
+  applyLiveEvent(queryClient, { id: 0, type: 'credits', payload: { credits } });
 }
 
 /**

@@ -2,15 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { GiftId } from '#server/contract/gifts';
 import { usePageEnv } from '#client/app-context';
-import { conversationQuery, sendChatMessage, type ConversationPage } from '#client/queries/chats';
-import { queryKeys } from '#client/queries/keys';
+import { sendChatMessage } from '#client/queries/chats';
+import { applySentMessage } from '#client/realtime/live';
 
 /** What the member sends: a text (icebreaker lines are texts they may edit), a gift or a photo. */
 export type Outgoing = { type: 'text'; text: string } | { type: 'gift'; gift: GiftId } | { type: 'photo'; file: File };
 
 /**
- * Sends to a member and shows the message at once; the refetches that follow only confirm it
- * (and the balance). Outside the conversation (a gift from the profile) it opens the chat.
+ * Sends to a member and shows the message at once, with the balance from the answer: nothing is
+ * read again for it (the conversation, the list and the member were, three requests a message).
+ * Outside the conversation (a gift from the profile) it opens the chat.
  */
 export function useSendMessage(profileId: number, { openConversationId, fromProfile = false }: { openConversationId?: number; fromProfile?: boolean }) {
   const { api } = usePageEnv();
@@ -31,11 +32,8 @@ export function useSendMessage(profileId: number, { openConversationId, fromProf
         ...(outgoing.type === 'gift' ? { type: 'gift', gift: outgoing.gift } : { type: 'text', text: outgoing.text }),
       };
     }
-    const { message } = await sendChatMessage(api, body);
-    queryClient.setQueryData<ConversationPage>(conversationQuery(api, message.conversation_id).queryKey, (page) =>
-      page && !page.messages.some((item) => item.id === message.id) ? { ...page, messages: [message, ...page.messages] } : page,
-    );
-    for (const queryKey of [queryKeys.conversation(message.conversation_id), queryKeys.chats, queryKeys.user]) queryClient.invalidateQueries({ queryKey });
+    const { message, credits } = await sendChatMessage(api, body);
+    applySentMessage(queryClient, message, credits);
     // A new conversation's address becomes the conversation's; from a profile the chat opens on top.
     if (openConversationId !== message.conversation_id) await navigate(`/chats/${message.conversation_id}`, { replace: !fromProfile });
   };
