@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import sharp from 'sharp';
-import { makeVariants, storeVariants, type Variants } from '#server/core/domain/photos/variants';
+import { makeVariants, storeVariants, VARIANT_CODE, type Variants } from '#server/core/domain/photos/variants';
+import { ROOT } from '#server/platform/paths';
 import type { Storage } from '#server/adapters/storage/storage';
+import { keptRender } from './kept-render';
 import { mulberry32, pick, type Random } from './random';
 
 /**
@@ -220,26 +223,50 @@ export function avatarSvg(seed: number, gender: AvatarGender, hair: AvatarHair):
   ].join('');
 }
 
-/**
- * The pool, drawn once per seed run: alternating women and men, cycling through the hair colours,
- * so a member's photo can match the gender and hair colour on the profile.
- */
-export async function renderAvatarPool(): Promise<AvatarImage[]> {
-  return Promise.all(
-    Array.from({ length: POOL_SIZE }, async (_, index) => {
-      const gender: AvatarGender = index % 2 === 0 ? 'female' : 'male';
-      const hairs = gender === 'female' ? FEMALE_HAIR : MALE_HAIR;
-      const hair = hairs[Math.floor(index / 2) % hairs.length] as AvatarHair;
-      const svg = avatarSvg(index * 7919 + 17, gender, hair);
-      const image = sharp(Buffer.from(svg));
-      // Low encoder effort: flat shapes compress well anyway, and it halves the pool's start-up time.
-      const [full, thumb] = await Promise.all([
-        image.clone().webp({ quality: 82, effort: 2 }).toBuffer(),
-        image.clone().resize(THUMB_SIZE, THUMB_SIZE).webp({ quality: 78, effort: 2 }).toBuffer(),
-      ]);
-      return { gender, hair, svg, full, thumb, variants: await makeVariants(full, 'fast') };
-    }),
+interface Drawing {
+  gender: AvatarGender;
+  hair: AvatarHair;
+  svg: string;
+}
+
+/** The pool's drawings: alternating women and men, cycling through the hair colours. */
+function drawing(index: number): Drawing {
+  const gender: AvatarGender = index % 2 === 0 ? 'female' : 'male';
+  const hairs = gender === 'female' ? FEMALE_HAIR : MALE_HAIR;
+  const hair = hairs[Math.floor(index / 2) % hairs.length] as AvatarHair;
+  return { gender, hair, svg: avatarSvg(index * 7919 + 17, gender, hair) };
+}
+
+async function renderAvatar({ gender, hair, svg }: Drawing): Promise<AvatarImage> {
+  const image = sharp(Buffer.from(svg));
+  // Low encoder effort: flat shapes compress well anyway, and it halves the pool's start-up time.
+  const [full, thumb] = await Promise.all([
+    image.clone().webp({ quality: 82, effort: 2 }).toBuffer(),
+    image.clone().resize(THUMB_SIZE, THUMB_SIZE).webp({ quality: 78, effort: 2 }).toBuffer(),
+  ]);
+  return { gender, hair, svg, full, thumb, variants: await makeVariants(full, 'fast') };
+}
+
+function isAvatarPool(value: unknown): value is AvatarImage[] {
+  return (
+    Array.isArray(value) &&
+    value.length === POOL_SIZE &&
+    value.every((avatar: Partial<AvatarImage>) => Buffer.isBuffer(avatar.full) && Buffer.isBuffer(avatar.thumb) && Array.isArray(avatar.variants?.images))
   );
+}
+
+/** Where rendered pools are kept between starts, as build tools keep theirs. */
+const KEPT_POOLS = path.join(ROOT, 'node_modules/.cache/demo-avatars');
+
+/**
+ * The pool, so a member's photo can match the gender and hair colour on the profile. Rendering
+ * it is about 10 s of CPU, the same pictures every time: it is kept between starts, under a key
+ * of the drawings, the code that renders them and sharp's libraries (decision 0151).
+ */
+export function renderAvatarPool(): Promise<AvatarImage[]> {
+  const drawings = Array.from({ length: POOL_SIZE }, (_, index) => drawing(index));
+  const inputs = [...drawings.map((one) => `${one.gender} ${one.hair} ${one.svg}`), String(renderAvatar), VARIANT_CODE, JSON.stringify(sharp.versions)];
+  return keptRender(KEPT_POOLS, inputs, isAvatarPool, () => Promise.all(drawings.map(renderAvatar)));
 }
 
 /**

@@ -60,6 +60,9 @@ export async function makeVariants(full: Buffer, effort: VariantEffort = 'upload
   return { widths, images: perWidth.flat() };
 }
 
+/** The code that decides a copy's bytes besides the picture, for renders kept between starts (decision 0151). */
+export const VARIANT_CODE = [makeVariants, variantWidthsFor, ...Object.values(ENCODERS.fast), ...Object.values(ENCODERS.upload)].map(String).join('\n');
+
 /** Writes the copies beside the photo stored under `filename`. */
 export async function storeVariants(storage: Storage, filename: string, variants: Variants): Promise<void> {
   await Promise.all(variants.images.map((image) => storage.put(variantKey(filename, image.width, image.type), image.data)));
