@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useHydrated } from '#client/hooks/useHydrated';
 import { useCurrentUser } from '#client/queries/user';
 import { keepEarlyEvents } from './early-events';
 
 // Loaded after hydration, in its own chunk: nothing shows until a live event arrives, and the
 // home page's first load (visitors' too) stays within its JavaScript budget (first-load.spec.ts).
-const noSubscription = () => () => undefined;
 const NoticeHost = lazy(() => import('./NoticeHost').then((module) => ({ default: module.NoticeHost })));
 
 /**
@@ -15,11 +15,7 @@ const NoticeHost = lazy(() => import('./NoticeHost').then((module) => ({ default
 export function InAppNotice({ layout }: { layout: 'default' | 'chat' }) {
   const user = useCurrentUser();
   // False on the server and while hydrating (nothing to match), true in the live page.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   // Listening from the first render in the browser: the host's chunk may come after the first event.
   useEffect(() => keepEarlyEvents(), []);
   if (!user || !hydrated) return null;

@@ -1,16 +1,15 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
 import { useDismissal } from '#client/hooks/useDismissal';
+import { useHydrated } from '#client/hooks/useHydrated';
 import type { PushStatus } from '#client/push/browser';
 import { usePushActions, usePushStatus } from '#client/push/usePush';
 import { AlertCard, alertCard } from '../AlertCard/AlertCard';
 import { button } from '../Button/button.css';
 import { BellIcon } from './BellIcon';
 import { HIDE_PUSH_ALERT_KEY, shouldShowPushAlert } from './rules';
-
-const noSubscription = () => () => undefined;
 
 /** At the moment of rendering. */
 function wanted(status: PushStatus, dismissedAt: string | null): boolean {
@@ -30,11 +29,7 @@ export function PushAlert({ onClose }: { onClose(): void }) {
   const [dismissedAt, rest] = useDismissal(HIDE_PUSH_ALERT_KEY);
   // Whether push is on is the browser's to tell: nothing on the server, nor while hydrating, when
   // the page may already know the status the server could not.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [closed, setClosed] = useState(false);
   // Kept after the answer: a member who just refused learns where to allow it later.
   const [asked, setAsked] = useState(false);

@@ -1,8 +1,9 @@
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Photo } from '#client/components/Photo/Photo';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '#client/i18n/useTranslation';
 import { useSettings } from '#client/app-context';
+import { useHydrated } from '#client/hooks/useHydrated';
 import { useOpenSignup } from '#client/components/SignupOpener/context';
 import { carryTracking } from '#client/lib/tracking';
 import type { LanderMember, LanderResponse } from '#client/queries/landers';
@@ -84,17 +85,6 @@ export function SignupLink({ className, children, testId }: { className: string;
   );
 }
 
-const noChanges = () => () => undefined;
-
-/** False on the server and while hydrating, true once the page runs: both renders agree. */
-function useRunning(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Where every lander ends: the sign-up itself, inline (the flow of /signup and its modal). It is
  * drawn once the page runs (the flow reads the browser's tracking store); before that, and without
@@ -106,7 +96,7 @@ export function LanderSignup({ data, title }: LanderProps & { title?: string }) 
   const navigate = useNavigate();
   const open = useSignupOpen();
   const texts = useLanderTexts(data);
-  const running = useRunning();
+  const running = useHydrated();
   if (!open) {
     return (
       <section className={styles.signup} id="signup" data-testid="lander-signup">
