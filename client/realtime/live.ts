@@ -93,7 +93,15 @@ function applyMessage(queryClient: QueryClient, message: LiveMessage, reader: Li
  */
 export function applySentMessage(queryClient: QueryClient, message: LiveMessage, credits: number): void {
   applyMessage(queryClient, message, undefined);
-  applyLiveEvent(queryClient, { id: 0, type: 'credits', payload: { credits } });
+  applyCredits(queryClient, credits);
+}
+
+/** A new balance (unknown: read it again); the history and receipts an open page shows are read again. */
+function applyCredits(queryClient: QueryClient, credits: number | undefined): void {
+  if (credits === undefined) queryClient.invalidateQueries({ queryKey: queryKeys.user });
+  else queryClient.setQueryData<{ credits: number } | null>(queryKeys.user, (user) => (user && user.credits !== credits ? { ...user, credits } : user));
+  // A move of the balance is a new row in the history and may change a receipt (a refund).
+  queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
 }
 
 /**
@@ -122,14 +130,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, reade
     case 'chat_read':
       if (conversation) updateChat(queryClient, conversation, (chat) => (chat.num_unread_messages ? { ...chat, num_unread_messages: 0 } : chat));
       break;
-    case 'credits': {
-      const { credits } = event.payload;
-      if (credits === undefined) queryClient.invalidateQueries({ queryKey: queryKeys.user });
-      else queryClient.setQueryData<{ credits: number } | null>(queryKeys.user, (user) => (user && user.credits !== credits ? { ...user, credits } : user));
-      // A move of the balance is a new row in the history and may change a receipt (a refund): an open page reloads them.
-      queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
+    case 'credits':
+      applyCredits(queryClient, event.payload.credits);
       break;
-    }
     case 'like':
     case 'match':
       queryClient.invalidateQueries({ queryKey: queryKeys.likes });

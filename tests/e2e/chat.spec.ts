@@ -11,6 +11,16 @@ const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
 const t = texts('nl');
 const de = texts('de');
 
+/** The paths of the GETs a page makes from now on, of those listed, in order. */
+function readsOf(page: Page, pathnames: readonly string[]): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathnames.includes(pathname)) reads.push(pathname);
+  });
+  return reads;
+}
+
 /** POSTs from inside the page (Node cannot resolve *.localhost; the browser can). */
 async function post(page: Page, tenant: string, target: string, body: object): Promise<{ status: number; id: number }> {
   await page.goto(siteUrl(tenant, '/pages/faq'));
@@ -72,18 +82,11 @@ test('two members chat live in two browsers: typing, the reply and the read mark
   // conversation or the chat list follows it (the read mark goes out as a small POST). The page's
   // timed refresh (user, likes and chats, 5 s after load and every 60 s) may fall in this window
   // on a slow machine; it reads the user too, so a list read without a user read is the event's.
-  const reads: string[] = [];
-  guest.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.method() === 'GET' && ['/api/chat.php', '/api/chats.php', '/api/user.php'].includes(pathname)) reads.push(pathname);
-  });
+  const reads = readsOf(guest, ['/api/chat.php', '/api/chats.php', '/api/user.php']);
   const count = (pathname: string) => reads.filter((read) => read === pathname).length;
   // The sender's own page takes the message and the balance from the send's answer: it reads the
   // conversation no more than the receiver does.
-  const senderReads: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/chat.php') senderReads.push(request.url());
-  });
+  const senderReads = readsOf(page, ['/api/chat.php']);
   await page.getByTestId('chat-input').press('Enter');
   // Generous: the whole suite runs two browsers and the server on two cores.
   await expect(page.getByTestId('chat-message')).toHaveCount(2, { timeout: 15_000 });

@@ -261,11 +261,16 @@ const KEPT_POOLS = path.join(ROOT, 'node_modules/.cache/demo-avatars');
 /**
  * The pool, so a member's photo can match the gender and hair colour on the profile. Rendering
  * it is about 10 s of CPU, the same pictures every time: it is kept between starts, under a key
- * of the drawings, the code that renders them and sharp's libraries (decision 0151).
+ * of the drawings, the code and sizes that render them and sharp's libraries (decision 0151).
  */
 export function renderAvatarPool(): Promise<AvatarImage[]> {
   const drawings = Array.from({ length: POOL_SIZE }, (_, index) => drawing(index));
-  const inputs = [...drawings.map((one) => `${one.gender} ${one.hair} ${one.svg}`), String(renderAvatar), VARIANT_CODE, JSON.stringify(sharp.versions)];
+  const inputs = [
+    ...drawings.map((one) => `${one.gender} ${one.hair} ${one.svg}`),
+    `${String(renderAvatar)} ${THUMB_SIZE}`,
+    VARIANT_CODE,
+    JSON.stringify(sharp.versions),
+  ];
   return keptRender(KEPT_POOLS, inputs, isAvatarPool, () => Promise.all(drawings.map(renderAvatar)));
 }
 

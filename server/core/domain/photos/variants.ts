@@ -60,8 +60,11 @@ export async function makeVariants(full: Buffer, effort: VariantEffort = 'upload
   return { widths, images: perWidth.flat() };
 }
 
-/** The code that decides a copy's bytes besides the picture, for renders kept between starts (decision 0151). */
-export const VARIANT_CODE = [makeVariants, variantWidthsFor, ...Object.values(ENCODERS.fast), ...Object.values(ENCODERS.upload)].map(String).join('\n');
+/** What decides a copy's bytes besides the picture, its code and its widths and types, for renders kept between starts (decision 0151). */
+export const VARIANT_CODE = [
+  ...[makeVariants, variantWidthsFor, ...Object.values(ENCODERS.fast), ...Object.values(ENCODERS.upload)].map(String),
+  JSON.stringify({ VARIANT_WIDTHS, VARIANT_TYPES }),
+].join('\n');
 
 /** Writes the copies beside the photo stored under `filename`. */
 export async function storeVariants(storage: Storage, filename: string, variants: Variants): Promise<void> {
