@@ -10,7 +10,7 @@ import { browserApi } from './api/browser';
 import { retryDelay, shouldRetry } from './api/retry';
 import { PageEnvContext, SettingsProvider, type PageEnv } from './app-context';
 import { STATE_SCRIPT_ID } from './Document';
-import { createI18n } from './i18n';
+import { createI18n, ensureNamespace, textsOverHttp } from './i18n';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
 import { parsePageState } from './page-state';
 import { createRoutes } from './routes';
@@ -37,14 +37,16 @@ async function start(): Promise<void> {
   // The page's country names as the server wrote them (client/lib/intl.ts): hydrating makes no Intl.DisplayNames.
   const settings = queryClient.getQueryData(settingsQuery(browserApi, state.language).queryKey);
   if (settings) knowCountryNames(state.language, settings.country_names);
-  const i18n = createI18n(state.language, state.resources);
+  const i18n = createI18n(state.language, {}, textsOverHttp(state.texts.version));
   const deps = { queryClient, api: browserApi, i18n };
   const routes = createRoutes(() => deps);
 
   // Lazy routes on the first page must be loaded before hydrating, or React would see a fallback;
-  // so must a member's layout parts (client/components/MemberParts/member-parts.tsx), which the server rendered.
+  // so must a member's layout parts (client/components/MemberParts/member-parts.tsx), which the
+  // server rendered, and the texts it rendered them with (the boot script asked for them already).
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all([
+    ...state.texts.namespaces.map((ns) => ensureNamespace(i18n, state.language, ns)),
     ...lazyMatches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });

@@ -2,16 +2,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ResourceLanguage } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { isApiError, type ApiClient } from './api/client';
 import { PageEnvContext, SettingsProvider, type PageEnv } from './app-context';
-import { pageI18nFactory } from './i18n';
+import { ensureNamespace, pageI18nFactory, type TextsLoader } from './i18n';
 import { serializePageState } from './page-state';
 import { settingsQuery, type Settings } from './queries/site';
 import { createRoutes, routeModules, type RouteDeps } from './routes';
+import { textsUrl } from '#server/contract/texts';
 import { pageIndexable } from './seo/route-seo';
 
 export interface RenderInput {
@@ -19,7 +19,8 @@ export interface RenderInput {
   api: ApiClient;
   settings: Settings;
   language: string;
-  resources: ResourceLanguage;
+  /** The texts' version and the server's loader of them; the browser loads them by address (server/contract/texts.ts). */
+  texts: { version: string; load: TextsLoader };
   cookies: Record<string, string>;
   nonce: string;
   /** Crawlers get the complete page in one piece; people get the shell as soon as it is ready. */
@@ -56,7 +57,8 @@ const pageI18n = pageI18nFactory();
 export async function render(input: RenderInput, res: ServerResponse): Promise<void> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
   queryClient.setQueryData(settingsQuery(input.api, input.language).queryKey, input.settings);
-  const i18n = pageI18n(input.language, input.resources);
+  const i18n = pageI18n(input.language, input.texts.load);
+  await ensureNamespace(i18n, input.language, 'common');
   const context = await requestDeps.run({ queryClient, api: input.api, i18n }, () => handler.query(input.request));
   if (context instanceof Response) {
     res.statusCode = context.status;
@@ -69,13 +71,14 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
   const router = createStaticRouter(handler.dataRoutes, context);
   const seoMatches = context.matches.map((match) => ({ handle: match.route.handle, params: match.params }));
   const assets = input.assets(routeModules(context.matches));
-  const state = serializePageState({
+  const pageState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     query: dehydrate(queryClient),
     language: input.language,
-    resources: i18n.store.data[input.language] as ResourceLanguage,
+    texts: { version: input.texts.version, namespaces: Object.keys(i18n.store.data[input.language] ?? {}) },
     css: assets.css,
-  });
+  };
+  const state = serializePageState(pageState);
   const env: PageEnv = { api: input.api, cookies: input.cookies, css: assets.css, state, nonce: input.nonce };
 
   await new Promise<void>((resolve, reject) => {
@@ -92,7 +95,11 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
       </PageEnvContext>,
       {
         nonce: input.nonce,
-        bootstrapScriptContent: bootScript(input.entry, assets.modulepreload),
+        bootstrapScriptContent: bootScript(
+          input.entry,
+          assets.modulepreload,
+          pageState.texts.namespaces.map((ns) => textsUrl(pageState.texts.version, input.language, ns)),
+        ),
         // A boundary whose content is ready when the shell goes out is written in place. By
         // default React 19 moves any such content past 500 bytes to the end of the stream once
         // 12.8 KB went out (a head with its styles is that much), and a script puts it back:
@@ -134,14 +141,16 @@ export async function render(input: RenderInput, res: ServerResponse): Promise<v
  * send (docs/decisions/0124-scripts-after-first-paint.md). It starts at once in a tab that paints
  * nothing (opened in the background, or hidden before it painted), where paint timing is not
  * supported (after the next frame), and after 3 s whatever happened. The links carry the
- * script's nonce, as the policy's 'strict-dynamic' asks; `import()` inherits it.
+ * script's nonce, as the policy's 'strict-dynamic' asks; `import()` inherits it. The page's texts
+ * are asked for at the same time (`preload` as the entry's `fetch` will ask for them).
  */
-export function bootScript(entry: string, modules: readonly string[]): string {
+export function bootScript(entry: string, modules: readonly string[], texts: readonly string[]): string {
   // Asset paths from the build manifest; escaped anyway so no text can close the script.
   const json = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');
   return [
-    `(()=>{const d=document,n=d.currentScript?.nonce,m=${json(modules)};let s=!1;`,
-    `const go=()=>{if(s)return;s=!0;for(const h of m){const l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;d.head.append(l)}import(${json(entry)})};`,
+    `(()=>{const d=document,n=d.currentScript?.nonce,m=${json(modules)},x=${json(texts)};let s=!1;`,
+    `const go=()=>{if(s)return;s=!0;for(const h of m){const l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;d.head.append(l)}`,
+    `for(const h of x){const l=d.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=h;d.head.append(l)}import(${json(entry)})};`,
     `const fcp='first-contentful-paint';`,
     `if(d.visibilityState==='hidden'||performance.getEntriesByName(fcp).length)return go();`,
     `d.addEventListener('visibilitychange',go,{once:!0});setTimeout(go,3e3);`,

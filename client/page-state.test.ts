@@ -29,7 +29,7 @@ const state: PageState = {
     ],
   },
   language: 'en',
-  resources: { common: { text: '</script><script>alert(1)</script>', lines: 'one\u2028two\u2029three' } },
+  texts: { version: '</script><script>alert(1)</script>', namespaces: ['common', 'one\u2028two\u2029three'] },
   css: [],
 };
 
@@ -38,7 +38,7 @@ describe('page state in the HTML', () => {
     const text = serializePageState(state);
     expect(text).not.toMatch(/<\/script/i);
     expect(text).not.toMatch(/[\u2028\u2029]/);
-    expect(parsePageState(text).resources).toEqual(state.resources);
+    expect(parsePageState(text).texts).toEqual(state.texts);
     expect(parsePageState(text).query).toEqual(state.query);
   });
 

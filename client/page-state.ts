@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { ResourceLanguage } from 'i18next';
 import { isRouteErrorResponse, type HydrationState } from 'react-router';
 import * as devalue from 'devalue';
 
@@ -8,7 +7,8 @@ export interface PageState {
   router: HydrationState;
   query: DehydratedState;
   language: string;
-  resources: ResourceLanguage;
+  /** The texts the page was rendered with: their version and namespaces, loaded by address (server/contract/texts.ts). */
+  texts: { version: string; namespaces: string[] };
   css: string[];
 }
 
@@ -33,18 +33,17 @@ function escapeForScript(json: string): string {
 
 /**
  * A JSON array: devalue's encoding of the router's part (route errors, undefined, shared
- * references), then the query cache and the texts as plain JSON. The query cache is the API's
- * answers, JSON by contract (the browser gets the same over HTTP), and with the texts most of the
- * state: the native JSON.stringify writes them at a fraction of devalue's cost and size (a member's
- * home: 96 KB as devalue's flat form, 64 KB as JSON; docs/bench.md). Every part escapes "<" and
- * line separators, so the text is safe inside a <script> element.
+ * references), then the query cache as plain JSON. The query cache is the API's answers, JSON by
+ * contract (the browser gets the same over HTTP), and most of the state: the native
+ * JSON.stringify writes it at a fraction of devalue's cost and size (docs/bench.md). Every part
+ * escapes "<" and line separators, so the text is safe inside a <script> element.
  */
-export function serializePageState({ resources, query, ...state }: PageState): string {
+export function serializePageState({ query, ...state }: PageState): string {
   const rest = devalue.stringify({ ...state, router: { ...state.router, errors: serializeErrors(state.router.errors) } });
-  return `[${rest},${escapeForScript(JSON.stringify(query))},${escapeForScript(JSON.stringify(resources))}]`;
+  return `[${rest},${escapeForScript(JSON.stringify(query))}]`;
 }
 
 export function parsePageState(text: string): PageState {
-  const [rest, query, resources] = JSON.parse(text) as [number | unknown[], DehydratedState, ResourceLanguage];
-  return { ...(devalue.unflatten(rest) as Omit<PageState, 'resources' | 'query'>), query, resources };
+  const [rest, query] = JSON.parse(text) as [number | unknown[], DehydratedState];
+  return { ...(devalue.unflatten(rest) as Omit<PageState, 'query'>), query };
 }

@@ -37,7 +37,9 @@ function render(layout: ReactElement, country: string | null): string {
   return renderToString(
     <PageEnvContext value={{ api: browserApi, cookies: {}, css: [], state: '', nonce: undefined }}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={createI18n('en', translator.resources.en as Record<string, never>)}>
+        <I18nextProvider
+          i18n={createI18n('en', translator.resources.en as Record<string, never>, async (language, ns) => translator.resources[language]?.[ns] ?? {})}
+        >
           <SettingsProvider>
             <RouterProvider router={router} />
           </SettingsProvider>

@@ -11,7 +11,7 @@ function flatten(routes: readonly RouteObject[]): RouteObject[] {
   return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
 }
 
-const deps = { queryClient: new QueryClient(), api: {} as ApiClient, i18n: createI18n('en', {}) };
+const deps = { queryClient: new QueryClient(), api: {} as ApiClient, i18n: createI18n('en', {}, () => Promise.reject(new Error('no loader runs here'))) };
 const routes = flatten(createRoutes(() => deps));
 
 describe('the lazy routes', () => {

@@ -46,6 +46,8 @@ import { exportRoutes } from './api/export/routes';
 import { trafficRoutes } from './api/traffic/routes';
 import type { MediaStores } from '../adapters/storage';
 import { mediaRoutes } from './http/media';
+import { textsRoutes } from './http/texts';
+import { pageTexts } from '#server/platform/i18n/page-texts';
 import { verificationEndpoint, verificationRoutes } from './api/verification/routes';
 import { requireSameOrigin } from './http/origin-check';
 import { guardBody, guardUrl } from './http/input-guard';
@@ -151,6 +153,8 @@ export function createApp(deps: AppDeps): express.Express {
   // Messages plan their recipient's mail as they are sent (server/core/domain/notifications/message-notice.ts).
   const mailDelayMs = config.NOTIFICATION_MAIL_DELAY_SECONDS * 1000;
   app.use(mediaRoutes(deps.files, logger));
+  const texts = pageTexts(translator.resources);
+  app.use(textsRoutes(texts));
   app.use(privateByDefault);
   // The operator console lives on its own hosts, which are no site: it answers before a tenant is resolved.
   app.use(
@@ -265,7 +269,7 @@ export function createApp(deps: AppDeps): express.Express {
     config.pageCacheSeconds > 0
       ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxBytes: PAGE_CACHE_BYTES, now: () => deps.now().getTime() })
       : undefined;
-  app.use(labelled('page', pageHandler({ renderer, translator, endpoints, settings, secureCookies, cache: pageCache, renders: deps.metrics.renders })));
+  app.use(labelled('page', pageHandler({ renderer, texts, endpoints, settings, secureCookies, cache: pageCache, renders: deps.metrics.renders })));
   app.use(pageErrorHandler);
   return app;
 }

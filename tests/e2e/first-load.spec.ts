@@ -180,6 +180,32 @@ test('the page’s scripts are asked for only once its stylesheets are in, all a
   expect(scripts.map((script) => script.path)).toEqual(expect.arrayContaining(preloaded));
 });
 
+test('the page’s texts are asked for once, with its scripts, and the next page’s load takes them from the browser', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/texts/')) asked.push(new URL(req.url()).pathname);
+  });
+  await page.goto(siteUrl(TENANT, '/pages/faq'));
+  await hydrated(page);
+  // The FAQ page is rendered with the interface's texts and the help pages' ones: one request each.
+  expect(asked.sort()).toEqual([expect.stringMatching(/^\/texts\/\w+\/en\/common\.json$/), expect.stringMatching(/^\/texts\/\w+\/en\/pages\.json$/)]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\w/);
+
+  // A full load of another page: the same address, answered by the browser's cache.
+  await page.goto(siteUrl(TENANT, '/pages/terms'));
+  await hydrated(page);
+  const fromCache = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/texts/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, transferred: entry.transferSize })),
+  );
+  expect(fromCache).toHaveLength(2);
+  for (const entry of fromCache) expect(entry, entry.path).toMatchObject({ transferred: 0 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\w/);
+});
+
 test('a phone whose clock says another year hydrates without a mismatch: the footer keeps the server’s year, her profile its age', async ({ page }) => {
   const serverYear = new Date().getUTCFullYear();
   await page.clock.install({ time: new Date(`${serverYear + 5}-06-01T12:00:00Z`) });

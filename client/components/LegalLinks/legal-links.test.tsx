@@ -14,7 +14,9 @@ const translator = createTranslator(readResources());
 function render(element: ReactElement, language: (typeof LANGUAGES)[number] = 'en'): string {
   const router = createMemoryRouter([{ path: '/', element }]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(language, translator.resources[language] as Record<string, never>)}>
+    <I18nextProvider
+      i18n={createI18n(language, translator.resources[language] as Record<string, never>, async (lng, ns) => translator.resources[lng]?.[ns] ?? {})}
+    >
       <RouterProvider router={router} />
     </I18nextProvider>,
   );

@@ -1,19 +1,18 @@
 import type { RequestHandler } from 'express';
-import type { ResourceLanguage } from 'i18next';
 import { isbot } from 'isbot';
 import type { Histogram } from 'prom-client';
 import { PAGE_COOKIES, pageCookies } from '#server/contract/cookies';
 import type { ReadEndpoint } from '../api/endpoints';
 import { rememberDomainLanguage, type SettingsSource } from '../api/settings/routes';
 import type { RequestContext } from '../http/context';
-import type { Translator } from '#server/platform/i18n';
+import type { PageTexts } from '#server/platform/i18n/page-texts';
 import { inProcessApi } from './in-process-api';
 import type { PageCache } from './page-cache';
 import type { PageRenderer } from './renderer';
 
 export interface PageDeps {
   renderer: PageRenderer;
-  translator: Translator;
+  texts: PageTexts;
   endpoints: readonly ReadEndpoint[];
   settings: SettingsSource;
   secureCookies: boolean;
@@ -34,7 +33,7 @@ function visitorPageKey(ctx: RequestContext, url: string, bot: boolean, cookies:
 }
 
 /** Renders every GET that no API route took as a page of the request's tenant. */
-export function pageHandler({ renderer, translator, endpoints, settings: source, secureCookies, cache, renders }: PageDeps): RequestHandler {
+export function pageHandler({ renderer, texts, endpoints, settings: source, secureCookies, cache, renders }: PageDeps): RequestHandler {
   const byPath = new Map(endpoints.map((endpoint) => [endpoint.path as string, endpoint]));
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -54,7 +53,6 @@ export function pageHandler({ renderer, translator, endpoints, settings: source,
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
-    const common = translator.resources[ctx.language]?.common as ResourceLanguage[string];
     const recording = key ? cache?.record(key, res, ctx.nonce) : undefined;
     await render(
       {
@@ -63,7 +61,7 @@ export function pageHandler({ renderer, translator, endpoints, settings: source,
         api: inProcessApi(byPath, ctx),
         settings,
         language: ctx.language,
-        resources: { common },
+        texts,
         cookies,
         nonce: ctx.nonce,
         waitForAll,

@@ -1,19 +1,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePageState, type PageState } from '#client/page-state';
+import type { PageState } from '#client/page-state';
 import { BACKENDS } from '#tests/support/backends';
 import { signUp } from '#tests/support/accounts';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { pageState } from '#tests/support/page-state';
 
 const [backend] = BACKENDS;
 const HOST = 'flirtlocal.localhost';
-
-/** What the page hands the browser to hydrate with (the state script of the document). */
-function pageState(html: string): PageState {
-  const text = /<script id="__page_state" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (text === undefined) throw new Error('the page has no state');
-  return parsePageState(text);
-}
 
 function signedInEmail(state: PageState): unknown {
   const user = state.query.queries.find((query) => JSON.stringify(query.queryKey) === '["user"]');
@@ -43,10 +37,10 @@ describe('pages rendered at the same time', () => {
     const [pricing, home, terms] = await Promise.all(
       ['/pricing', '/', '/pages/terms'].map((path) => request(t.app).get(path).set('Host', HOST).set('Cookie', 'i18n_redirected=en').expect(200)),
     );
-    expect(Object.keys(pageState(pricing?.text ?? '').resources).sort()).toEqual(['common', 'shop']);
-    expect(Object.keys(pageState(home?.text ?? '').resources)).toEqual(['common']);
-    expect(Object.keys(pageState(terms?.text ?? '').resources).sort()).toEqual(['common', 'pages']);
+    expect(pageState(pricing?.text ?? '').texts.namespaces.sort()).toEqual(['common', 'shop']);
+    expect(pageState(home?.text ?? '').texts.namespaces).toEqual(['common']);
+    expect(pageState(terms?.text ?? '').texts.namespaces.sort()).toEqual(['common', 'pages']);
     const again = await request(t.app).get('/members').set('Host', HOST).expect(200);
-    expect(Object.keys(pageState(again.text).resources)).toEqual(['common']);
+    expect(pageState(again.text).texts.namespaces).toEqual(['common']);
   });
 });
