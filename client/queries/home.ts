@@ -14,11 +14,17 @@ export type { HomeFaces };
 export const homeFacesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: queryKeys.homeFaces, queryFn: () => api.get<HomeFaces>('/api/home-faces.php'), staleTime: 60_000 });
 
+/**
+ * The newest members the home's panel picks its row of six from (those with a photo, their own
+ * region first): a glance of the search, without its count.
+ */
+const NEARBY_GLANCE = 12;
+
 /** New members of the member's own country (the search's order: newest first, the gender they look for). */
 export const nearbyQuery = (api: ApiClient, country: string) =>
   queryOptions({
     queryKey: queryKeys.nearby(country),
-    queryFn: () => api.get<SearchResponse>('/api/members.php', { country }),
+    queryFn: () => api.get<SearchResponse>('/api/members.php', { country, limit: String(NEARBY_GLANCE) }),
     staleTime: 60_000,
   });
 

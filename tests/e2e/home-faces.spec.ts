@@ -81,7 +81,8 @@ test("a member's home shows new faces near them, today's swipes, who liked them 
   await page.goto(siteUrl('herzklopfen'));
   await hydrated(page);
   await expect(page.getByTestId('member-home')).toBeVisible();
-  await expect(page.getByTestId('home-nearby').getByTestId('home-nearby-face').first()).toBeVisible();
+  // A full row of new members near her, from the glance of the newest the page asked for.
+  await expect(page.getByTestId('home-nearby').getByTestId('home-nearby-face')).toHaveCount(6);
   await expect(page.getByTestId('home-swipe').getByRole('link', { name: t('home.dashboard.swipe_start') })).toBeVisible();
   await expect(page.getByTestId('home-likes')).toBeVisible();
   await expect(page.getByTestId('home-chats')).toBeVisible();

@@ -41,6 +41,7 @@ export function plausibleValues(partner: { id: number; email: string }): Plausib
     lon: ['-0.12'],
     min_age: ['25'],
     max_age: ['60'],
+    limit: ['6', '24'],
     package: ['starter', 'popular'],
     paymentmethod: ['creditcard', 'paypal', 'directdebit'],
     discountcode: ['TIMEBONUS25'],

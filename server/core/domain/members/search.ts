@@ -74,6 +74,8 @@ export interface SearchPage {
 
 export interface SearchInput {
   tenant: Pick<Tenant, 'id' | 'share_profiles_with' | 'resell_from'>;
+  /** Cards on a page: PAGE_SIZE unless a glance asks for fewer (BrowseInput.limit). */
+  pageSize?: number | undefined;
   viewerId?: number | undefined;
   /** The searching member's own country: listed first unless the filters choose a country. */
   ownCountry?: string | undefined;
@@ -105,7 +107,7 @@ export function searchPageQuery(
   return profilesWithMainPhoto(db)
     .where(after ? and(where, sql`(${profiles.createdAt}, ${profiles.userId}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`) : where)
     .orderBy(...newestFirst)
-    .limit(PAGE_SIZE + 1);
+    .limit((input.pageSize ?? PAGE_SIZE) + 1);
 }
 
 type PageRow = Awaited<ReturnType<typeof searchPageQuery>>[number];
@@ -117,12 +119,13 @@ type PageRow = Awaited<ReturnType<typeof searchPageQuery>>[number];
 async function pageAfter(db: Db, input: SearchInput, cursor: SearchCursor | undefined): Promise<{ row: PageRow; tier: number }[]> {
   const tiers = searchTiers(input);
   const sources = siteSources(input.tenant);
+  const size = input.pageSize ?? PAGE_SIZE;
   const page: { row: PageRow; tier: number }[] = [];
-  for (let tier = cursor?.tier ?? 0; tier < tiers.length && page.length <= PAGE_SIZE; tier += 1) {
+  for (let tier = cursor?.tier ?? 0; tier < tiers.length && page.length <= size; tier += 1) {
     const after = cursor?.tier === tier ? cursor : undefined;
     const rows = (await Promise.all(sources.map((source) => searchPageQuery(db, input, source, tiers[tier], after)))).flat();
     rows.sort((a, b) => b.profile.createdAt.getTime() - a.profile.createdAt.getTime() || b.profile.userId - a.profile.userId);
-    page.push(...rows.slice(0, PAGE_SIZE + 1 - page.length).map((row) => ({ row, tier })));
+    page.push(...rows.slice(0, size + 1 - page.length).map((row) => ({ row, tier })));
   }
   return page;
 }
@@ -148,6 +151,11 @@ export interface BrowseInput {
   /** 'any' asks for everyone; no gender means the one the member is looking for. */
   filters: Omit<SearchFilters, 'gender'> & { gender?: SearchFilters['gender'] | 'any' };
   cursor?: string | undefined;
+  /**
+   * A glance instead of a page of the search (the home's "new members near you"): this many cards
+   * at most (1 to PAGE_SIZE), without the count of results, which only the search page shows.
+   */
+  limit?: number | undefined;
   today: Date;
 }
 
@@ -176,18 +184,20 @@ export async function searchMembers(db: Db, browse: BrowseInput): Promise<Search
     viewerId: browse.viewer?.id,
     ownCountry: own?.country,
     filters: { ...browse.filters, gender },
+    pageSize: browse.limit ?? PAGE_SIZE,
     today: browse.today,
   };
+  const size = input.pageSize ?? PAGE_SIZE;
   const cursor = browse.cursor ? decodeCursor(browse.cursor) : undefined;
   const page = await pageAfter(db, input, cursor);
-  const shown = page.slice(0, PAGE_SIZE);
+  const shown = page.slice(0, size);
   const last = shown.at(-1);
   const result: SearchPage = {
     rows: shown.map(({ row }) => row),
     gender: gender ?? null,
-    cursor: page.length > PAGE_SIZE && last ? encodeCursor({ tier: last.tier, createdAt: last.row.profile.createdAt, id: last.row.profile.userId }) : null,
+    cursor: page.length > size && last ? encodeCursor({ tier: last.tier, createdAt: last.row.profile.createdAt, id: last.row.profile.userId }) : null,
   };
-  if (!cursor) {
+  if (!cursor && browse.limit === undefined) {
     const sources = siteSources(input.tenant);
     const counts = await Promise.all(
       sources.map((source) => cappedCount(db, and(visibleTo(input.tenant, input.viewerId, source), ...filterConditions(input.filters, input.today)))),

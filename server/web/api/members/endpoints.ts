@@ -12,9 +12,9 @@ export function memberEndpoints({ db, now }: { db: Db; now(): Date }): ReadEndpo
     {
       path: '/api/members.php',
       handle: async (ctx, query) => {
-        const { network, cursor, ...filters } = searchQuery.parse(Object.fromEntries(query));
+        const { network, cursor, limit, ...filters } = searchQuery.parse(Object.fromEntries(query));
         const today = now();
-        const page = await searchMembers(db, { tenant: ctx.site.tenant, viewer: ctx.user, network, filters, cursor, today });
+        const page = await searchMembers(db, { tenant: ctx.site.tenant, viewer: ctx.user, network, filters, cursor, limit, today });
         const online = await onlineAmong(
           db,
           page.rows.map((row) => row.profile.userId),

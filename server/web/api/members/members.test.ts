@@ -68,6 +68,20 @@ describe.each(BACKENDS)('search, profiles and blocking on $name', (backend) => {
     await search('?cursor=nonsense').expect(400);
   });
 
+  it("gives a glance of the newest with limit, as the search's first cards, without the count; its cursor goes on after them", async () => {
+    const full = await search('?country=NL&countryregion=ZE').expect(200);
+    const glance = await search('?country=NL&countryregion=ZE&limit=5').expect(200);
+    const idsOf = (body: { results: { id: number }[] }) => body.results.map((card) => card.id);
+    expect(idsOf(glance.body)).toEqual(idsOf(full.body).slice(0, 5));
+    expect(glance.body).not.toHaveProperty('numResults');
+    const next = await search(`?country=NL&countryregion=ZE&limit=5&cursor=${glance.body.cursor}`).expect(200);
+    expect(idsOf(next.body)).toEqual(idsOf(full.body).slice(5, 10));
+    for (const limit of ['0', '25', '2.5', 'x', '-1']) {
+      const res = await search(`?limit=${limit}`).expect(400);
+      expect(res.body.fields.limit, limit).toBeTruthy();
+    }
+  });
+
   it('lets visitors search where the site allows it, and not where it does not', async () => {
     await api(t.app, NL).get('/api/members.php').expect(200);
     const refused = await api(t.app, DE).get('/api/members.php').expect(403);

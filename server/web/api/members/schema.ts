@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_AGE, OLDEST_AGE } from '#server/contract/age';
+import { PAGE_SIZE } from '#server/core/domain/members/search';
 
 const age = z.coerce.number().int().min(MIN_AGE).max(OLDEST_AGE).optional();
 const empty = (value: unknown) => (value === '' ? undefined : value);
@@ -41,6 +42,8 @@ export const searchQuery = z.object({
       .regex(/^\d\.\d{1,15}\.\d{1,15}$/)
       .optional(),
   ),
+  /** A glance of fewer cards than a page, without the count (the home's panel): 1 to PAGE_SIZE. */
+  limit: z.preprocess(empty, z.coerce.number().int().min(1).max(PAGE_SIZE).optional()),
   /** A traffic source, for tenants that allow logged-out search only with one. */
   network: z.preprocess(empty, z.string().max(100).optional()),
 });
