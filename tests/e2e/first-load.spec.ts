@@ -155,16 +155,23 @@ test('a member going home → search → a profile → chat sees every page styl
   expect(network.stylesheets.filter((file) => consoleCss.has(file))).toEqual([]);
 });
 
+/** The page's loads under a path, from the browser's resource timing: when each started and ended, and the bytes it took. */
+function resourceLoads(page: Page, prefix: string) {
+  return page.evaluate(
+    (under) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.startsWith(under))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd, transferred: entry.transferSize })),
+    prefix,
+  );
+}
+
 test('the page’s scripts are asked for only once its stylesheets are in, all at once, and the page hydrates', async ({ page }) => {
   await page.goto(siteUrl(TENANT, '/'));
   await hydrated(page);
-  const loads = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
-      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
-  );
+  const loads = await resourceLoads(page, '/assets/');
   const stylesheets = loads.filter((load) => load.path.endsWith('.css'));
   const scripts = loads.filter((load) => load.path.endsWith('.js'));
   expect(stylesheets.length).toBeGreaterThan(0);
@@ -180,27 +187,26 @@ test('the page’s scripts are asked for only once its stylesheets are in, all a
   expect(scripts.map((script) => script.path)).toEqual(expect.arrayContaining(preloaded));
 });
 
-test('the page’s texts are asked for once, with its scripts, and the next page’s load takes them from the browser', async ({ page }) => {
+test('the page’s texts are asked for once, by the boot script with the chunks, and the next page’s load takes them from the browser', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/texts/')) asked.push(new URL(req.url()).pathname);
   });
   await page.goto(siteUrl(TENANT, '/pages/faq'));
   await hydrated(page);
-  // The FAQ page is rendered with the interface's texts and the help pages' ones: one request each.
+  // The FAQ page is rendered with the interface's texts and the help pages' ones: one request each,
+  // the boot script's preload and the entry's fetch sharing it.
   expect(asked.sort()).toEqual([expect.stringMatching(/^\/texts\/\w+\/en\/common\.json$/), expect.stringMatching(/^\/texts\/\w+\/en\/pages\.json$/)]);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].map((link) => new URL(link.href).pathname),
+  );
+  expect(preloaded.sort()).toEqual(asked);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\w/);
 
   // A full load of another page: the same address, answered by the browser's cache.
   await page.goto(siteUrl(TENANT, '/pages/terms'));
   await hydrated(page);
-  const fromCache = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/texts/'))
-      .map((entry) => ({ path: new URL(entry.name).pathname, transferred: entry.transferSize })),
-  );
+  const fromCache = await resourceLoads(page, '/texts/');
   expect(fromCache).toHaveLength(2);
   for (const entry of fromCache) expect(entry, entry.path).toMatchObject({ transferred: 0 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\w/);
