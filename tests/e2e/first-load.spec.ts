@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '#server/boot/seed/demo';
 import { chattingMember } from './a11y-support';
-import { apiPost, expect, hydrated, siteUrl, test } from './fixtures';
+import { texts } from '../support/texts';
+import { apiPost, expect, hydrated, openSignup, siteUrl, test } from './fixtures';
 
 const TENANT = 'flirtlocal';
 /**
@@ -210,6 +211,24 @@ test('the page’s texts are asked for once, by the boot script with the chunks,
   expect(fromCache).toHaveLength(2);
   for (const entry of fromCache) expect(entry, entry.path).toMatchObject({ transferred: 0 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\w/);
+});
+
+test('a page whose texts fail once on the way (a proxy’s 502) asks for them again and comes alive in its language', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 502/);
+  let failed = 0;
+  await page.route('**/texts/**', (route) => {
+    if (failed > 0) return route.continue();
+    failed += 1;
+    return route.fulfill({ status: 502, body: 'Bad Gateway' });
+  });
+  const t = texts('de');
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: siteUrl(TENANT) }]);
+  await page.goto(siteUrl(TENANT, '/'));
+  await hydrated(page);
+  expect(failed).toBe(1);
+  // Drawn by the browser after hydrating, from the texts it asked for again.
+  const modal = await openSignup(page, t('nav.signup'));
+  await expect(modal.getByRole('heading', { level: 2 }).first()).toHaveText(t('signup.title', { site: 'FlirtLocal' }));
 });
 
 test('a phone whose clock says another year hydrates without a mismatch: the footer keeps the server’s year, her profile its age', async ({ page }) => {
