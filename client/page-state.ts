@@ -1,6 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { isRouteErrorResponse, type HydrationState } from 'react-router';
-import * as devalue from 'devalue';
 
 /** Everything the browser needs to hydrate exactly what the server rendered. */
 export interface PageState {
@@ -32,18 +31,16 @@ function escapeForScript(json: string): string {
 }
 
 /**
- * A JSON array: devalue's encoding of the router's part (route errors, undefined, shared
- * references), then the query cache as plain JSON. The query cache is the API's answers, JSON by
- * contract (the browser gets the same over HTTP), and most of the state: the native
- * JSON.stringify writes it at a fraction of devalue's cost and size (docs/bench.md). Every part
- * escapes "<" and line separators, so the text is safe inside a <script> element.
+ * One JSON object. The router's part is what its loaders returned (null or plain objects: a
+ * loader may not return undefined) and route errors in react-router's wire format; the query
+ * cache is the API's answers, JSON by contract (the browser gets the same over HTTP); the texts
+ * are only named (decision 0152). "<" and line separators are escaped, so the text is safe inside
+ * a <script> element.
  */
-export function serializePageState({ query, ...state }: PageState): string {
-  const rest = devalue.stringify({ ...state, router: { ...state.router, errors: serializeErrors(state.router.errors) } });
-  return `[${rest},${escapeForScript(JSON.stringify(query))}]`;
+export function serializePageState(state: PageState): string {
+  return escapeForScript(JSON.stringify({ ...state, router: { ...state.router, errors: serializeErrors(state.router.errors) } }));
 }
 
 export function parsePageState(text: string): PageState {
-  const [rest, query] = JSON.parse(text) as [number | unknown[], DehydratedState];
-  return { ...(devalue.unflatten(rest) as Omit<PageState, 'query'>), query };
+  return JSON.parse(text) as PageState;
 }
