@@ -54,6 +54,45 @@ describe.runIf(redisUrl)('the Redis event bus', () => {
     }
   });
 
+  it("has every process catch up once a process whose publishes were dropped can publish again, before that process's next event", async () => {
+    const channel = `${redisNamespace({ DATABASE_URL: `postgresql://127.0.0.1/resync-${process.pid}`, dataDir: '.' })}events`;
+    const first = connectRedis(redisUrl as string);
+    const second = connectRedis(redisUrl as string);
+    const sender = createRedisBus(first, channel, createLogger('silent'));
+    const receiver = createRedisBus(second, channel, createLogger('silent'));
+    const heard: string[] = [];
+    receiver.onReconnect(() => heard.push('catch up'));
+    receiver.subscribe((event) => heard.push(`event ${event.id}`));
+    try {
+      // The receiver's subscription is in effect once a first event arrives.
+      await until(
+        () => {
+          if (!heard.includes('event 1')) void sender.publish({ id: 1, userId: 1, type: 'like', payload: {} });
+          return heard.includes('event 1');
+        },
+        5000,
+        'the first event',
+      );
+      await until(() => first.status === 'ready', 5000, 'the connection to be ready');
+      // The sender's connection drops: its event is stored (by the caller) but never published.
+      first.disconnect();
+      await until(() => first.status === 'end', 5000, 'the connection to close');
+      await sender.publish({ id: 2, userId: 1, type: 'like', payload: {} });
+      expect(heard).toEqual(['event 1']);
+      first.connect().catch(() => undefined);
+      await until(() => heard.includes('catch up'), 5000, 'the receiver to catch up');
+      await sender.publish({ id: 3, userId: 1, type: 'like', payload: {} });
+      await until(() => heard.includes('event 3'), 5000, 'the next event');
+      // Once, and before the sender's next event: the catch-up reads what the dropped publish left out.
+      expect(heard).toEqual(['event 1', 'catch up', 'event 3']);
+    } finally {
+      await sender.close();
+      await receiver.close();
+      await first.quit().catch(() => undefined);
+      await second.quit();
+    }
+  });
+
   describe('with a live socket', () => {
     let t: TestApp;
     let server: LiveServer;

@@ -80,6 +80,14 @@ export function createMemoryBus(): EventBus {
 }
 
 /**
+ * Said on the channel by a process whose publishes were dropped, before its next event and as soon
+ * as its connection is back: every process's sockets catch up from the events table, as after
+ * their own reconnect. Another process's subscription may have come back, and caught up, before
+ * this one could publish again; without it the dropped events would reach nobody.
+ */
+export const RESYNC_MESSAGE = '{"resync":true}';
+
+/**
  * A subscriber needs its own connection (a subscribed Redis connection can do nothing else).
  * Every process of one deployment uses the same channel, under the deployment's Redis namespace
  * (REDIS_PREFIX): pub/sub ignores the database number, so deployments sharing a Redis server
@@ -95,7 +103,11 @@ export function createRedisBus(publisher: Redis, channel: string, logger: Logger
   const reconnectListeners = new Set<() => void>();
   const cutOffListeners = new Set<() => void>();
   subscriber.subscribe(channel).catch(() => undefined);
+  const catchUp = () => {
+    for (const listener of reconnectListeners) listener();
+  };
   subscriber.on('message', (_channel: string, raw: string) => {
+    if (raw === RESYNC_MESSAGE) return catchUp();
     const event = parseBusMessage(raw);
     if (event) local.publish(event).catch((error: unknown) => logger.error({ err: error }, 'live bus: delivery failed'));
     else logger.warn({ channel, message: raw.slice(0, 200) }, 'live bus: malformed message dropped');
@@ -111,20 +123,35 @@ export function createRedisBus(publisher: Redis, channel: string, logger: Logger
     // ioredis subscribes again by itself; awaiting a SUBSCRIBE of our own tells when that is in
     // effect, so a catch-up that starts then overlaps with what arrives live and misses nothing.
     subscriber.subscribe(channel).then(
-      () => {
-        for (const listener of reconnectListeners) listener();
-      },
+      catchUp,
       // Cut off again before it took effect: the next 'ready' tries again.
       () => undefined,
     );
   });
+  // Whether a publish was dropped since the last RESYNC_MESSAGE went out.
+  let dropped = false;
+  const resyncIfDropped = async () => {
+    if (!dropped) return;
+    dropped = false;
+    await publisher.publish(channel, RESYNC_MESSAGE);
+  };
+  const onPublisherReady = () => {
+    resyncIfDropped().catch(() => {
+      dropped = true;
+    });
+  };
+  publisher.on('ready', onPublisherReady);
   return {
     async publish(event) {
       await fallback.run(
         async () => {
+          // Sent first on the same connection, so the catch-up starts before this event arrives.
+          await resyncIfDropped();
           await publisher.publish(channel, JSON.stringify(event));
         },
-        async () => undefined,
+        async () => {
+          dropped = true;
+        },
       );
     },
     subscribe: local.subscribe,
@@ -137,6 +164,7 @@ export function createRedisBus(publisher: Redis, channel: string, logger: Logger
       return () => cutOffListeners.delete(listener);
     },
     async close() {
+      publisher.off('ready', onPublisherReady);
       reconnectListeners.clear();
       cutOffListeners.clear();
       await local.close();
