@@ -3,17 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { picture } from './photo-support';
 import type { Page } from '@playwright/test';
-import config, { E2E_DATA_DIR } from '../../playwright.config';
+import { E2E_DATA_DIR, SHELL_LAUNCH_OPTIONS } from '../../playwright.config';
 import { lastMailTo, linkIn } from '../support/mail';
 import { texts } from '../support/texts';
 import { CONSOLE_ORIGIN, signInToConsole } from './console-support';
 import { ARTIFACTS, consoleErrors, expect, hydrated, screenshot, screenshots, siteUrl, test } from './fixtures';
 
-const launchOptions = config.use?.launchOptions ?? {};
 test.use({
   locale: 'en-GB',
   // Chromium's own test camera, allowed without asking: a moving picture the page can capture.
-  launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
+  launchOptions: { ...SHELL_LAUNCH_OPTIONS, args: [...SHELL_LAUNCH_OPTIONS.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
 });
 
 const OUTBOX = path.join(E2E_DATA_DIR as string, 'outbox');
