@@ -4,7 +4,6 @@ import type https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { inject } from 'vitest';
 import type { Cache } from '#server/platform/cache';
 import { composeServer } from '#server/boot/compose';
 import { loadConfig } from '#server/platform/config';
@@ -21,7 +20,7 @@ import type { LimitOverrides } from '#server/platform/security/rate-limits';
 import { createOnDemandRenderer } from '#server/web/ssr/development';
 import type { MediaStores } from '#server/adapters/storage';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
-import { createScratchDatabase, type Backend } from './backends';
+import { createScratchDatabase, migratedSnapshot, type Backend } from './backends';
 
 export interface TestApp {
   app: Express;
@@ -104,14 +103,6 @@ export interface TestAppOptions {
    * PostgreSQL, the same PGlite otherwise) and its Redis namespace, with registries of its own.
    */
   processOf?: TestApp;
-}
-
-let snapshot: Promise<Blob> | undefined;
-
-/** The migrated embedded database of this run (tests/support/global-setup.ts), read once per test file. */
-function migratedSnapshot(): Promise<Blob> {
-  snapshot ??= fs.promises.readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
-  return snapshot;
 }
 
 /** The sandbox provider's webhook secret in tests (tests sign their own notifications with it). */

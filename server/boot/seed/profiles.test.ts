@@ -9,7 +9,8 @@ import { regionsFor } from '#server/platform/reference-data/regions';
 import { createDiskStorage } from '#server/adapters/storage/storage';
 import { loadTenantFiles } from '#server/platform/tenancy/load';
 import { TenantRegistry, type TenantContext } from '#server/platform/tenancy/registry';
-import { openDatabase, type Database } from '#server/platform/db/client';
+import type { Database } from '#server/platform/db/client';
+import { openScratchDatabase } from '#tests/support/backends';
 import { photos, profiles, users } from '#server/platform/db/schema';
 import { variantKey } from '#server/contract/photo-variants';
 import { memberGenerator } from './generate';
@@ -19,18 +20,18 @@ import { mulberry32 } from './random';
 const tenants = new TenantRegistry(loadTenantFiles(path.join(ROOT, 'tenants')));
 const PER_TENANT = 40;
 let database: Database;
+let closeDatabase: () => Promise<void>;
 let mediaDir: string;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
+  ({ database, close: closeDatabase } = await openScratchDatabase());
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-media-'));
   const added = await seedDemoProfiles(database.db, createDiskStorage(mediaDir), tenants, { perTenant: PER_TENANT, random: mulberry32(42) });
   expect(added).toBe(PER_TENANT * tenants.tenants.length);
 });
 
 afterAll(async () => {
-  await database.close();
+  await closeDatabase();
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 

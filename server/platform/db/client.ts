@@ -124,6 +124,13 @@ export interface DatabaseOptions {
 }
 
 /**
+ * A database started from a snapshot lives in memory for one test app and holds a few hundred
+ * rows: a 16 MB buffer pool instead of PGlite's 128 MB halves its start (1.1 → 0.56 CPU s, most of
+ * it setting up the larger pool), and the test suite starts a few hundred of them.
+ */
+const IN_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'];
+
+/**
  * The one place that knows which driver is in use. `onLost` hears of every PostgreSQL connection
  * that broke, idle or in use (PostgreSQL restarted, an administrator ended it, the network
  * dropped): the pool replaces it, and without a listener node-postgres would end the process.
@@ -166,7 +173,9 @@ export async function openDatabase(
   }
   let client: PGlite;
   try {
-    client = await (options.snapshot && !dir ? PGlite.create({ loadDataDir: options.snapshot }) : PGlite.create(dir));
+    client = await (options.snapshot && !dir
+      ? PGlite.create({ loadDataDir: options.snapshot, startParams: [...PGlite.defaultStartParams, ...IN_MEMORY_SETTINGS] })
+      : PGlite.create(dir));
   } catch (error) {
     await socket?.close();
     throw error;

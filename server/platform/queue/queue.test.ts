@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BACKENDS, createScratchDatabase } from '#tests/support/backends';
-import { openDatabase, type Database } from '../db/client';
+import { BACKENDS, openScratchDatabase } from '#tests/support/backends';
+import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { createLogger } from '../logger';
 import { enqueueJob } from './enqueue';
@@ -11,21 +11,15 @@ const MINUTE_MS = 60_000;
 
 describe.each(BACKENDS)('job queue on $name', (backend) => {
   let database: Database;
-  let drop: (() => Promise<void>) | undefined;
+  let close: () => Promise<void>;
   const clock = { at: new Date('2026-05-01T10:00:00Z') };
   const now = () => clock.at;
   const later = (ms: number) => new Date(clock.at.getTime() + ms);
 
   beforeAll(async () => {
-    const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
-    drop = scratch?.drop;
-    database = await openDatabase({ url: scratch?.url });
-    await database.migrate();
+    ({ database, close } = await openScratchDatabase(backend));
   });
-  afterAll(async () => {
-    await database.close();
-    await drop?.();
-  });
+  afterAll(() => close());
   beforeEach(async () => {
     await database.db.delete(jobs);
     clock.at = new Date('2026-05-01T10:00:00Z');

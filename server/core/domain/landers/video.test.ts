@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#server/platform/db/client';
+import type { Database } from '#server/platform/db/client';
+import { openScratchDatabase } from '#tests/support/backends';
 import { createLogger } from '#server/platform/logger';
 import { ROOT } from '#server/platform/paths';
 import { seedDemoProfiles } from '#server/boot/seed/profiles';
@@ -29,17 +30,17 @@ const hasFfmpeg = (() => {
   }
 })();
 let database: Database;
+let closeDatabase: () => Promise<void>;
 let mediaDir: string;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
+  ({ database, close: closeDatabase } = await openScratchDatabase());
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lander-video-'));
   await seedDemoProfiles(database.db, createDiskStorage(mediaDir), tenants, { perTenant: 12, random: mulberry32(7) });
 });
 
 afterAll(async () => {
-  await database.close();
+  await closeDatabase();
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
