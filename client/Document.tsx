@@ -5,11 +5,9 @@ import { nicheThemeClass } from '#themes';
 import { themeOverrideCss } from '#themes/overrides';
 import { nicheTheme } from '#themes/niches';
 import { usePageEnv, useSettings } from './app-context';
-import { usePushStatus } from './push/usePush';
-import { usePushNavigation } from './push/usePushNavigation';
 import { useBanRedirect } from './queries/ban';
 import { useUserRefresh } from './queries/user';
-import { LiveEvents } from './components/MemberParts/member-parts';
+import { LiveEvents, PushListener } from './components/MemberParts/member-parts';
 import { SeoHead } from './seo/SeoHead';
 import './styles/global.css';
 
@@ -21,9 +19,8 @@ export function Document({ children }: { children?: ReactNode }) {
   const { css, state, nonce } = usePageEnv();
   const settings = useSettings();
   const overrides = themeOverrideCss(settings.theme);
-  useUserRefresh(usePushStatus() === 'subscribed');
+  useUserRefresh();
   useBanRedirect();
-  usePushNavigation();
   useEffect(() => {
     // Marks the page interactive: styles and browser tests can tell hydration is done.
     document.documentElement.dataset.hydrated = 'true';
@@ -45,6 +42,7 @@ export function Document({ children }: { children?: ReactNode }) {
       </head>
       <body>
         <LiveEvents />
+        <PushListener />
         {children ?? <Outlet />}
         <script id={STATE_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: state }} />
       </body>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { PresentedUser } from '#server/contract/answers/account';
 import type { ApiClient } from '../api/client';
@@ -28,14 +28,9 @@ const REFRESH_MS = 60_000;
 /** A member subscribed to push hears of messages and likes from the notification; polling can rest. */
 const PUSH_REFRESH_MS = 300_000;
 
-export function useUserRefresh(pushSubscribed: boolean): void {
+export function useUserRefresh(): void {
   const queryClient = useQueryClient();
   const { api } = usePageEnv();
-  // Read at each tick, so a subscription made on this page changes the pace without a new start.
-  const period = useRef(REFRESH_MS);
-  useEffect(() => {
-    period.current = pushSubscribed ? PUSH_REFRESH_MS : REFRESH_MS;
-  }, [pushSubscribed]);
   useEffect(() => {
     const refresh = () =>
       Promise.all([
@@ -43,10 +38,16 @@ export function useUserRefresh(pushSubscribed: boolean): void {
         queryClient.invalidateQueries({ queryKey: queryKeys.likes }),
         queryClient.invalidateQueries({ queryKey: queryKeys.chats }),
       ]);
+    // Read at each tick from the cache (the member parts keep this browser's push state there), so
+    // a subscription made on this page changes the pace without a new start.
+    const pushSubscribed = () => {
+      const member = queryClient.getQueryData(userQuery(api).queryKey)?.id ?? null;
+      return member !== null && queryClient.getQueryData(queryKeys.push(member)) === 'subscribed';
+    };
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       refresh();
-      timer = setTimeout(tick, period.current);
+      timer = setTimeout(tick, pushSubscribed() ? PUSH_REFRESH_MS : REFRESH_MS);
     };
     timer = setTimeout(tick, FIRST_REFRESH_MS);
     const logOut = () => queryClient.setQueryData(userQuery(api).queryKey, null);

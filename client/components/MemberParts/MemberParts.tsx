@@ -1,3 +1,5 @@
+import { usePushStatus } from '#client/push/usePush';
+import { usePushNavigation } from '#client/push/usePushNavigation';
 import { useLiveEvents } from '#client/realtime/live';
 
 export { ActivationReminder } from '../ActivationReminder/ActivationReminder';
@@ -13,5 +15,16 @@ export { CreditsOrPremium } from '../TopBar/CreditsLinks';
 /** The member's live socket (client/realtime/live.ts): chats, likes and notices as they happen. */
 export function LiveEvents() {
   useLiveEvents(true);
+  return null;
+}
+
+/**
+ * This browser's push subscription, kept in the query cache for the member's whole visit (the
+ * refresh pace of client/queries/user.ts reads it there), and the notification clicks that ask
+ * this tab to show a conversation. A member's part: visitors' pages load none of the push code.
+ */
+export function PushListener() {
+  usePushStatus();
+  usePushNavigation();
   return null;
 }

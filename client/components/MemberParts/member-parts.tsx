@@ -55,5 +55,6 @@ export const CreditsOrPremium = memberPart((parts) => parts.CreditsOrPremium);
 export const InAppNotice = memberPart((parts) => parts.InAppNotice);
 export const LiveEvents = memberPart((parts) => parts.LiveEvents);
 export const ProfileMenu = memberPart((parts) => parts.ProfileMenu);
+export const PushListener = memberPart((parts) => parts.PushListener);
 export const TimeBonusBanner = memberPart((parts) => parts.TimeBonusBanner);
 export const TimeBonusModal = memberPart((parts) => parts.TimeBonusModal);
