@@ -31,4 +31,17 @@ describe.runIf(url)('the PostgreSQL pool when the server ends its idle connectio
     expect(lost[0]?.message).toMatch(/terminat/i);
     await expect(database.db.execute(sql`select 42 as answer`)).resolves.toBeDefined();
   });
+
+  it('gets a connection back when a transaction cannot begin, so later queries still find one', async () => {
+    // BEGIN refused by PostgreSQL, as when it ends the connection just then: as many times as the
+    // pool has connections (each one lost would leave the next query waiting for ever).
+    const refused = { isolationLevel: 'no such level' as 'serializable' };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await expect(database.db.transaction(async () => undefined, refused)).rejects.toThrow();
+    }
+    // None is left checked out: each went back to the pool, broken, and was dropped.
+    expect(database.pool().idle).toBe(database.pool().total);
+    await expect(database.db.execute(sql`select 42 as answer`)).resolves.toBeDefined();
+    await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).resolves.toBeDefined();
+  });
 });

@@ -70,13 +70,36 @@ const CONNECT_TIMEOUT_MS = 2_000;
  * there ("prepared statement already exists"), so those connections name nothing.
  */
 class BoundedClient extends pg.Client {
+  /** Set by the pool while the connection is checked out (pg.PoolClient's). */
+  declare release?: pg.PoolClient['release'];
+
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    if (this.host.startsWith('/')) return;
-    const named = new Set<string>();
+    const named = this.host.startsWith('/') ? undefined : new Set<string>();
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
-    this.query = ((...args: unknown[]) => query(...withStatementName(args, named))) as typeof this.query;
+    this.query = ((...args: unknown[]) => {
+      const result = query(...(named ? withStatementName(args, named) : args));
+      return opensTransaction(args) && result instanceof Promise ? result.catch((error: unknown) => this.giveBackAfterFailedBegin(error)) : result;
+    }) as typeof this.query;
   }
+
+  /**
+   * drizzle's node-postgres transaction sends BEGIN before the try whose `finally` releases the
+   * connection, so a BEGIN that fails (PostgreSQL ended the connection just then) never gives it
+   * back: once the pool's ten are lost that way, every later query waits for ever (a chat burst
+   * while PostgreSQL ended connections left a worker answering nothing, 2026-12-07). The pool gets
+   * it back here, as broken, and drops it; nothing else of ours sends BEGIN through the pool.
+   */
+  private giveBackAfterFailedBegin(error: unknown): never {
+    this.release?.(error instanceof Error ? error : true);
+    throw error;
+  }
+}
+
+/** Whether a query's arguments (text, or a config with text) start a transaction. */
+function opensTransaction([config]: unknown[]): boolean {
+  const text = typeof config === 'string' ? config : typeof config === 'object' && config !== null && 'text' in config ? config.text : undefined;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
 }
 
 /**
