@@ -76,11 +76,12 @@ export function migratedSnapshot(): Promise<Blob> {
  * PostgreSQL a copy of the run's template, otherwise PGlite in memory from the run's snapshot
  * (an empty one takes seconds to create and migrate).
  */
-export async function openScratchDatabase(backend?: Backend): Promise<{ database: Database; close(): Promise<void> }> {
+export async function openScratchDatabase(backend?: Backend): Promise<{ database: Database; url?: string; close(): Promise<void> }> {
   const scratch = backend?.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
   const database = await openDatabase(scratch ? { url: scratch.url } : { snapshot: await migratedSnapshot() });
   return {
     database,
+    url: scratch?.url,
     async close() {
       await database.close();
       await scratch?.drop();
@@ -93,16 +94,15 @@ export async function openScratchDatabase(backend?: Backend): Promise<{ database
  * database, as two servers have; on PGlite (one process only) the same database twice.
  */
 export async function twoProcesses(backend: Backend): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
-  const scratch = backend.databaseUrl ? await createScratchDatabase(backend.databaseUrl) : undefined;
-  const first = await openDatabase(scratch ? { url: scratch.url } : { snapshot: await migratedSnapshot() });
-  const second = scratch ? await openDatabase({ url: scratch.url }) : first;
+  const scratch = await openScratchDatabase(backend);
+  const first = scratch.database;
+  const second = scratch.url ? await openDatabase({ url: scratch.url }) : first;
   return {
     first,
     second,
     async close() {
       if (second !== first) await second.close();
-      await first.close();
-      await scratch?.drop();
+      await scratch.close();
     },
   };
 }
