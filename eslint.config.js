@@ -5,8 +5,14 @@ import globals from 'globals';
 
 // Imports that climb two or more folders, or out of their area, use the aliases (tsconfig.json paths).
 const ALIASES = [
-  { regex: '^(\\.\\./){2,}(?![\\w.-]+\\.config$)', message: 'Climbing two or more folders: import through #server/…, #client/…, #themes or #tests/….' },
-  { regex: '^\\.\\./(server|client|themes|tests)/', message: "Leaving the folder's area: import through #server/…, #client/…, #themes or #tests/…." },
+  {
+    regex: '^(\\.\\./){2,}(?![\\w.-]+\\.config$)',
+    message: 'Climbing two or more folders: import through #server/…, #client/…, #themes, #tests/… or #scripts/….',
+  },
+  {
+    regex: '^\\.\\./(server|client|themes|tests)/',
+    message: "Leaving the folder's area: import through #server/…, #client/…, #themes, #tests/… or #scripts/….",
+  },
 ];
 const CLIENT_FENCE = [
   {

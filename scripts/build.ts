@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { bundleClis } from './cli-bundle';
+import { bundleClis, SERVER_BUNDLE } from './node-bundles';
 import { moveSourceMaps, precompress } from './precompress';
 
 /**
@@ -47,19 +47,7 @@ async function main(): Promise<void> {
       rolldownOptions: { input: 'client/entry-server.tsx' },
     },
   });
-  await esbuild({
-    entryPoints: ['server/index.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    packages: 'external',
-    outdir: 'dist/server',
-    sourcemap: true,
-    logLevel: 'warning',
-    // The development renderer (Vite) is loaded only outside production.
-    external: ['vite', './ssr/development'],
-  });
+  await esbuild(SERVER_BUNDLE);
   // The operator CLIs, so the image (which has no tsx) runs them too.
   await bundleClis(process.cwd(), 'dist');
   console.log('built dist/client (with .br and .gz), dist/client-sourcemaps, dist/ssr, dist/server and dist/cli');

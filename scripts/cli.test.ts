@@ -8,6 +8,7 @@ import { openDatabase } from '#server/platform/db/client';
 import { users } from '#server/platform/db/schema';
 import { correctCredits } from '#server/core/domain/payments/operator';
 import { ROOT } from '#server/platform/paths';
+import { cliBundle } from '#tests/support/bundles';
 import { parseCli, UsageError } from './cli';
 
 const run = promisify(execFile);
@@ -24,7 +25,7 @@ async function cli(script: string, args: string[], env: NodeJS.ProcessEnv = {}) 
     ...env,
   };
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: ROOT, env: environment });
+    const { stdout, stderr } = await run(process.execPath, [await cliBundle(script), ...args], { cwd: ROOT, env: environment });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -8,7 +8,7 @@ import { build as esbuild } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '#server/platform/paths';
 import { freePort, startServer } from '#tests/support/server-process';
-import { bundleClis, operatorClis, type CliBundles } from './cli-bundle';
+import { bundleClis, operatorClis, SERVER_BUNDLE, type CliBundles } from './node-bundles';
 import { dockerfileInstructions, dockerignore } from './docker-files';
 
 /**
@@ -161,19 +161,7 @@ describe('the build context (.dockerignore)', () => {
   });
 
   it('lets in every file the build reads: the server and CLI sources, the client, themes and tenant files', async () => {
-    const server = await esbuild({
-      absWorkingDir: ROOT,
-      entryPoints: ['server/index.ts'],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      external: ['vite', './ssr/development'],
-      write: false,
-      outdir: 'dist/server',
-      metafile: true,
-      logLevel: 'silent',
-    });
+    const server = await esbuild({ ...SERVER_BUNDLE, absWorkingDir: ROOT, write: false, metafile: true, logLevel: 'silent' });
     const tracked = execFileSync('git', ['ls-files', 'client', 'themes', 'tenants', 'server/platform/db/migrations', 'server/platform/reference-data/data'], {
       cwd: ROOT,
       encoding: 'utf8',
@@ -181,8 +169,8 @@ describe('the build context (.dockerignore)', () => {
       .split('\n')
       .filter((file) => file && !/\.test\.tsx?$/.test(file));
     const needed = [
-      ...['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'scripts/build.ts', 'scripts/precompress.ts'],
-      ...Object.keys(server.metafile.inputs),
+      ...['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'scripts/build.ts', 'scripts/node-bundles.ts', 'scripts/precompress.ts'],
+      ...Object.keys(server.metafile.inputs).filter((input) => !input.startsWith('node_modules/')),
       ...bundles.inputs,
       ...tracked,
     ];

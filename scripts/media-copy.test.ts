@@ -7,10 +7,11 @@ import { promisify } from 'node:util';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '#server/platform/paths';
+import { cliBundle } from '#tests/support/bundles';
 import { S3RVER_CREDENTIALS, startLocalS3, type LocalS3 } from '#tests/support/s3';
 
 const run = promisify(execFile);
-const SCRIPT = ['--import', 'tsx', 'scripts/media-copy.ts'];
+const SCRIPT = [await cliBundle('media-copy')];
 const MEDIA_FILES = 120;
 
 /** A DATA_DIR as a disk deployment leaves it: photos of two sites, a clip, a selfie, and a stray file. */

@@ -11,17 +11,18 @@ import { operators } from '#server/platform/db/schema';
 import { hashToken } from '#server/core/domain/accounts/tokens';
 import { openTotpSecret } from '#server/core/domain/operators/totp';
 import { ROOT } from '#server/platform/paths';
+import { cliBundle } from '#tests/support/bundles';
 import { loadSecrets } from '#server/platform/secrets';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-cli-'));
 
 /** `npm run operator -- …` as an operator types it, on the embedded database of DATA_DIR. */
-function operatorCli(...args: string[]) {
+async function operatorCli(...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', PORT: '3000' };
   delete env.DATABASE_URL;
   delete env.APP_SECRET;
-  return run(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], { cwd: ROOT, env });
+  return run(process.execPath, [await cliBundle('operator'), ...args], { cwd: ROOT, env });
 }
 
 describe('npm run operator', () => {

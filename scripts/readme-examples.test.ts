@@ -8,7 +8,7 @@ import { openDatabase } from '#server/platform/db/client';
 import { complaints, users } from '#server/platform/db/schema';
 import { correctCredits } from '#server/core/domain/payments/operator';
 import { ROOT } from '#server/platform/paths';
-import { operatorClis } from './cli-bundle';
+import { operatorClis } from './node-bundles';
 
 const run = promisify(execFile);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENV_KEYS } from '#server/platform/env-schema';
 import { ROOT } from '#server/platform/paths';
-import { operatorClis } from './cli-bundle';
+import { operatorClis } from './node-bundles';
 
 const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { EXIT_CONFIG } from '#server/platform/config';
 import { until } from '#tests/support/live-client';
+import { serverBundle } from '#tests/support/bundles';
 
 /** A server stand-in: crashes on its first two starts, then runs until SIGTERM and exits 0, as server/index.ts does. */
 const CHILD = `
@@ -55,7 +56,7 @@ process.exit(${EXIT_CONFIG});
 });
 
 it('makes the real server stop with the configuration exit code on a bad environment', { timeout: 30_000 }, async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [await serverBundle()], {
     env: { ...process.env, PORT: 'not-a-port', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/platform/db/client';
 import { siteSettings } from '#server/platform/db/schema';
 import { ROOT } from '#server/platform/paths';
+import { cliBundle } from '#tests/support/bundles';
 import { loadTenantFiles } from '#server/platform/tenancy/load';
 import { TenantRegistry } from '#server/platform/tenancy/registry';
+
+const TENANT_CLI = await cliBundle('tenant');
 
 /** `npm run tenant -- …` on a development server at port 4123 with the console at its default host. */
 function tenantCli(dir: string, ...args: string[]): { code: number; output: string } {
@@ -15,7 +18,7 @@ function tenantCli(dir: string, ...args: string[]): { code: number; output: stri
   delete env.PUBLIC_ORIGIN;
   delete env.OPERATOR_HOSTS;
   try {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/tenant.ts'), ...args, '--dir', dir], {
+    const output = execFileSync(process.execPath, [TENANT_CLI, ...args, '--dir', dir], {
       cwd: ROOT,
       encoding: 'utf8',
       stdio: 'pipe',
@@ -189,7 +192,7 @@ describe('npm run tenant', () => {
     await database.db.insert(siteSettings).values({ tenantId: 'flirtlocal', settings: { message_credits: 12 }, version: 2, updatedBy: 7 });
     await database.close();
     const settings = (...args: string[]) =>
-      execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/tenant.ts'), 'settings', '--site', 'flirtlocal', ...args], {
+      execFileSync(process.execPath, [TENANT_CLI, 'settings', '--site', 'flirtlocal', ...args], {
         cwd: ROOT,
         encoding: 'utf8',
         env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../platform/db/client';
 import { livePresence, profiles } from '../platform/db/schema';
 import { DEMO_PROFILES_PER_TENANT } from './seed/demo';
 import { ROOT } from '../platform/paths';
+import { serverBundle } from '#tests/support/bundles';
 
 /** Ports of this file (loopback): the cluster's, the refused boot's (it never listens) and the cluster's metrics. */
 const PORT = 4481;
@@ -29,9 +30,11 @@ interface LogLine {
   req?: { url?: string };
 }
 
-/** server/index.ts as `npm run dev` runs it, its JSON log lines kept for the test to read. */
+const SERVER = await serverBundle();
+
+/** server/index.ts (its test bundle), its JSON log lines kept for the test to read. */
 function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; lines: LogLine[]; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,9 @@ import { EXIT_CONFIG, loadConfig } from '../platform/config';
 import { ROOT } from '../platform/paths';
 import { bootFacts, isDemoSite, productionProblems, readinessTable } from './readiness';
 import { loadTenantFiles } from '../platform/tenancy/load';
+import { serverBundle } from '#tests/support/bundles';
 
+const SERVER = await serverBundle();
 const DEMO_TENANTS = loadTenantFiles(path.join(ROOT, 'tenants')).tenants;
 /** A site of an operator's own: a real domain. */
 const OWN_SITE = [{ id: 'amora', domains: ['amora-dating.nl', 'www.amora-dating.nl'] }];
@@ -97,7 +99,7 @@ describe('a production boot', () => {
 
   it('stops the process with exit code 78 and every line, before it opens anything', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refused-boot-'));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
+    const run = spawnSync(process.execPath, [SERVER], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir, TENANTS_DIR: path.join(ROOT, 'tenants') },

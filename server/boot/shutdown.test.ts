@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../platform/paths';
+import { serverBundle } from '#tests/support/bundles';
 
 const PORT = 4390;
 
@@ -53,7 +54,7 @@ describe('graceful shutdown', () => {
   it('finishes the request in flight, closes the database and exits 0 on SIGTERM', async () => {
     expect(await portAnswers(), `port ${PORT} is taken by another process`).toBe(false);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child = spawn(process.execPath, [await serverBundle()], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,10 +24,10 @@ let serial = 0;
 const newEmail = (role: OperatorRole) => `e2e-${role}-${process.pid}-${++serial}-${Date.now()}@example.com`;
 const secretOf = (uri: string) => new URL(uri).searchParams.get('secret') ?? '';
 
-/** Creates an operator the way an owner does: `npm run operator -- add`, beside the running server. */
+/** Creates an operator the way an owner does, with the built CLI beside the built server (`npm run operator -- add` in the image). */
 export async function addOperatorWithCli(role: OperatorRole, tenants: string[] = []): Promise<CliOperator> {
   const email = newEmail(role);
-  const args = ['--import', 'tsx', 'scripts/operator.ts', 'add', '--email', email, '--role', role, ...(tenants.length ? ['--tenants', tenants.join(',')] : [])];
+  const args = ['dist/cli/operator.js', 'add', '--email', email, '--role', role, ...(tenants.length ? ['--tenants', tenants.join(',')] : [])];
   const { stdout } = await run(process.execPath, args, {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, TENANTS_DIR: E2E_TENANTS_DIR, PORT: String(E2E_PORT), LOG_LEVEL: 'warn' },
   });

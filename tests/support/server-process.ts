@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from '#server/platform/paths';
+import { serverBundle } from '#tests/support/bundles';
 
 /** Children of this test file; killed when the tests end, whatever happened. */
 const children = new Set<ChildProcess>();
@@ -77,12 +78,12 @@ export interface ServerEnv {
 }
 
 /**
- * Runs server/index.ts as `npm run dev` does (tsx loader, the source as it is). NODE_ENV=test
- * boots like development, so nothing needs building: Vite starts in middleware mode but serves
- * nothing, as no page is requested. Resolves once the process accepts connections.
+ * Runs server/index.ts, bundled from the sources (tests/support/bundles.ts). NODE_ENV=test boots
+ * like development, so nothing else needs building: Vite starts in middleware mode and renders
+ * what pages are requested. Resolves once the process accepts connections.
  */
 export async function startServer(env: ServerEnv, port: number, timeoutMs = 90_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [await serverBundle()], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -5,17 +5,19 @@ import path from 'node:path';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '#server/platform/paths';
+import { cliBundle } from '#tests/support/bundles';
 import { createLogger } from '#server/platform/logger';
 import { dnsRecord, DEMO_SELECTOR } from './dkim';
 import { createMailer } from './mailer';
 import type { MailMessage } from './message';
 
+const TENANT_CLI = await cliBundle('tenant');
 const DOMAIN = 'flirtlocal.example';
 
 /** `npm run tenant -- dkim …` as an operator runs it; its output and exit code. */
 function dkimCli(...args: string[]): { code: number; output: string } {
   try {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/tenant.ts'), 'dkim', ...args], {
+    const output = execFileSync(process.execPath, [TENANT_CLI, 'dkim', ...args], {
       cwd: ROOT,
       encoding: 'utf8',
       stdio: 'pipe',

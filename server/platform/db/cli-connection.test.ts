@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '#server/platform/paths';
+import { cliBundle } from '#tests/support/bundles';
 import { BACKENDS, createScratchDatabase } from '#tests/support/backends';
 import { prepareMembers, SITE, type Member } from '#tests/support/chat-delivery';
 import { apiRequest, freePort, killChildren, startServer, type ServerEnv, type ServerProcess } from '#tests/support/server-process';
@@ -14,7 +15,7 @@ const run = promisify(execFile);
 
 /** `npm run complaints -- …` as an operator types it, in a process of its own beside the server's. */
 async function complaintsCli(env: ServerEnv, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/complaints.ts', ...args], {
+  const { stdout } = await run(process.execPath, [await cliBundle('complaints'), ...args], {
     cwd: ROOT,
     timeout: 60_000,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TENANTS_DIR: path.join(ROOT, 'tenants'), ...env },

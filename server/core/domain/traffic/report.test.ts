@@ -15,6 +15,7 @@ import { payments, profiles, users } from '#server/platform/db/schema';
 import { markConfirmed } from '#server/core/domain/accounts/activation';
 import { trafficReport, type TrafficReport } from './report';
 import { ROOT } from '#server/platform/paths';
+import { cliBundle } from '#tests/support/bundles';
 
 const EN = 'flirtlocal.localhost';
 const run = promisify(execFile);
@@ -129,8 +130,8 @@ describe.each(BACKENDS)('the traffic report on $name', (backend) => {
     await t.close();
     open = false;
     const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', TENANTS_DIR: path.join(ROOT, 'tenants') };
-    const cli = (...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'scripts/traffic.ts', 'report', '--tenant', 'flirtlocal', ...args], { cwd: ROOT, env });
+    const traffic = await cliBundle('traffic');
+    const cli = (...args: string[]) => run(process.execPath, [traffic, 'report', '--tenant', 'flirtlocal', ...args], { cwd: ROOT, env });
     const day = today.toISOString().slice(0, 10);
     const json = JSON.parse((await cli('--from', day, '--to', day, '--by', 'network,sub1', '--json')).stdout) as TrafficReport;
     expect(rowOf(json, 'summer')).toEqual(rowOf(report, 'summer'));

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { texts } from '#tests/support/texts';
 import { auditLog, operators } from '#server/platform/db/schema';
 import { ROOT } from '#server/platform/paths';
+import { cliBundle } from '#tests/support/bundles';
 
 const run = promisify(execFile);
 const english = texts('en');
@@ -161,7 +162,7 @@ describe.each(BACKENDS)('the operators screen on $name', (backend) => {
     try {
       const cli = run(
         process.execPath,
-        ['--import', 'tsx', 'scripts/operator.ts', 'add', '--email', 'cli-twin@example.com', '--role', 'moderator', '--tenants', 'atlantis'],
+        [await cliBundle('operator'), 'add', '--email', 'cli-twin@example.com', '--role', 'moderator', '--tenants', 'atlantis'],
         {
           cwd: ROOT,
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { texts } from '#tests/support/texts';
 import { auditLog } from '#server/platform/db/schema';
 import { ROOT } from '#server/platform/paths';
+import { cliBundle } from '#tests/support/bundles';
 
 const run = promisify(execFile);
 const english = texts('en');
@@ -148,7 +149,7 @@ describe.each(BACKENDS)('the sites screen on $name', (backend) => {
       const reply = await owner.api.post('/api/operator/sites.php', input).expect(400);
       expect(reply.body.fields).toEqual(fields);
       // `npm run tenant -- add` refuses the same fields, in its own words.
-      const cli = run(process.execPath, ['--import', 'tsx', 'scripts/tenant.ts', 'add', ...flags(input), '--dir', tenantsDir], {
+      const cli = run(process.execPath, [await cliBundle('tenant'), 'add', ...flags(input), '--dir', tenantsDir], {
         cwd: ROOT,
         env: { ...process.env, OPERATOR_HOSTS },
       });
