@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
+import { preparedPerDatabase } from '#server/platform/db/prepared';
 import { profiles, users } from '#server/platform/db/schema';
+import type { User } from './context';
 import { normalizeEmail } from './validation';
 
 /** The account with this e-mail on this tenant (addresses compare case-insensitively). */
@@ -13,8 +15,35 @@ export async function findUserByEmail(db: Db, tenantId: string, email: string) {
   return user;
 }
 
+/** A member's profile: every signed-in page asks for the member's own, so it is prepared once per database. */
+const profileLookup = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_profile'),
+);
+
 export async function findProfile(db: Db, userId: number) {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [profile] = await profileLookup(db).execute({ userId });
+  return profile;
+}
+
+const viewerProfiles = new WeakMap<User, ReturnType<typeof findProfile>>();
+
+/**
+ * The signed-in member's own profile, read once per request however many parts of a page ask for
+ * it (the swipe deck, the nearby glance, a profile's related members, the payment country): the
+ * session middleware reads a new User for every request, so the answer lives as long as the
+ * request does. Code that changes a profile and reads it back uses findProfile.
+ */
+export function viewerProfile(db: Db, viewer: User): ReturnType<typeof findProfile> {
+  let profile = viewerProfiles.get(viewer);
+  if (!profile) {
+    profile = findProfile(db, viewer.id);
+    viewerProfiles.set(viewer, profile);
+  }
   return profile;
 }
 

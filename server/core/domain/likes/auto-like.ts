@@ -3,7 +3,7 @@ import type { Db } from '#server/platform/db/client';
 import { likes, profiles } from '#server/platform/db/schema';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
-import { findProfile } from '../accounts/lookup';
+import { viewerProfile } from '../accounts/lookup';
 import { visibleTo } from '../members/visibility';
 import { wantedGenders } from './preferences';
 import { profilesWithMainPhoto, showsVerified } from '../members/with-main-photo';
@@ -15,7 +15,7 @@ const CANDIDATES = 50;
  * the user, once. Returns that profile for the like modal, or null when nobody is left.
  */
 export async function autoLike(db: Db, tenant: Tenant, user: User, cdnPrefix: string, pick: (count: number) => number) {
-  const own = await findProfile(db, user.id);
+  const own = await viewerProfile(db, user);
   if (!own) return null;
   const candidates = await profilesWithMainPhoto(db)
     .where(

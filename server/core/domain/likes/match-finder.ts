@@ -3,7 +3,7 @@ import type { Db } from '#server/platform/db/client';
 import { likes, profiles } from '#server/platform/db/schema';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
-import { findProfile } from '../accounts/lookup';
+import { viewerProfile } from '../accounts/lookup';
 import { listTiers, nearFirst, newestFirst, takeInTiers } from '../members/list-order';
 import { visibleTo } from '../members/visibility';
 import { wantedGenders } from './preferences';
@@ -71,7 +71,7 @@ function isClose(distance: DistanceBand): boolean {
  * high score from abroad never comes before the member's own country.
  */
 export async function findMatches(db: Db, tenant: Tenant, user: User, prefs: MatchPreferences, today: Date): Promise<Suggestion[]> {
-  const own = await findProfile(db, user.id);
+  const own = await viewerProfile(db, user);
   if (!own) return [];
   const conditions: SQL[] = [
     visibleTo(tenant, user.id),

@@ -4,7 +4,7 @@ import { likes, profiles, swipes, type photos } from '#server/platform/db/schema
 import type { LiveEvent } from '#server/platform/realtime/bus';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
-import { findProfile } from '../accounts/lookup';
+import { viewerProfile } from '../accounts/lookup';
 import { DomainError } from '../errors';
 import { distanceBand, type DistanceBand } from './match-finder';
 import { listTiers, nearFirst, newestFirst, takeInTiers } from '../members/list-order';
@@ -49,7 +49,7 @@ async function likesUsedToday(db: Pick<Db, 'select'>, userId: number, day: strin
  */
 export async function swipeDeck(db: Db, tenant: Tenant, user: User, now: Date): Promise<SwipeDeck> {
   const day = swipeDay(now);
-  const own = await findProfile(db, user.id);
+  const own = await viewerProfile(db, user);
   const candidates = own
     ? and(
         visibleTo(tenant, user.id),

@@ -5,7 +5,7 @@ import { profiles, type photos } from '#server/platform/db/schema';
 import { onlineNow } from '#server/platform/realtime/presence';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
-import { findProfile } from '../accounts/lookup';
+import { viewerProfile } from '../accounts/lookup';
 import { wantedGenders } from '../likes/preferences';
 import { facesThenNewest, listTiers, newestFirst, ownCountryFirst } from './list-order';
 import { assertMayBrowse, siteSources, visibleTo } from './visibility';
@@ -159,7 +159,7 @@ export interface BrowseInput {
   today: Date;
 }
 
-type OwnProfile = Awaited<ReturnType<typeof findProfile>>;
+type OwnProfile = Awaited<ReturnType<typeof viewerProfile>>;
 
 /** docs/product.md#search: a member who asks for no gender sees the one they are looking for (everyone when bi). */
 function soughtGender(own: OwnProfile, asked: BrowseInput['filters']['gender']): SearchFilters['gender'] {
@@ -177,7 +177,7 @@ function soughtGender(own: OwnProfile, asked: BrowseInput['filters']['gender']):
  */
 export async function searchMembers(db: Db, browse: BrowseInput): Promise<SearchPage> {
   assertMayBrowse(browse.tenant, browse.viewer, browse.network);
-  const own = browse.viewer ? await findProfile(db, browse.viewer.id) : undefined;
+  const own = browse.viewer ? await viewerProfile(db, browse.viewer) : undefined;
   const gender = soughtGender(own, browse.filters.gender);
   const input: SearchInput = {
     tenant: browse.tenant,

@@ -4,7 +4,7 @@ import { blocks, likes, photos, profiles, users } from '#server/platform/db/sche
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
 import { DomainError } from '../errors';
-import { findProfile } from '../accounts/lookup';
+import { viewerProfile } from '../accounts/lookup';
 import { markLikeSeen } from '../likes/likes';
 import { wantedGenders } from '../likes/preferences';
 import { haveConversation } from '../chat/read';
@@ -81,7 +81,7 @@ function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: 
  * region and country first; a visitor sees the profile's gender.
  */
 async function relatedCards(db: Db, tenant: Tenant, viewer: User | undefined, profile: CardProfile) {
-  const own = viewer ? await findProfile(db, viewer.id) : undefined;
+  const own = viewer ? await viewerProfile(db, viewer) : undefined;
   const genders = inArray(profiles.gender, own ? wantedGenders(own) : [profile.gender]);
   const others = and(ne(profiles.userId, profile.userId), genders);
   const related = await cards(

@@ -52,6 +52,14 @@ describe.each(BACKENDS)('the price of a message on $name (server/contract/prices
     expect(await charged(british, american.id, 'US')).toBe(10);
   });
 
+  it('prices the next page by the country a member just moved their profile to', async () => {
+    // Each request reads the member's profile afresh (once, however many parts of a page ask: lookup.ts#viewerProfile).
+    const member = await assuredMember('US');
+    expect(await shown(member.cookie, 'US')).toBe(12);
+    await api(t.app, HOST, member.cookie).put('/api/profile.php').send({ country: 'GB', region: null }).expect(200);
+    expect(await shown(member.cookie, 'US')).toBe(10);
+  });
+
   it('shows a visitor, in the settings, what a member of their country is charged', async () => {
     const settings = async (from: string) =>
       (await request(t.app).get('/api/settings.php').set('Host', HOST).set('CF-IPCountry', from).expect(200)).body.minimum_message_costs_value as number;
