@@ -34,9 +34,9 @@ const viewerProfiles = new WeakMap<User, ReturnType<typeof findProfile>>();
 
 /**
  * The signed-in member's own profile, read once per request however many parts of a page ask for
- * it (the swipe deck, the nearby glance, a profile's related members, the payment country): the
- * session middleware reads a new User for every request, so the answer lives as long as the
- * request does. Code that changes a profile and reads it back uses findProfile.
+ * it (the member's answer, the swipe deck, the nearby glance, a profile's related members, the
+ * payment country): the session middleware reads a new User for every request, so the answer lives
+ * as long as the request does. Code that changes a profile and reads it back uses findProfile.
  */
 export function viewerProfile(db: Db, viewer: User): ReturnType<typeof findProfile> {
   let profile = viewerProfiles.get(viewer);
@@ -45,6 +45,11 @@ export function viewerProfile(db: Db, viewer: User): ReturnType<typeof findProfi
     viewerProfiles.set(viewer, profile);
   }
   return profile;
+}
+
+/** A read of the member's own profile made anyway (with its photo: profiles/own.ts) answers viewerProfile for the rest of the request. */
+export function keepViewerProfile(viewer: User, profile: NonNullable<Awaited<ReturnType<typeof findProfile>>>): void {
+  viewerProfiles.set(viewer, Promise.resolve(profile));
 }
 
 /** Postgres unique_violation, from either driver. */

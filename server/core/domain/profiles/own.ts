@@ -2,7 +2,8 @@ import { and, eq, exists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/platform/db/client';
 import { photos, profiles } from '#server/platform/db/schema';
-import { findProfile } from '../accounts/lookup';
+import type { User } from '../accounts/context';
+import { findProfile, keepViewerProfile } from '../accounts/lookup';
 import { visibleMainPhoto } from '../members/with-main-photo';
 import { missingProfileParts } from './completeness';
 import { listOwnPhotos } from '../photos/manage';
@@ -11,9 +12,11 @@ const waiting = alias(photos, 'waiting_photos');
 
 /**
  * The member's own profile with its main photo and the parts still missing, in one query
- * (GET /api/user.php asks on every page); undefined before sign-up has created the profile.
+ * (GET /api/user.php asks on every page); undefined before sign-up has created the profile. The
+ * profile it read is the request's own from then on (keepViewerProfile): the page's other parts
+ * need not read it again.
  */
-export async function loadOwnProfileBasics(db: Db, userId: number) {
+export async function loadOwnProfileBasics(db: Db, user: User) {
   // A photo waiting for a moderator counts as added (docs/product.md#member-alerts); found by the photos_user index.
   const photoWaiting = exists(
     db
@@ -25,10 +28,11 @@ export async function loadOwnProfileBasics(db: Db, userId: number) {
     .select({ profile: profiles, photo: photos, photoWaiting })
     .from(profiles)
     .leftJoin(photos, visibleMainPhoto)
-    .where(eq(profiles.userId, userId))
+    .where(eq(profiles.userId, user.id))
     .limit(1);
   if (!row) return undefined;
   const { profile, photo } = row;
+  keepViewerProfile(user, profile);
   return { profile, photo, missing: missingProfileParts({ ...profile, hasPhoto: photo !== null || row.photoWaiting }) };
 }
 

@@ -8,7 +8,7 @@ import type { ReadEndpoint } from '../endpoints';
 
 /** The `user` of every answer that names the member (user.php, sign-up, login, reset, reactivation). */
 export async function userAnswer(db: Db, user: User, cdnPrefix: string): Promise<PresentedUser> {
-  return presentUser(user, await loadOwnProfileBasics(db, user.id), cdnPrefix);
+  return presentUser(user, await loadOwnProfileBasics(db, user), cdnPrefix);
 }
 
 /**
