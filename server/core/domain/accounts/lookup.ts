@@ -48,8 +48,10 @@ export function viewerProfile(db: Db, viewer: User): ReturnType<typeof findProfi
 }
 
 /** A read of the member's own profile made anyway (with its photo: profiles/own.ts) answers viewerProfile for the rest of the request. */
-export function keepViewerProfile(viewer: User, profile: NonNullable<Awaited<ReturnType<typeof findProfile>>>): void {
-  viewerProfiles.set(viewer, Promise.resolve(profile));
+export function keepViewerProfile(viewer: User, profile: ReturnType<typeof findProfile>): void {
+  // A failed read is reported by the code that made it; kept here, nobody else may ever ask for it.
+  profile.catch(() => undefined);
+  viewerProfiles.set(viewer, profile);
 }
 
 /** Postgres unique_violation, from either driver. */

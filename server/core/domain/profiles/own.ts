@@ -13,8 +13,8 @@ const waiting = alias(photos, 'waiting_photos');
 /**
  * The member's own profile with its main photo and the parts still missing, in one query
  * (GET /api/user.php asks on every page); undefined before sign-up has created the profile. The
- * profile it read is the request's own from then on (keepViewerProfile): the page's other parts
- * need not read it again.
+ * profile it reads is the request's own from the moment it is asked (keepViewerProfile): the
+ * page's other parts wait for it rather than read it again.
  */
 export async function loadOwnProfileBasics(db: Db, user: User) {
   // A photo waiting for a moderator counts as added (docs/product.md#member-alerts); found by the photos_user index.
@@ -24,15 +24,20 @@ export async function loadOwnProfileBasics(db: Db, user: User) {
       .from(waiting)
       .where(and(eq(waiting.userId, profiles.userId), eq(waiting.status, 'pending'))),
   ).mapWith(Boolean);
-  const [row] = await db
+  const read = db
     .select({ profile: profiles, photo: photos, photoWaiting })
     .from(profiles)
     .leftJoin(photos, visibleMainPhoto)
     .where(eq(profiles.userId, user.id))
-    .limit(1);
+    .limit(1)
+    .then(([row]) => row);
+  keepViewerProfile(
+    user,
+    read.then((row) => row?.profile),
+  );
+  const row = await read;
   if (!row) return undefined;
   const { profile, photo } = row;
-  keepViewerProfile(user, profile);
   return { profile, photo, missing: missingProfileParts({ ...profile, hasPhoto: photo !== null || row.photoWaiting }) };
 }
 
