@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/platform/db/client';
-import { MIGRATIONS_DIR } from '#server/platform/paths';
+import { MIGRATIONS_DIR, ROOT } from '#server/platform/paths';
 import { createScratchDatabase } from './backends';
 
 declare module 'vitest' {
@@ -15,6 +15,8 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     /** On TEST_DATABASE_URL's server, a database with every migration applied that scratch databases copy; '' without one. */
     postgresTemplate: string;
+    /** Where test processes put the server and CLI bundles they start (see tests/support/bundles.ts), removed after the run. */
+    bundlesDir: string;
   }
 }
 
@@ -37,8 +39,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteSnapshot', file);
   const template = process.env.TEST_DATABASE_URL ? await createPostgresTemplate(process.env.TEST_DATABASE_URL) : undefined;
   project.provide('postgresTemplate', template?.name ?? '');
+  // Inside the project, so the bundles find its root and packages; a worker's own exit handlers do not run.
+  const cache = path.join(ROOT, 'node_modules/.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const bundlesDir = fs.mkdtempSync(path.join(cache, 'test-bundles-'));
+  project.provide('bundlesDir', bundlesDir);
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(bundlesDir, { recursive: true, force: true });
     await template?.drop();
   };
 }
