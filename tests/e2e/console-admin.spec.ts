@@ -66,10 +66,11 @@ test('an owner adds a moderator whose link works, onboards a site that opens wit
 
   // Sites: onboard a domain; it is served at once, on its own host, without a restart.
   await menu.getByRole('link', { name: 'Sites' }).click();
-  // Waits for the sites list itself: an operator of FlirtLocal that another test made has the same cell on the page before.
+  // Looks inside the sites table itself: until the page changes, the operators table has rows with a FlirtLocal cell too.
   await expect(page).toHaveURL(/\/sites(\?|$)/);
   await expect(
     page
+      .getByRole('table', { name: 'Sites' })
       .getByRole('row')
       .filter({ hasText: 'flirtlocal' })
       .getByRole('cell', { name: /FlirtLocal/ }),
