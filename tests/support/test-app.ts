@@ -17,7 +17,8 @@ import type { PaymentProvider } from '#server/adapters/payment-providers/provide
 import type { LiveHub } from '#server/web/http/live-hub';
 import type { Metrics } from '#server/web/metrics/metrics';
 import type { LimitOverrides } from '#server/platform/security/rate-limits';
-import { createOnDemandRenderer } from '#server/web/ssr/development';
+import type { ViteDevServer } from 'vite';
+import { createOnDemandRenderer, startVite } from '#server/web/ssr/development';
 import type { MediaStores } from '#server/adapters/storage';
 import type { TenantRegistry } from '#server/platform/tenancy/registry';
 import { createScratchDatabase, migratedSnapshot, type Backend } from './backends';
@@ -108,6 +109,23 @@ export interface TestAppOptions {
 /** The sandbox provider's webhook secret in tests (tests sign their own notifications with it). */
 export const SANDBOX_SECRET = 'sandbox-secret-of-the-test-suite';
 
+let vite: Promise<ViteDevServer> | undefined;
+
+/**
+ * The test process's one Vite server, started by the first page any of its apps renders and shared
+ * by all of them: each app starting its own compiled the whole client again (5–11 CPU s a time,
+ * for every app that renders a page). Apps differ only in what they pass the render function
+ * (tenants, config, the request), never in the client's modules. It lives as long as the process.
+ */
+function processVite(): Promise<ViteDevServer> {
+  // A start that failed is tried again by the next page rather than failing every later app.
+  vite ??= startVite().catch((error: unknown) => {
+    vite = undefined;
+    throw error;
+  });
+  return vite;
+}
+
 /** The real app, composed as server/index.ts composes it, on a real database and cache; Vite renders its pages, as in development. */
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const first = options.processOf;
@@ -146,7 +164,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     sharedDatabase: first && !databaseUrl ? first.database : undefined,
     limits: { ...(options.strictLimits ? {} : SHARED_IP_LIMITS), ...options.limits },
     // Vite starts with the first page a test asks for (server/web/ssr/development.ts): API tests never start it.
-    renderer: () => createOnDemandRenderer(),
+    renderer: () => createOnDemandRenderer(processVite, { shared: true }),
     deliver: options.deliver,
     pushAgent: options.pushAgent,
     sandboxSettleDelayMs: 20,

@@ -77,9 +77,11 @@ function viteCouldServe(urlPath: string): boolean {
  * Vite without HMR, started by the first page or by the first request Vite could answer: an app
  * that answers the API, its media and its own pages (sandbox checkout), as most test apps do,
  * never starts it (a second or more of compiling and ~100 MB each). Once started, every request
- * passes by Vite first, as in development.
+ * passes by Vite first, as in development. `shared` says the server is another's (the test
+ * process's one Vite, which compiles the client once for all its apps): closing this renderer then
+ * leaves it running.
  */
-export function createOnDemandRenderer(startServer: () => Promise<ViteDevServer> = startVite): PageRenderer {
+export function createOnDemandRenderer(startServer: () => Promise<ViteDevServer> = startVite, { shared = false } = {}): PageRenderer {
   let starting: Promise<ViteDevServer> | undefined;
   let vite: ViteDevServer | undefined;
   const start = () =>
@@ -95,7 +97,8 @@ export function createOnDemandRenderer(startServer: () => Promise<ViteDevServer>
     ...viteRenderer(start, assets, () => vite),
     close: async () => {
       // A renderer closed while Vite is still starting waits for it, so nothing is left running.
-      await (await starting)?.close();
+      const server = await starting;
+      if (!shared) await server?.close();
     },
   };
 }
