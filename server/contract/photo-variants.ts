@@ -23,19 +23,20 @@ export function variantKeys(photo: { filename: string; variantWidths: readonly n
   return photo.variantWidths.flatMap((width) => VARIANT_TYPES.map((type) => variantKey(photo.filename, width, type)));
 }
 
-/** One stored copy as the API hands it out: enough for a `srcset` entry (`${url} ${width}w`). */
-export interface PhotoVariant {
-  url: string;
-  type: VariantType;
-  /** Pixels; the copies are square, so this is the height too. */
-  width: number;
+/**
+ * A photo as the API hands it out, as far as its copies go: its own file (with the CDN prefix) and
+ * the widths of the copies stored (pixels; square, so the height too). The copies' addresses follow
+ * from the file's (variantKey), so an answer carries three numbers per photo instead of six URLs.
+ */
+export interface PhotoCopies {
+  filename: string;
+  variant_widths: readonly number[];
 }
 
-/** The `srcset` of one type, narrowest first; empty when the photo has no copies of it. */
-export function srcSet(variants: readonly PhotoVariant[], type: VariantType): string {
-  return variants
-    .filter((variant) => variant.type === type)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
+/** The `srcset` of one type, narrowest first; empty when the photo has no copies. */
+export function srcSet(photo: PhotoCopies, type: VariantType): string {
+  return [...photo.variant_widths]
+    .sort((a, b) => a - b)
+    .map((width) => `${variantKey(photo.filename, width, type)} ${width}w`)
     .join(', ');
 }

@@ -1,12 +1,19 @@
 import sharp from 'sharp';
 import request from 'supertest';
+import { VARIANT_TYPES, variantKey, type PhotoCopies, type VariantType } from '#server/contract/photo-variants';
 import type { TestApp } from './test-app';
+
+/** A photo's copies as a browser asks for them: the address of each type and width its `variant_widths` name. */
+export function copiesOf(photo: PhotoCopies): { url: string; type: VariantType; width: number }[] {
+  return VARIANT_TYPES.flatMap((type) => photo.variant_widths.map((width) => ({ url: variantKey(photo.filename, width, type), type, width })));
+}
 
 /** What POST /api/photos.php answers for the member's new photo (server/core/presenters/photos.ts). */
 export interface UploadedPhoto {
   id: number;
   filename: string;
   thumb_filename: string;
+  variant_widths: number[];
   status: 'pending' | 'active' | 'rejected';
   main: boolean;
 }

@@ -41,7 +41,7 @@ export function AutoLike() {
         const image = profile.main_image && {
           filename: profile.main_image.match,
           thumb_filename: profile.main_image.thumb_filename,
-          variants: [],
+          variant_widths: [],
           status: 'active',
         };
         modals.show('new_like', { id: profile.id, name: profile.name, main_image: image });

@@ -1,12 +1,12 @@
-import { srcSet, VARIANT_TYPES, type PhotoVariant } from '#server/contract/photo-variants';
+import { srcSet, VARIANT_TYPES, type PhotoCopies } from '#server/contract/photo-variants';
 import { useAgeBlur } from '../AgeCheck/useAgeBlur';
 import * as styles from './Photo.css';
 
 export interface PhotoProps {
   /** The photo's own file: what a browser that takes none of the copies shows, and a photo stored before them. */
   src: string;
-  /** Its square copies (the API's `variants`, server/contract/photo-variants.ts). */
-  variants: readonly PhotoVariant[];
+  /** Whose square copies to offer: the API's photo, its `filename` and `variant_widths` (server/contract/photo-variants.ts). */
+  copies: PhotoCopies;
   alt: string;
   /** How wide it shows, as CSS `sizes`, so the browser fetches the copy it needs and no bigger. */
   sizes: string;
@@ -26,7 +26,7 @@ export interface PhotoProps {
 }
 
 /** A member's photo: AVIF, then WebP copies in several widths, then the original file. */
-export function Photo({ src, variants, alt, sizes, width, height, className, priority = false, eager = false, own = false }: PhotoProps) {
+export function Photo({ src, copies, alt, sizes, width, height, className, priority = false, eager = false, own = false }: PhotoProps) {
   // Where the visitor's country needs a provider's age check, others' photos stay blurred until it is passed.
   const shownClass = useAgeBlur(className, own);
   const image = (
@@ -42,7 +42,7 @@ export function Photo({ src, variants, alt, sizes, width, height, className, pri
       height={height}
     />
   );
-  const sources = VARIANT_TYPES.map((type) => ({ type, srcSet: srcSet(variants, type) })).filter((source) => source.srcSet);
+  const sources = VARIANT_TYPES.map((type) => ({ type, srcSet: srcSet(copies, type) })).filter((source) => source.srcSet);
   if (!sources.length) return image;
   return (
     <picture className={styles.picture}>

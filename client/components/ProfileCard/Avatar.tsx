@@ -36,12 +36,12 @@ export function Avatar({
       </div>
     );
   }
-  const { filename, thumb_filename, variants } = profile.main_image;
+  const image = profile.main_image;
   return (
     <Photo
       className={className}
-      src={size === 'large' ? filename : thumb_filename}
-      variants={variants}
+      src={size === 'large' ? image.filename : image.thumb_filename}
+      copies={image}
       sizes={SIZES[size]}
       width={size === 'large' ? 640 : 320}
       height={size === 'large' ? 640 : 320}

@@ -52,7 +52,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
       <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)} data-testid="profile-menu">
         <span className={styles.avatar} aria-hidden="true" data-testid="profile-menu-avatar">
           {photo ? (
-            <Photo own className={styles.avatarPhoto} src={photo.thumb_filename} variants={photo.variants} alt="" sizes="32px" width={32} height={32} />
+            <Photo own className={styles.avatarPhoto} src={photo.thumb_filename} copies={photo} alt="" sizes="32px" width={32} height={32} />
           ) : (
             name.slice(0, 1).toUpperCase()
           )}

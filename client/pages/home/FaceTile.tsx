@@ -41,7 +41,7 @@ export function FaceTile({
         <Photo
           className={styles.photo}
           src={face.main_image.thumb_filename}
-          variants={face.main_image.variants}
+          copies={face.main_image}
           sizes={SIZES}
           width={PHOTO_SIZE}
           height={PHOTO_SIZE}

@@ -42,7 +42,7 @@ export function MemberPhoto({ member, index, className, sizes = GRID_SIZES }: { 
     <Photo
       className={className ?? styles.photo}
       src={member.main_image.thumb_filename}
-      variants={member.main_image.variants}
+      copies={member.main_image}
       alt={member.name}
       sizes={sizes}
       width={PHOTO_SIZE}

@@ -47,7 +47,7 @@ function Hero({ profile, place, eager = true }: { profile: LandingProfile; place
         <Photo
           className={styles.heroPhoto}
           src={profile.main_image.filename}
-          variants={profile.main_image.variants}
+          copies={profile.main_image}
           sizes={HERO_SIZES}
           alt={profile.name}
           width={480}
@@ -163,7 +163,7 @@ function ChatDesign({ profile, headline, place }: { profile: LandingProfile; hea
             <Photo
               className={styles.chatAvatar}
               src={profile.main_image.thumb_filename}
-              variants={profile.main_image.variants}
+              copies={profile.main_image}
               sizes="48px"
               alt=""
               width={48}
@@ -184,7 +184,7 @@ function ChatDesign({ profile, headline, place }: { profile: LandingProfile; hea
             <Photo
               className={styles.chatPhoto}
               src={profile.main_image.filename}
-              variants={profile.main_image.variants}
+              copies={profile.main_image}
               sizes={CHAT_PHOTO_SIZES}
               alt={profile.name}
               width={300}

@@ -47,7 +47,7 @@ export function MemberSignupPage() {
           <Photo
             className={styles.miniPhoto}
             src={profile.main_image.thumb_filename}
-            variants={profile.main_image.variants}
+            copies={profile.main_image}
             sizes="72px"
             alt={profile.name}
             width={72}

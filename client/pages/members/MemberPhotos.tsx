@@ -33,15 +33,7 @@ export function MemberPhotos({ profile, onOpen }: { profile: MemberProfile; onOp
             onOpen={() => onOpen(index)}
             className={styles.photoLink}
           >
-            <Photo
-              className={styles.photo}
-              src={photo.thumb_filename}
-              variants={photo.variants}
-              sizes={TILE_SIZES}
-              width={320}
-              height={320}
-              alt={profile.name}
-            />
+            <Photo className={styles.photo} src={photo.thumb_filename} copies={photo} sizes={TILE_SIZES} width={320} height={320} alt={profile.name} />
           </PhotoLink>
         ))}
         {profile.locked_photos > 0 &&

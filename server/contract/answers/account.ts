@@ -1,6 +1,5 @@
 import type { NotificationType } from '#server/contract/profile-fields';
 import type { PhotoRejectReason } from '#server/contract/photo-reject-reasons';
-import type { PhotoVariant } from '#server/contract/photo-variants';
 import type { VerificationPose } from '#server/contract/verification-poses';
 import type { MainImage } from './members';
 import type { AccountStatus, EmailDisabled, Gender, PhotoStatus, Sexuality } from './vocabulary';
@@ -27,7 +26,7 @@ export interface OwnPhoto {
   id: number;
   filename: string;
   thumb_filename: string;
-  variants: PhotoVariant[];
+  variant_widths: number[];
   status: PhotoStatus;
   reject_reason: PhotoRejectReason | null;
   main: boolean;

@@ -1,12 +1,11 @@
-import type { PhotoVariant } from '#server/contract/photo-variants';
 import type { Gender, PhotoStatus, Sexuality } from './vocabulary';
 
 /** A profile's main photo; paths carry the CDN prefix (docs/product.md#profiles-fields). */
 export interface MainImage {
   filename: string;
   thumb_filename: string;
-  /** Square AVIF and WebP copies for srcset; empty for a photo stored before them. */
-  variants: PhotoVariant[];
+  /** Widths of the square AVIF and WebP copies for srcset (server/contract/photo-variants.ts); empty for a photo stored before them. */
+  variant_widths: number[];
   status: string;
 }
 
@@ -48,7 +47,7 @@ export interface MemberPhoto {
   id: number;
   filename: string;
   thumb_filename: string;
-  variants: PhotoVariant[];
+  variant_widths: number[];
   status: PhotoStatus;
 }
 

@@ -4,7 +4,6 @@ import type { MemberView } from '#server/core/domain/members/view';
 import { ageOn } from '#server/contract/age';
 import type { MainImage, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/contract/answers/members';
 import type { Tenant } from '#server/platform/tenancy/schema';
-import { presentVariants } from './photos';
 
 type ProfileRow = CardProfile;
 type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status' | 'variantWidths'>;
@@ -16,7 +15,7 @@ export function presentMainImage(photo: PhotoRow | null | undefined, cdnPrefix: 
   return {
     filename: `${cdnPrefix}${photo.filename}`,
     thumb_filename: `${cdnPrefix}${photo.thumbFilename}`,
-    variants: presentVariants(photo, cdnPrefix),
+    variant_widths: photo.variantWidths,
     status: photo.status,
   };
 }
@@ -111,7 +110,7 @@ export function presentMemberView(
         id: photo.id,
         filename: `${cdnPrefix}${photo.filename}`,
         thumb_filename: `${cdnPrefix}${photo.thumbFilename}`,
-        variants: presentVariants(photo, cdnPrefix),
+        variant_widths: photo.variantWidths,
         status: photo.status,
       })),
       locked_photos: view.photos.length - shown.length,

@@ -50,10 +50,18 @@ describe('own account presenters', () => {
       CDN,
     );
     expect(own.photos).toEqual([
-      { id: 11, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, variants: [], status: 'pending', main: true, reject_reason: null },
-      { id: 12, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, variants: [], status: 'active', main: false, reject_reason: null },
+      { id: 11, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, variant_widths: [], status: 'pending', main: true, reject_reason: null },
+      { id: 12, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, variant_widths: [], status: 'active', main: false, reject_reason: null },
       // The owner reads why a moderator turned a photo down.
-      { id: 13, filename: `${CDN}nl/a.webp`, thumb_filename: `${CDN}nl/a_thumb.webp`, variants: [], status: 'rejected', main: false, reject_reason: 'nudity' },
+      {
+        id: 13,
+        filename: `${CDN}nl/a.webp`,
+        thumb_filename: `${CDN}nl/a_thumb.webp`,
+        variant_widths: [],
+        status: 'rejected',
+        main: false,
+        reject_reason: 'nudity',
+      },
     ]);
     expect(own).toMatchObject({ about_me: 'Hallo!', interests: [3, 5], has_location: false, main_image: null });
     expect(presentOwnProfile(profileRow({ latitude: 52.1, longitude: 4.3 }), [], CDN).has_location).toBe(true);

@@ -11,7 +11,7 @@ import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
 import { signedInOperator } from '#tests/support/operators';
-import { uploadPhoto, type UploadedPhoto } from '#tests/support/photos';
+import { copiesOf, uploadPhoto, type UploadedPhoto } from '#tests/support/photos';
 import { startLocalS3, type LocalS3 } from '#tests/support/s3';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
@@ -52,7 +52,7 @@ describe.each(BACKENDS)('media in an S3 bucket on $name', (backend) => {
     const { cookie } = await createMember(t.app, t.database.db, EN);
     const photo = await uploadPhoto(t, EN, cookie);
     const keys = (await s3.keys(bucket, 'media/')).filter((key) => key.startsWith(stem(photo)));
-    const listed = [photo.filename, photo.thumb_filename, ...(photo as UploadedPhoto & { variants: { url: string }[] }).variants.map((variant) => variant.url)];
+    const listed = [photo.filename, photo.thumb_filename, ...copiesOf(photo).map((variant) => variant.url)];
     expect(keys.sort()).toEqual(listed.map((url) => url.replace(/^\/media\//, 'media/')).sort());
     expect(keys.some((key) => key.endsWith('.avif'))).toBe(true);
     // Nothing went to the disk.

@@ -7,10 +7,11 @@ import { seedDemoProfiles } from '#server/boot/seed/profiles';
 import { mulberry32 } from '#server/boot/seed/random';
 import { deletePhoto } from '#server/core/domain/photos/manage';
 import { variantWidthsFor } from '#server/core/domain/photos/variants';
-import { srcSet, VARIANT_TYPES, type PhotoVariant } from '#server/contract/photo-variants';
+import { srcSet, VARIANT_TYPES, type PhotoCopies } from '#server/contract/photo-variants';
 import { api } from '#tests/support/accounts';
 import { BACKENDS } from '#tests/support/backends';
 import { createMember } from '#tests/support/members';
+import { copiesOf } from '#tests/support/photos';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 const EN = 'flirtlocal.localhost';
@@ -20,7 +21,7 @@ const AVATAR_SIZE = 800;
 
 interface Card {
   id: number;
-  main_image: { filename: string; variants: PhotoVariant[] } | null;
+  main_image: PhotoCopies | null;
 }
 
 /** Issue 32: the demo shows what production does, so a seeded photo has an upload's copies. */
@@ -49,10 +50,9 @@ describe.each(BACKENDS)('seeded demo photos on $name', (backend) => {
   it('lists AVIF and WebP copies on cards and profiles, and serves each as a square of its width', async () => {
     const [card] = withPhoto();
     if (!card) throw new Error('no seeded member with a photo in the search');
-    const { variants } = card.main_image;
-    expect(variants.map(({ type, width }) => `${type} ${width}`)).toEqual(
-      VARIANT_TYPES.flatMap((type) => variantWidthsFor(AVATAR_SIZE).map((width) => `${type} ${width}`)),
-    );
+    expect(card.main_image.variant_widths).toEqual(variantWidthsFor(AVATAR_SIZE));
+    const variants = copiesOf(card.main_image);
+    expect(variants).toHaveLength(VARIANT_TYPES.length * variantWidthsFor(AVATAR_SIZE).length);
     for (const variant of variants) {
       const res = await served(variant.url).expect(200);
       expect(res.headers['content-type']).toBe(variant.type);
@@ -60,18 +60,18 @@ describe.each(BACKENDS)('seeded demo photos on $name', (backend) => {
       expect([meta.format, meta.width, meta.height]).toEqual([FORMAT[variant.type], variant.width, variant.width]);
     }
     const view = (await api(t.app, EN, cookie).get(`/api/member.php?id=${card.id}`).expect(200)).body.profile;
-    expect(view.main_image.variants).toEqual(variants);
-    expect(view.photos[0].variants).toEqual(variants);
+    expect(copiesOf(view.main_image)).toEqual(variants);
+    expect(copiesOf(view.photos[0])).toEqual(variants);
   });
 
   it('renders the srcset of both types on the profile page and the search page', async () => {
     const [card] = withPhoto();
-    const variants = card?.main_image.variants ?? [];
+    if (!card) throw new Error('no seeded member with a photo in the search');
     // React writes srcSet; HTML attribute names are case-insensitive.
-    const profile = (await served(`/members/${card?.id}`).set('Cookie', cookie).expect(200)).text.replaceAll('srcSet=', 'srcset=');
+    const profile = (await served(`/members/${card.id}`).set('Cookie', cookie).expect(200)).text.replaceAll('srcSet=', 'srcset=');
     const search = (await served('/members').set('Cookie', cookie).expect(200)).text.replaceAll('srcSet=', 'srcset=');
     for (const type of VARIANT_TYPES) {
-      expect(profile).toContain(`<source type="${type}" srcset="${srcSet(variants, type)}"`);
+      expect(profile).toContain(`<source type="${type}" srcset="${srcSet(card.main_image, type)}"`);
       const copies = variantWidthsFor(AVATAR_SIZE).map((width) => `/media/flirtlocal/demo-avatar-[0-9a-f]+_${width}\\.${type.slice(6)} ${width}w`);
       expect(search).toMatch(new RegExp(`<source type="${type}" srcset="${copies.join(', ')}"`));
     }
@@ -102,6 +102,6 @@ describe.each(BACKENDS)('seeded demo photos on $name', (backend) => {
     if (!card) throw new Error('no seeded member with a photo in the search');
     const [row] = await t.database.db.select({ id: photos.id }).from(photos).where(eq(photos.userId, card.id));
     await deletePhoto(t.database.db, t.files.media, card.id, row?.id ?? 0);
-    for (const url of [card.main_image.filename, ...card.main_image.variants.map((variant) => variant.url)]) await served(url).expect(200);
+    for (const url of [card.main_image.filename, ...copiesOf(card.main_image).map((variant) => variant.url)]) await served(url).expect(200);
   });
 });
