@@ -10,8 +10,9 @@ import { bundleClis, NODE_BUNDLE } from '#scripts/node-bundles';
  * per test process the way the build bundles them (NODE_BUNDLE), into the run's folder in
  * node_modules/.cache: inside the project, so they find its root and its packages. Through tsx, a
  * CLI spent 2–3 CPU s before its first line of work and a server about 12 instead of 7, and the
- * suite starts over a hundred (decision 0156). `npm run dev` and the README's commands still run the sources through tsx
- * (readme-examples.test.ts). Each bundle is made when a test first asks for it.
+ * suite starts over a hundred (decision 0156). `npm run dev` and the README's commands still run
+ * the sources through tsx (readme-examples.test.ts). Each bundle is made when a test first asks for
+ * it.
  */
 let dir: string | undefined;
 
