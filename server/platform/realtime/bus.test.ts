@@ -63,6 +63,8 @@ describe.runIf(redisUrl)('the Redis event bus', () => {
     const heard: string[] = [];
     receiver.onReconnect(() => heard.push('catch up'));
     receiver.subscribe((event) => heard.push(`event ${event.id}`));
+    // Event 1 is published until one arrives, so copies still in flight may arrive later: only what follows counts.
+    const afterFirst = () => heard.filter((entry) => entry !== 'event 1');
     try {
       // The receiver's subscription is in effect once a first event arrives.
       await until(
@@ -78,13 +80,13 @@ describe.runIf(redisUrl)('the Redis event bus', () => {
       first.disconnect();
       await until(() => first.status === 'end', 5000, 'the connection to close');
       await sender.publish({ id: 2, userId: 1, type: 'like', payload: {} });
-      expect(heard).toEqual(['event 1']);
+      expect(afterFirst()).toEqual([]);
       first.connect().catch(() => undefined);
       await until(() => heard.includes('catch up'), 5000, 'the receiver to catch up');
       await sender.publish({ id: 3, userId: 1, type: 'like', payload: {} });
       await until(() => heard.includes('event 3'), 5000, 'the next event');
       // Once, and before the sender's next event: the catch-up reads what the dropped publish left out.
-      expect(heard).toEqual(['event 1', 'catch up', 'event 3']);
+      expect(afterFirst()).toEqual(['catch up', 'event 3']);
     } finally {
       await sender.close();
       await receiver.close();
