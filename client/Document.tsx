@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { useTranslation } from '#client/i18n/useTranslation';
 import { nicheThemeClass } from '#themes';
 import { themeOverrideCss } from '#themes/overrides';
-import { nicheTheme } from '#themes/niches';
 import { usePageEnv, useSettings } from './app-context';
 import { useBanRedirect } from './queries/ban';
 import { useUserRefresh } from './queries/user';
@@ -31,7 +30,7 @@ export function Document({ children }: { children?: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <SeoHead />
-        <meta name="theme-color" content={settings.theme.primary ?? nicheTheme(settings.niche).color.primary} />
+        <meta name="theme-color" content={settings.theme_color} />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />

@@ -1,4 +1,5 @@
-import { SERVICE_WORKER_URL } from './push/browser';
+// From the contract, not client/push/browser.ts: registering on every page must not bring the push code into the first load.
+import { SERVICE_WORKER_URL } from '#server/contract/push-worker';
 
 /** Registers the push worker once the page has loaded; subscribing is the member's choice (client/push). */
 export function registerServiceWorker(): void {

@@ -140,3 +140,8 @@ export const NICHE_THEMES: Record<number, ThemeTokens> = {
 export function nicheTheme(niche: number): ThemeTokens {
   return NICHE_THEMES[niche] ?? (NICHE_THEMES[1] as ThemeTokens);
 }
+
+/** The colour a browser paints around a site's pages (theme-color, the web manifest): its own primary, else its niche's. */
+export function siteThemeColor(site: { niche: number; theme: { primary?: string | undefined } }): string {
+  return site.theme.primary ?? nicheTheme(site.niche).color.primary;
+}

@@ -1,4 +1,4 @@
-import { PUSH_SUBSCRIPTIONS_PATH as SUBSCRIPTIONS } from '#server/contract/push-worker';
+import { PUSH_SUBSCRIPTIONS_PATH as SUBSCRIPTIONS, SERVICE_WORKER_URL } from '#server/contract/push-worker';
 import type { ApiClient } from '#client/api/client';
 import { base64UrlToBytes, madeWithKey } from './keys';
 import { readRecord, writeRecord } from './record';
@@ -9,9 +9,6 @@ import { readRecord, writeRecord } from './record';
  * no web push, and install on an iPhone or iPad, whose Safari offers it only in the installed app.
  */
 export type PushStatus = 'unknown' | 'unsupported' | 'install' | 'denied' | 'unsubscribed' | 'subscribed';
-
-/** The worker that receives the pushes (server/web/webapp/service-worker.ts). */
-export const SERVICE_WORKER_URL = '/sw-push.js';
 
 export interface PushEnv {
   api: ApiClient;

@@ -11,11 +11,11 @@ const TENANT = 'flirtlocal';
  * What a phone downloads for the home page, compressed, headers included. CSS meets issue 16's
  * 12 KB. JavaScript does not meet issue 32's 125 KB, of which our own code 14 KB: the browser stack
  * (React, react-router, i18next, TanStack Query) stays and comes to about 108 KB, our own code to
- * about 29 KB (docs/decisions/0148-first-load-budget.md). These guard the present 135.6 KB and 27.8 KB
- * (decision 0152) against growth; lower them as the figures come down.
+ * about 24 KB (docs/decisions/0159-first-load-without-what-the-first-paint-does-not-use.md). These
+ * guard the present 131.9 KB and 24.1 KB against growth; lower them as the figures come down.
  */
-const JS_BUDGET = 137 * 1024;
-const OWN_JS_BUDGET = 29 * 1024;
+const JS_BUDGET = 133 * 1024;
+const OWN_JS_BUDGET = 25 * 1024;
 const CSS_BUDGET = 12 * 1024;
 /** The browser stack's chunks, one per package (vite.config.ts); every other script is our own code. */
 const STACK_CHUNK = /^\/assets\/(react|router|query|i18n)-[\w-]+\.js$/;

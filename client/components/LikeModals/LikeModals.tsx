@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
-import { useTranslation } from '#client/i18n/useTranslation';
+import { useLocation } from 'react-router';
 import { usePageEnv } from '#client/app-context';
 import { useLikes, type LikesOverview } from '#client/queries/likes';
-import { button } from '../Button/button.css';
-import { Modal } from '../Modal/Modal';
-import { Avatar } from '../ProfileCard/Avatar';
-import * as styles from './LikeModals.css';
 import { markAnnounced, shownIds, UNDISTURBED_PATH, WRITING_PATH } from './announced';
 import { LikeModalsContext, type ShownLike } from './context';
-import { LikeBackButton } from './LikeBackButton';
-import { MatchMoment } from './MatchMoment';
+
+/**
+ * The dialogs load when the first one is shown, not with every page: a visitor never sees one, and
+ * a member's first page shows none before its likes are in (decision 0159).
+ */
+const LikeDialog = lazy(() => import('./LikeDialog').then((module) => ({ default: module.LikeDialog })));
 
 /** The newest new like not announced yet, on any device or in this tab, as a match or a new like. */
 function nextAnnouncement(likes: LikesOverview): ShownLike | undefined {
@@ -29,7 +28,6 @@ function nextAnnouncement(likes: LikesOverview): ShownLike | undefined {
  * member closes one the next waits for another page.
  */
 export function LikeModalsHost({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const { api } = usePageEnv();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -60,20 +58,10 @@ export function LikeModalsHost({ children }: { children: ReactNode }) {
   return (
     <LikeModalsContext value={value}>
       {children}
-      {shown?.kind === 'match' && <MatchMoment profile={shown.profile} onClose={close} />}
-      {shown?.kind === 'new_like' && (
-        <Modal title={t('likes_ui.new_like_title')} size="sm" onClose={close} testId="new-like-modal">
-          <button type="button" className={styles.body} onClick={close}>
-            <Avatar profile={shown.profile} />
-            <span>{t('likes_ui.new_like_text', { name: shown.profile.name })}</span>
-          </button>
-          <div className={styles.actions}>
-            <LikeBackButton profile={shown.profile} onDone={close} />
-            <Link to={`/members/${shown.profile.id}`} className={button.ghost} onClick={close}>
-              {t('likes_ui.view_profile')}
-            </Link>
-          </div>
-        </Modal>
+      {shown && (
+        <Suspense fallback={null}>
+          <LikeDialog shown={shown} onClose={close} />
+        </Suspense>
       )}
     </LikeModalsContext>
   );

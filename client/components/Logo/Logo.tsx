@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useSettings } from '#client/app-context';
-import { brandMark } from '#server/contract/brand-mark';
 import * as styles from './Logo.css';
 
 /** One gradient for every copy of the mark on a page: each copy would define the same one. */
@@ -9,7 +8,7 @@ const GRADIENT_ID = 'brand-mark-gradient';
 /** The site's own mark (its initial on its niche's badge, in its colours) and its name, linking home. */
 export function Logo({ nameOnPhones = true }: { nameOnPhones?: boolean }) {
   const settings = useSettings();
-  const mark = brandMark(settings.name, settings.niche);
+  const mark = settings.brand_mark;
   return (
     <Link to="/" className={styles.logo} aria-label={settings.name}>
       <svg className={styles.mark} viewBox="0 0 100 100" aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { Language } from '#server/contract/languages';
 import type { AgeAssuranceLevel } from '#server/contract/age-assurance';
+import type { BrandMark } from '#server/contract/brand-mark';
 
 /** The profile fields a site may show (its tenant file's visible_profile_fields). */
 export type VisibleProfileField =
@@ -76,6 +77,13 @@ export interface TenantSettings {
   company_id: string;
   mail_name: string;
   theme: ThemeOverride;
+  /**
+   * The colour the browser paints around the page (the theme-color meta, as in the web manifest):
+   * `theme.primary`, else the niche's. Sent so that a page needs no niche's tokens in its script.
+   */
+  theme_color: string;
+  /** The site's mark as the top bar draws it (server/contract/brand-mark.ts), sent rather than every letter's strokes in the page's script. */
+  brand_mark: BrandMark;
 }
 
 /** What GET /api/settings.php answers: the tenant's settings plus the visitor's countries. */

@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { Settings, TenantSettings } from '#server/contract/answers/site';
+import { brandMark } from '#server/contract/brand-mark';
 import type { Language } from '#server/contract/languages';
 import { messageCost, pricingCountry } from '#server/contract/prices';
+import { siteThemeColor } from '#themes/niches';
 import { ageAssuranceLevel } from '#server/contract/age-assurance';
 import type { TenantContext } from './registry';
 import { formatSupportPhone } from './company';
@@ -75,6 +77,8 @@ export function presentTenantSettings(
     company_id: company.id,
     mail_name: tenant.mail_name,
     theme: tenant.theme,
+    theme_color: siteThemeColor(tenant),
+    brand_mark: brandMark(tenant.name, tenant.niche),
   };
 }
 

@@ -102,6 +102,14 @@ describe('server-rendered pages', () => {
     expect(enManifest.name).toBe('FlirtLocal');
     expect(deManifest.name).toBe('Herzklopfen 40+');
     expect(enManifest.theme_color).not.toBe(deManifest.theme_color);
+    // The page's theme-color meta paints what the installed app's manifest does.
+    for (const [host, manifest] of [
+      ['flirtlocal.localhost', enManifest],
+      ['herzklopfen.localhost', deManifest],
+    ] as const) {
+      const page = await request(t.app).get('/').set('Host', host).expect(200);
+      expect(page.text, host).toContain(`<meta name="theme-color" content="${manifest.theme_color}"/>`);
+    }
     const icon = await request(t.app).get('/icons/icon-192.png').set('Host', 'herzklopfen.localhost').expect(200).expect('Content-Type', 'image/png');
     const sharp = (await import('sharp')).default;
     expect(await sharp(icon.body as Buffer).metadata()).toMatchObject({ width: 192, height: 192, format: 'png' });

@@ -57,4 +57,17 @@ describe.each(BACKENDS.slice(0, 1))('the installable app’s name and icons on $
     const badge = (await get('herzklopfen', '/icons/icon.svg')).body.toString('utf8');
     expect(badge).toContain(brandMark('Herzklopfen 40+', 3).badge);
   });
+
+  it('draws the same mark in the top bar of each site’s pages, from the settings it sends', async () => {
+    for (const [site, name, niche] of [
+      ['herzklopfen', 'Herzklopfen 40+', 3],
+      ['regenboog-date', 'Regenboog Date', 4],
+    ] as const) {
+      const mark = brandMark(name, niche);
+      expect(JSON.parse((await get(site, '/api/settings.php')).text).brand_mark, site).toEqual(mark);
+      const page = (await get(site, '/')).text;
+      expect(page, site).toContain(`<path d="${mark.badge}"`);
+      expect(page, site).toContain(`<path d="${mark.glyph}"`);
+    }
+  });
 });

@@ -3,16 +3,17 @@ import { cached, type Cache } from '#server/platform/cache';
 import type { TenantContext } from '#server/platform/tenancy/registry';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import { siteTextIn } from '#server/platform/tenancy/texts';
-import { nicheTheme } from '#themes/niches';
+import { nicheTheme, siteThemeColor } from '#themes/niches';
 import { badgeSvg, ICON_SIZES, renderIcon, type IconLook, type IconSize } from './icons';
 import { SERVICE_WORKER } from './service-worker';
+import { SERVICE_WORKER_URL } from '#server/contract/push-worker';
 
 const ONE_DAY_S = 24 * 60 * 60;
 
 function colours({ tenant }: TenantContext) {
   const palette = nicheTheme(tenant.niche).color;
   return {
-    primary: tenant.theme.primary ?? palette.primary,
+    primary: siteThemeColor(tenant),
     contrast: palette.primaryContrast,
     background: tenant.theme.background ?? palette.background,
   };
@@ -91,7 +92,7 @@ export function webAppRoutes({ cache }: { cache: Cache }): Router {
     res.type('image/png').send(Buffer.from(base64, 'base64'));
   });
 
-  router.get('/sw-push.js', (_req, res) => {
+  router.get(SERVICE_WORKER_URL, (_req, res) => {
     // The browser checks the worker for updates itself; never let a CDN keep an old one.
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Service-Worker-Allowed', '/');

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '#tests/support/backends';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { nicheTheme } from '#themes/niches';
 
 /** Every settings field (docs/product.md#settings). */
 const SPEC_FIELDS = [
@@ -53,6 +54,14 @@ describe.each(BACKENDS)('GET /api/settings.php on $name', (backend) => {
     const res = await request(t.app).get('/api/settings.php').set('Host', 'herzklopfen.localhost').expect(200);
     for (const field of SPEC_FIELDS) expect(res.body, field).toHaveProperty(field);
     expect(res.body).toMatchObject({ name: 'Herzklopfen 40+', domain: 'herzklopfen40.example', domain_language: 'de', niche: 3, company_id: 'amora-media' });
+  });
+
+  it('names the colour the browser paints around the page: the site’s own primary, else its niche’s', async () => {
+    const own = await request(t.app).get('/api/settings.php').set('Host', 'herzklopfen.localhost').expect(200);
+    expect(own.body.theme_color).toBe('#9b1d42');
+    const niche = await request(t.app).get('/api/settings.php').set('Host', 'flirtlocal.localhost').expect(200);
+    expect(niche.body.theme).toEqual({});
+    expect(niche.body.theme_color).toBe(nicheTheme(niche.body.niche).color.primary);
   });
 
   it('names the site’s countries in its language, as the pages show them', async () => {
