@@ -1,5 +1,5 @@
 import type { photos } from '#server/platform/db/schema';
-import { showsVerified, type CardProfile } from '#server/core/domain/members/with-main-photo';
+import { showsVerified, type CardFields, type CardProfile } from '#server/core/domain/members/with-main-photo';
 import type { MemberView } from '#server/core/domain/members/view';
 import { ageOn } from '#server/contract/age';
 import type { MainImage, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/contract/answers/members';
@@ -7,7 +7,7 @@ import type { Tenant } from '#server/platform/tenancy/schema';
 
 type ProfileRow = CardProfile;
 type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status' | 'variantWidths'>;
-type ProfileWithPhoto = { profile: ProfileRow; photo: PhotoRow | null | undefined };
+type CardWithPhoto = { profile: CardFields; photo: PhotoRow | null | undefined };
 
 /** main_image is shown only when active, null otherwise; paths carry the CDN prefix (docs/product.md#profiles-fields). */
 export function presentMainImage(photo: PhotoRow | null | undefined, cdnPrefix: string): MainImage | null {
@@ -33,7 +33,7 @@ export function camLink(profile: Pick<ProfileRow, 'camHandle'>, partner: Tenant[
 }
 
 /** A profile as a search card: enough to recognise someone and open the profile; online where the surface asked (presence). */
-export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | undefined, cdnPrefix: string, today: Date, online = false): ProfileCard {
+export function presentCard(profile: CardFields, mainPhoto: PhotoRow | null | undefined, cdnPrefix: string, today: Date, online = false): ProfileCard {
   return {
     id: profile.userId,
     name: profile.name,
@@ -51,13 +51,13 @@ export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null | un
   };
 }
 
-export function presentCards(rows: readonly ProfileWithPhoto[], cdnPrefix: string, today: Date, online?: ReadonlySet<number>): ProfileCard[] {
+export function presentCards(rows: readonly CardWithPhoto[], cdnPrefix: string, today: Date, online?: ReadonlySet<number>): ProfileCard[] {
   return rows.map(({ profile, photo }) => presentCard(profile, photo, cdnPrefix, today, online?.has(profile.userId)));
 }
 
 /** GET /api/members.php: one page of cards, the cursor of the next page, and the count on the first. */
 export function presentSearchPage(
-  page: { rows: readonly ProfileWithPhoto[]; cursor: string | null; numResults?: number | undefined; gender: 'male' | 'female' | null },
+  page: { rows: readonly CardWithPhoto[]; cursor: string | null; numResults?: number | undefined; gender: 'male' | 'female' | null },
   cdnPrefix: string,
   today: Date,
   online: ReadonlySet<number>,

@@ -2,7 +2,6 @@ import { regionsFor } from '#server/platform/reference-data/regions';
 import type { Region } from '#server/contract/answers/site';
 import type { DistanceBand, SwipeCard, SwipeDeckResponse } from '#server/contract/answers/likes';
 import type { SwipeDeck } from '#server/core/domain/likes/swipe';
-import type { CardProfile } from '#server/core/domain/members/with-main-photo';
 import { presentCard } from './members';
 
 type PhotoRow = Parameters<typeof presentCard>[1];
@@ -20,7 +19,7 @@ function firstLine(about: string): string | null {
 
 /** A swipe card: the profile card with where they are, how far, and the start of their bio. */
 export function presentSwipeCard(
-  profile: CardProfile,
+  profile: SwipeDeck['cards'][number]['profile'],
   photo: PhotoRow,
   distance: DistanceBand,
   regions: Record<string, Region[]>,

@@ -47,7 +47,7 @@ function kilometres(a: { lat: number; lon: number }, b: { lat: number; lon: numb
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-export function distanceBand(own: ProfileRow, other: ProfileRow): DistanceBand {
+export function distanceBand(own: ProfileRow, other: Pick<ProfileRow, 'latitude' | 'longitude' | 'country' | 'region'>): DistanceBand {
   if (own.latitude !== null && own.longitude !== null && other.latitude !== null && other.longitude !== null) {
     if (kilometres({ lat: own.latitude, lon: own.longitude }, { lat: other.latitude, lon: other.longitude }) <= 50) return 'nearby';
   }

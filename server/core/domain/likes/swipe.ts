@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
-import { likes, profiles, swipes, type photos } from '#server/platform/db/schema';
+import { likes, profiles, swipes } from '#server/platform/db/schema';
 import type { LiveEvent } from '#server/platform/realtime/bus';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
@@ -11,13 +11,17 @@ import { listTiers, nearFirst, newestFirst, takeInTiers } from '../members/list-
 import { visibleTo } from '../members/visibility';
 import { assertLikeable, likeMember } from './likes';
 import { wantedGenders } from './preferences';
-import { profilesWithMainPhoto, type CardProfile } from '../members/with-main-photo';
+import { cardsWithMainPhoto, type CardFields, type CardPhoto, type CardProfile } from '../members/with-main-photo';
 
 const DECK_SIZE = 10;
 
+/** What a swipe card shows beyond a search card: how far, and the start of the bio. */
+const swipeColumns = { latitude: profiles.latitude, longitude: profiles.longitude, aboutMe: profiles.aboutMe };
+type SwipeProfile = CardFields & Pick<CardProfile, keyof typeof swipeColumns>;
+
 /** The next cards, the likes left today and when they are given anew (presented by server/core/presenters/swipe.ts). */
 export interface SwipeDeck {
-  cards: { profile: CardProfile; photo: typeof photos.$inferSelect | null; distance: DistanceBand }[];
+  cards: { profile: SwipeProfile; photo: CardPhoto | null; distance: DistanceBand }[];
   likesLeft: number;
   refillAt: Date;
 }
@@ -60,7 +64,7 @@ export async function swipeDeck(db: Db, tenant: Tenant, user: User, now: Date): 
     : undefined;
   const rows = own
     ? await takeInTiers(listTiers(nearFirst(own)), DECK_SIZE, (tier, limit) =>
-        profilesWithMainPhoto(db)
+        cardsWithMainPhoto(db, swipeColumns)
           .where(and(candidates, tier))
           .orderBy(...newestFirst)
           .limit(limit),

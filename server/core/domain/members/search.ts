@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/platform/db/client';
 import { planEachTime } from '#server/platform/db/statement-names';
-import { profiles, type photos } from '#server/platform/db/schema';
+import { profiles } from '#server/platform/db/schema';
 import { onlineNow } from '#server/platform/realtime/presence';
 import type { Tenant } from '#server/platform/tenancy/schema';
 import type { User } from '../accounts/context';
@@ -9,7 +9,7 @@ import { viewerProfile } from '../accounts/lookup';
 import { wantedGenders } from '../likes/preferences';
 import { facesThenNewest, listTiers, newestFirst, ownCountryFirst } from './list-order';
 import { assertMayBrowse, siteSources, visibleTo } from './visibility';
-import { profilesWithMainPhoto, type CardProfile } from './with-main-photo';
+import { cardsWithMainPhoto, type CardFields, type CardPhoto } from './with-main-photo';
 
 export interface SearchFilters {
   gender?: 'male' | 'female' | undefined;
@@ -63,7 +63,7 @@ function filterConditions(filters: SearchFilters, today: Date): SQL[] {
 }
 
 export interface SearchPage {
-  rows: { profile: CardProfile; photo: typeof photos.$inferSelect | null }[];
+  rows: { profile: CardFields; photo: CardPhoto | null }[];
   /** The next page's cursor as clients pass it back (encodeCursor), null on the last page. */
   cursor: string | null;
   /** Only for the first page; capped at COUNT_CAP + 1. */
@@ -104,7 +104,7 @@ export function searchPageQuery(
   after?: SearchCursor,
 ) {
   const where = and(planEachTime, visibleTo(input.tenant, input.viewerId, source), ...filterConditions(input.filters, input.today), tier);
-  return profilesWithMainPhoto(db)
+  return cardsWithMainPhoto(db, {})
     .where(after ? and(where, sql`(${profiles.createdAt}, ${profiles.userId}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`) : where)
     .orderBy(...newestFirst)
     .limit((input.pageSize ?? PAGE_SIZE) + 1);
