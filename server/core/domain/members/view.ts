@@ -12,10 +12,10 @@ import { refusesFirstMessage } from '../verification/write-gate';
 import { onlineAmong } from '#server/platform/realtime/presence';
 import { facesThenNewest, listTiers, nearFirst, takeInTiers } from './list-order';
 import { assertMayBrowse, reachableTo, visibleTo } from './visibility';
-import { cardProfileColumns, profilesWithMainPhoto, type CardProfile } from './with-main-photo';
+import { cardProfileColumns, cardsWithMainPhoto, type CardFields, type CardPhoto, type CardProfile } from './with-main-photo';
 
 type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status' | 'variantWidths'>;
-type ProfileWithPhoto = { profile: CardProfile; photo: PhotoRow | null | undefined };
+type CardWithPhoto = { profile: CardFields; photo: CardPhoto | null };
 
 /** One member's profile as this viewer may see it (presented by server/core/presenters/members.ts). */
 export interface MemberView {
@@ -29,8 +29,8 @@ export interface MemberView {
   likesYou: boolean;
   /** The member takes first messages from verified members only, and the viewer is not one yet (decision 0098). */
   verifiedOnly: boolean;
-  related: readonly ProfileWithPhoto[];
-  similar: readonly ProfileWithPhoto[];
+  related: readonly CardWithPhoto[];
+  similar: readonly CardWithPhoto[];
   /** Members of this view (the profile, related, similar) with an open socket, invisible ones left out. */
   online: ReadonlySet<number>;
 }
@@ -68,7 +68,7 @@ async function mustVerifyToWrite(db: Db, viewer: User, member: { userId: number;
 }
 
 function cards(db: Db, tenant: Tenant, viewerId: number | undefined, condition: SQL | undefined, limit = RELATED) {
-  return profilesWithMainPhoto(db)
+  return cardsWithMainPhoto(db, {})
     .where(and(visibleTo(tenant, viewerId), condition))
     .orderBy(...facesThenNewest)
     .limit(limit);

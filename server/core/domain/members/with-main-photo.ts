@@ -21,7 +21,7 @@ export const visibleMainPhoto = and(eq(photos.userId, profiles.userId), eq(photo
 
 /**
  * What a card shows (server/core/presenters/members.ts#presentCard) and a list's order needs, and
- * no more: the search and the home's glance read only these. Drizzle took about half a
+ * no more: the search, the home's glance and a profile's related cards read only these. Drizzle took about half a
  * millisecond to build a statement selecting every profile and photo column, and maps every
  * column of every row it returns (decision 0161).
  */
