@@ -3,14 +3,13 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
-import { pageCookies } from '#server/contract/cookies';
+import { pageCookies, parseCookies } from '#server/contract/cookies';
 import { browserApi } from './api/browser';
 import { retryDelay, shouldRetry } from './api/retry';
 import { PageEnvContext, SettingsProvider, type PageEnv } from './app-context';
 import { STATE_SCRIPT_ID } from './Document';
 import { createI18n, ensureNamespace, textsOverHttp } from './i18n';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
-import { parseDocumentCookies } from './lib/cookies';
 import { parsePageState } from './page-state';
 import { createRoutes } from './routes';
 import { loadMemberParts } from './components/MemberParts/member-parts';
@@ -57,7 +56,7 @@ async function start(): Promise<void> {
   window.__staticRouterHydrationData = state.router;
   const router = createBrowserRouter(routes);
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  const env: PageEnv = { api: browserApi, cookies: pageCookies(parseDocumentCookies(document.cookie)), css: state.css, state: stateText, nonce };
+  const env: PageEnv = { api: browserApi, cookies: pageCookies(parseCookies(document.cookie)), css: state.css, state: stateText, nonce };
 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a phone's long task; docs/decisions/0124-scripts-after-first-paint.md).

@@ -55,3 +55,42 @@ export function pageCookies(all: Readonly<Record<string, string | undefined>>): 
   }
   return picked;
 }
+
+const isBlank = (text: string, index: number) => text[index] === ' ' || text[index] === '\t';
+
+/**
+ * Without the spaces and tabs around it, as the `cookie` package trims (not every Unicode space, as
+ * String#trim does). A loop, not a regular expression: a header of spaces must not cost the square of its length.
+ */
+function trimmed(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isBlank(text, start)) start += 1;
+  while (end > start && isBlank(text, end - 1)) end -= 1;
+  return text.slice(start, end);
+}
+
+/**
+ * Cookies by name, the one parser of the server's Cookie header (server/web/http/cookies.ts) and of
+ * the browser's `document.cookie`, so a page and its hydration see the same: pairs split at `;`,
+ * name and value trimmed, a pair without `=` skipped, a name sent twice keeping its first value,
+ * a value decoded where it decodes. Its own few lines rather than the `cookie` package, whose
+ * 2.6 KB came with every first load (decision 0159); server/contract/cookies.test.ts holds it to
+ * the package's answers.
+ */
+export function parseCookies(text: string): Record<string, string | undefined> {
+  const cookies: Record<string, string | undefined> = Object.create(null);
+  for (const pair of text.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq === -1) continue;
+    const name = trimmed(pair.slice(0, eq));
+    if (cookies[name] !== undefined) continue;
+    const value = trimmed(pair.slice(eq + 1));
+    try {
+      cookies[name] = value.includes('%') ? decodeURIComponent(value) : value;
+    } catch {
+      cookies[name] = value;
+    }
+  }
+  return cookies;
+}

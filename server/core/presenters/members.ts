@@ -1,12 +1,11 @@
-import type { photos } from '#server/platform/db/schema';
-import { showsVerified, type CardFields, type CardProfile } from '#server/core/domain/members/with-main-photo';
+import { showsVerified, type CardFields, type CardPhoto, type CardProfile } from '#server/core/domain/members/with-main-photo';
 import type { MemberView } from '#server/core/domain/members/view';
 import { ageOn } from '#server/contract/age';
 import type { MainImage, MemberResponse, ProfileCard, ProfileKind, SearchResponse } from '#server/contract/answers/members';
 import type { Tenant } from '#server/platform/tenancy/schema';
 
 type ProfileRow = CardProfile;
-type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status' | 'variantWidths'>;
+type PhotoRow = CardPhoto;
 type CardWithPhoto = { profile: CardFields; photo: PhotoRow | null | undefined };
 
 /** main_image is shown only when active, null otherwise; paths carry the CDN prefix (docs/product.md#profiles-fields). */

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { parse } from 'cookie';
+import { parseCookies } from '#server/contract/cookies';
 
 /** A request's cookies by name; a name the browser sent twice keeps its first value. */
 export type RequestCookies = Readonly<Record<string, string | undefined>>;
 
-/** The one parser of a Cookie header (the `cookie` package): the socket upgrade, which has no `res`, calls it directly. */
+/** A request's Cookie header by name (server/contract/cookies.ts#parseCookies): the socket upgrade, which has no `res`, calls it directly. */
 export function parseCookieHeader(req: Pick<IncomingMessage, 'headers'>): RequestCookies {
-  return parse(req.headers.cookie ?? '');
+  return parseCookies(req.headers.cookie ?? '');
 }
 
 /**

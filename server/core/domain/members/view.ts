@@ -14,14 +14,13 @@ import { facesThenNewest, listTiers, nearFirst, takeInTiers } from './list-order
 import { assertMayBrowse, reachableTo, visibleTo } from './visibility';
 import { cardProfileColumns, cardsWithMainPhoto, type CardFields, type CardPhoto, type CardProfile } from './with-main-photo';
 
-type PhotoRow = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'status' | 'variantWidths'>;
 type CardWithPhoto = { profile: CardFields; photo: CardPhoto | null };
 
 /** One member's profile as this viewer may see it (presented by server/core/presenters/members.ts). */
 export interface MemberView {
   profile: CardProfile;
   /** Active photos, main first. */
-  photos: readonly (PhotoRow & { id: number; isMain: boolean })[];
+  photos: readonly (CardPhoto & { id: number; isMain: boolean })[];
   /** How many of them the viewer may open; the rest are counted, never linked. */
   allowance: number;
   blocked: boolean;

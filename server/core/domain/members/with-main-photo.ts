@@ -50,13 +50,16 @@ const cardPhotoColumns = {
 
 export type CardPhoto = Pick<typeof photos.$inferSelect, keyof typeof cardPhotoColumns>;
 
+type Columns = Record<string, AnyPgColumn>;
+
+/** Profiles joined to their owner (for the verified mark) and their visible main photo, with the columns asked for. */
+function withMainPhoto<Profile extends Columns, Photo extends Columns>(db: Db, profile: Profile, photo: Photo) {
+  return db.select({ profile, photo }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).leftJoin(photos, visibleMainPhoto);
+}
+
 /** profilesWithMainPhoto with only what a card shows (cardColumns) and the profile columns a surface adds (the swipe card's bio and place). */
-export function cardsWithMainPhoto<Extra extends Record<string, AnyPgColumn>>(db: Db, extra: Extra) {
-  return db
-    .select({ profile: { ...cardColumns, ...extra }, photo: cardPhotoColumns })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(photos, visibleMainPhoto);
+export function cardsWithMainPhoto<Extra extends Columns>(db: Db, extra: Extra) {
+  return withMainPhoto(db, { ...cardColumns, ...extra }, cardPhotoColumns);
 }
 
 /**
@@ -65,9 +68,5 @@ export function cardsWithMainPhoto<Extra extends Record<string, AnyPgColumn>>(db
  * comes by primary key, one lookup per row returned, so a page still walks its search index.
  */
 export function profilesWithMainPhoto(db: Db) {
-  return db
-    .select({ profile: cardProfileColumns, photo: photos })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(photos, visibleMainPhoto);
+  return withMainPhoto(db, cardProfileColumns, getTableColumns(photos));
 }

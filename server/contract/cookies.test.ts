@@ -1,8 +1,8 @@
 import { parse } from 'cookie';
 import { describe, expect, it } from 'vitest';
-import { parseDocumentCookies } from './cookies';
+import { parseCookies } from './cookies';
 
-/** What a browser's document.cookie can hold, and what a crafted or garbled one might. */
+/** What a browser's Cookie header and document.cookie can hold, and what a crafted or garbled one might. */
 const SAMPLES = [
   '',
   'a=1',
@@ -18,17 +18,19 @@ const SAMPLES = [
   'quoted="in quotes"',
   '__proto__=polluted; constructor=x; toString=y',
   ';;; a=1 ;;',
+  '\ttabbed\t=\tvalue\t; b=2',
+  '\u00a0nbsp\u00a0=\u00a0kept\u00a0',
 ];
 
-describe('parseDocumentCookies', () => {
-  it.each(SAMPLES)('reads %j as the server does', (text) => {
-    expect({ ...parseDocumentCookies(text) }).toEqual({ ...parse(text) });
+describe('parseCookies', () => {
+  it.each(SAMPLES)('reads %j as the cookie package does', (text) => {
+    expect({ ...parseCookies(text) }).toEqual({ ...parse(text) });
   });
 
   it('gives a cookie named like an object property its value, not the property', () => {
-    const cookies = parseDocumentCookies('toString=y; hasOwnProperty=z');
+    const cookies = parseCookies('toString=y; hasOwnProperty=z');
     expect(cookies.toString).toBe('y');
     expect(cookies.hasOwnProperty).toBe('z');
-    expect(parseDocumentCookies('').constructor).toBeUndefined();
+    expect(parseCookies('').constructor).toBeUndefined();
   });
 });
